@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tstz, updatedAt } from './_common';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    nombre: text('nombre').notNull(),
+    apellidos: text('apellidos').notNull().default(''),
+    userName: text('user_name').notNull(),
+    idPerfilUsuario: integer('id_perfil_usuario').notNull(),
+    activo: boolean('activo').notNull().default(true),
+    picture: text('picture'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`)],
+);
+
+/** One signed-in browser session; tokens carry its id so a session can be ended at once. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    method: text('method').notNull(), // 'oidc' | 'dev'
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastRefreshAt: tstz('last_refresh_at'),
+    revokedAt: tstz('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** API keys are stored hashed; the clear key is shown once. */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    profile: text('profile').notNull().default('readonly'),
+    description: text('description'),
+    keyHash: text('key_hash').notNull(),
+    keyPrefix: text('key_prefix').notNull(),
+    neverExpires: boolean('never_expires').notNull().default(true),
+    expiresAt: tstz('expires_at'),
+    isActive: boolean('is_active').notNull().default(true),
+    lastUsed: tstz('last_used'),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('api_keys_hash_uq').on(t.keyHash)],
+);

@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgSequence, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money, tstz, updatedAt } from './_common';
+import { users } from './auth';
+import { routers } from './network';
+
+/** Contract numbers are handed out by authorization, in order (DESIGN.md section 7). */
+export const contractNumberSeq = pgSequence('contract_number_seq', { startWith: 1 });
+
+/** A customer and their service contract are one record, as in the spec ("Contract/customer"). */
+export const contratos = pgTable(
+  'contratos',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    calle: text('calle').notNull().default(''),
+    numero: text('numero').notNull().default(''),
+    colonia: text('colonia').notNull().default(''),
+    comunidad: text('comunidad').notNull().default(''),
+    estado: text('estado').notNull().default('Hidalgo'),
+    cp: text('cp').notNull().default(''),
+    telefono: text('telefono').notNull().default(''),
+    email: text('email').notNull().default(''),
+    tipo: integer('tipo').notNull().default(1),
+    /** Contract number; 0 until the contract is authorized. */
+    no: integer('no').notNull().default(0),
+    monto: money('monto').notNull(),
+    costoInstalacion: money('costo_instalacion').notNull(),
+    mac: text('mac').notNull().default(''),
+    fechaContratacion: date('fecha_contratacion', { mode: 'string' }).notNull(),
+    idGrupo: integer('id_grupo').notNull().default(0),
+    cortado: boolean('cortado').notNull().default(false),
+    facturar: boolean('facturar').notNull().default(false),
+    fechaAgenda: tstz('fecha_agenda'),
+    /** False once the contract is cancelled. */
+    activo: boolean('activo').notNull().default(true),
+    fechaCancelacion: tstz('fecha_cancelacion'),
+    motivoCancelacion: text('motivo_cancelacion'),
+    routerId: integer('router_id').references(() => routers.id),
+    /** Lower-case, accent-free text of the searchable fields, kept by the repository (pg_trgm index). */
+    searchText: text('search_text').notNull().default(''),
+    /** Optimistic concurrency: every update increments it; a stale save is refused. */
+    version: integer('version').notNull().default(1),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('contratos_no_uq').on(t.no).where(sql`${t.no} > 0`),
+    index('contratos_nombre_idx').on(t.nombre),
+    index('contratos_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('contratos_comunidad_idx').on(t.comunidad),
+  ],
+);
+
+/** Free-text log of a customer ("Registro"); spec calls the text log1. */
+export const registros = pgTable(
+  'registros',
+  {
+    id: serial('id').primaryKey(),
+    contratoId: integer('contrato_id')
+      .notNull()
+      .references(() => contratos.id),
+    log1: text('log1').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    fechaCreacion: tstz('fecha_creacion').notNull().defaultNow(),
+  },
+  (t) => [index('registros_contrato_idx').on(t.contratoId, t.fechaCreacion)],
+);
+
+export const soporte = pgTable(
+  'soporte',
+  {
+    id: serial('id').primaryKey(),
+    contratoId: integer('contrato_id')
+      .notNull()
+      .references(() => contratos.id),
+    titulo: text('titulo').notNull(),
+    observaciones: text('observaciones').notNull().default(''),
+    telefonoCliente: text('telefono_cliente').notNull().default(''),
+    prioridad: integer('prioridad').notNull().default(4),
+    estado: text('estado').notNull().default('Abierto'),
+    asignadoA: integer('asignado_a').references(() => users.id),
+    createdBy: integer('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('soporte_contrato_idx').on(t.contratoId, t.createdAt),
+    index('soporte_estado_idx').on(t.estado, t.prioridad),
+  ],
+);
+
+export const soporteHistorial = pgTable(
+  'soporte_historial',
+  {
+    id: serial('id').primaryKey(),
+    soporteId: integer('soporte_id')
+      .notNull()
+      .references(() => soporte.id),
+    userId: integer('user_id').references(() => users.id),
+    at: tstz('at').notNull().defaultNow(),
+    campo: text('campo').notNull(),
+    antes: text('antes'),
+    despues: text('despues'),
+  },
+  (t) => [index('soporte_historial_idx').on(t.soporteId, t.at)],
+);
+
+/** Technician visits and other agenda events. */
+export const agenda = pgTable(
+  'agenda',
+  {
+    id: serial('id').primaryKey(),
+    contratoId: integer('contrato_id').references(() => contratos.id),
+    fechaEvento: tstz('fecha_evento').notNull(),
+    accionRealizar: text('accion_realizar').notNull().default(''),
+    titulo: text('titulo').notNull(),
+    descripcion: text('descripcion').notNull().default(''),
+    userId: integer('user_id').references(() => users.id),
+    fechaCreacion: tstz('fecha_creacion').notNull().defaultNow(),
+  },
+  (t) => [index('agenda_fecha_idx').on(t.fechaEvento), index('agenda_contrato_idx').on(t.contratoId, t.fechaEvento)],
+);

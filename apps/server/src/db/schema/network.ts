@@ -1,0 +1,107 @@
+import { bigint, bigserial, boolean, doublePrecision, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, tstz, updatedAt } from './_common';
+import { users } from './auth';
+
+/** A tower site with an airOS/UNMS-style controller; password encrypted at rest. */
+export const sites = pgTable('sites', {
+  id: serial('id').primaryKey(),
+  nombre: text('nombre').notNull(),
+  lat: doublePrecision('lat'),
+  lon: doublePrecision('lon'),
+  url: text('url').notNull().default(''),
+  idSite: integer('id_site').notNull().default(0),
+  username: text('username').notNull().default(''),
+  passwordEnc: text('password_enc'),
+  idUsuario: integer('id_usuario').references(() => users.id),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A MikroTik router reached over the RouterOS API; password encrypted at rest. */
+export const routers = pgTable('routers', {
+  id: serial('id').primaryKey(),
+  siteId: integer('site_id').references(() => sites.id),
+  host: text('host').notNull(),
+  username: text('username').notNull().default(''),
+  passwordEnc: text('password_enc'),
+  port: integer('port').notNull().default(8728),
+  database: text('database').notNull().default(''),
+  table: text('table').notNull().default(''),
+  column: text('column').notNull().default(''),
+  value: text('value').notNull().default(''),
+  hostname: text('hostname').notNull().default(''),
+  ip: text('ip').notNull().default(''),
+  latitude: doublePrecision('latitude'),
+  longitude: doublePrecision('longitude'),
+  additionalInfo: text('additional_info').notNull().default(''),
+  additionalInfo2: text('additional_info2').notNull().default(''),
+  additionalInfo3: text('additional_info3').notNull().default(''),
+  activo: boolean('activo').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A customer radio (airOS) seen on a site. */
+export const devices = pgTable(
+  'devices',
+  {
+    id: serial('id').primaryKey(),
+    guid: uuid('guid').notNull().defaultRandom(),
+    hwaddr: text('hwaddr').notNull(),
+    hostname: text('hostname').notNull().default(''),
+    ipaddr: text('ipaddr').notNull().default(''),
+    siteid: integer('siteid').references(() => sites.id),
+    product: text('product').notNull().default(''),
+    contratoId: integer('contrato_id'),
+    lanTxBytes: bigint('lan_tx_bytes', { mode: 'number' }).notNull().default(0),
+    lastStatsTime: tstz('last_stats_time'),
+    borrado: boolean('borrado').notNull().default(false),
+    idUsuario: integer('id_usuario').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('devices_hwaddr_uq').on(t.hwaddr),
+    index('devices_site_idx').on(t.siteid),
+    index('devices_contrato_idx').on(t.contratoId),
+  ],
+);
+
+/** Time series of a radio's statistics. */
+export const deviceStats = pgTable(
+  'device_stats',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => devices.id),
+    at: tstz('at').notNull(),
+    ccq: integer('ccq'),
+    signal: integer('signal'),
+    wlanRxRate: integer('wlan_rx_rate'),
+    wlanTxRate: integer('wlan_tx_rate'),
+    lanSpeed: integer('lan_speed'),
+    essid: text('essid'),
+    lanTxBytes: bigint('lan_tx_bytes', { mode: 'number' }),
+    lanRxBytes: bigint('lan_rx_bytes', { mode: 'number' }),
+    uptime: integer('uptime'),
+  },
+  (t) => [index('device_stats_device_at_idx').on(t.deviceId, t.at)],
+);
+
+/** Time series of a router's WAN traffic. */
+export const routerTraffic = pgTable(
+  'router_traffic',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    routerId: integer('router_id')
+      .notNull()
+      .references(() => routers.id),
+    at: tstz('at').notNull(),
+    rxBitsPerSecond: bigint('rx_bits_per_second', { mode: 'number' }).notNull(),
+    txBitsPerSecond: bigint('tx_bits_per_second', { mode: 'number' }).notNull(),
+    totalConnections: integer('total_connections').notNull().default(0),
+    online: boolean('online').notNull().default(true),
+  },
+  (t) => [index('router_traffic_router_at_idx').on(t.routerId, t.at)],
+);

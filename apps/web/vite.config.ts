@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/api': apiTarget,
+      '/notificationHub': { target: apiTarget, ws: true },
+    },
+  },
+  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2000 },
+  test: {
+    name: 'web',
+    root: import.meta.dirname,
+    include: ['src/**/*.test.{ts,tsx}'],
+    environment: 'jsdom',
+    setupFiles: ['./src/test/setup.ts'],
+    env: { TZ: 'UTC' },
+  },
+});

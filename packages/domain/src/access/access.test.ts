@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ACTIONS,
+  PAGES,
+  apiKeyAllows,
+  canDo,
+  canSeePage,
+  customerPanelButtons,
+  findPage,
+  homeViewFor,
+  landingPathFor,
+  sidebarFor,
+  userLevelLabel,
+} from './index';
+
+const titles = (level: number) => {
+  const s = sidebarFor(level);
+  return {
+    dashboard: s.dashboard?.title ?? null,
+    groups: s.groups.map((g) => [g.title, g.pages.map((p) => p.title)]),
+  };
+};
+
+describe('page minimum levels (spec 000 section 6)', () => {
+  it.each([
+    ['clientes', 5], ['soporte', 5], ['agenda', 5], ['home', 10], ['devices', 10], ['gastos', 16],
+    ['finanzas', 20], ['usuarios', 20], ['administracion', 20], ['sites', 20], ['routers', 20], ['empleados', 20],
+    ['usuarios-conectados', 20], ['api-keys', 20], ['whatsapp-conversaciones', 20], ['whatsapp-pruebas', 20],
+  ])('%s needs level %i', (key, level) => {
+    const page = PAGES.find((p) => p.key === key)!;
+    expect(page.minLevel).toBe(level);
+    expect(canSeePage(level, page)).toBe(true);
+    expect(canSeePage(level - 1, page)).toBe(false);
+  });
+
+  it('finds pages by path regardless of case and trailing slash', () => {
+    expect(findPage('/Dashboard/Clientes/')?.key).toBe('clientes');
+    expect(findPage('/dashboard/nada')).toBeUndefined();
+  });
+
+  it('refuses a non-numeric level', () => {
+    expect(canSeePage(Number.NaN, { minLevel: 0 })).toBe(false);
+  });
+});
+
+describe('sidebar per level', () => {
+  it('level 5 sees only Gestión de Clientes and no dashboard item', () => {
+    expect(titles(5)).toEqual({ dashboard: null, groups: [['Gestión de Clientes', ['Clientes', 'Soporte', 'Agenda']]] });
+  });
+
+  it('level 10 adds the dashboard and Dispositivos', () => {
+    expect(titles(10)).toEqual({
+      dashboard: 'Dashboard',
+      groups: [
+        ['Gestión de Clientes', ['Clientes', 'Soporte', 'Agenda']],
+        ['Infraestructura', ['Dispositivos']],
+      ],
+    });
+  });
+
+  it.each([16, 17, 18, 19])('level %i adds Gastos under Finanzas', (level) => {
+    expect(titles(level).groups).toEqual([
+      ['Gestión de Clientes', ['Clientes', 'Soporte', 'Agenda']],
+      ['Infraestructura', ['Dispositivos']],
+      ['Finanzas', ['Gastos']],
+    ]);
+  });
+
+  it('level 20 sees every group in order, without hidden pages', () => {
+    expect(titles(20)).toEqual({
+      dashboard: 'Dashboard',
+      groups: [
+        ['Gestión de Clientes', ['Clientes', 'Soporte', 'Agenda']],
+        ['Administración', ['Usuarios', 'Administracion', 'Empleados', 'Usuarios Conectados']],
+        ['Infraestructura', ['Dispositivos', 'Sites', 'Routers']],
+        ['Finanzas', ['Finanzas', 'Gastos']],
+        ['Sistema', ['Api Keys', 'WhatsApp Conversaciones']],
+      ],
+    });
+  });
+
+  it('a level below every page sees nothing and has no landing page', () => {
+    expect(titles(1)).toEqual({ dashboard: null, groups: [] });
+    expect(landingPathFor(1)).toBeNull();
+  });
+});
+
+describe('landing page and home view', () => {
+  it.each([
+    [5, '/dashboard/clientes'], [10, '/dashboard/home'], [16, '/dashboard/home'], [20, '/dashboard/home'],
+  ])('level %i lands on %s', (level, path) => {
+    expect(landingPathFor(level)).toBe(path);
+  });
+
+  it.each([
+    [5, 'empty'], [9, 'empty'], [10, 'user'], [18, 'user'], [19, 'user'], [20, 'admin'], [25, 'admin'],
+  ] as const)('level %i gets the %s home view', (level, view) => {
+    expect(homeViewFor(level)).toBe(view);
+  });
+});
+
+describe('actions', () => {
+  it('follows DESIGN.md section 6', () => {
+    expect(ACTIONS['payments.register']).toBe(16);
+    expect(ACTIONS['contracts.cut']).toBe(17);
+    expect(ACTIONS['contracts.authorize']).toBe(18);
+    expect(ACTIONS['finance.summaries']).toBe(10);
+    expect(ACTIONS['finance.expenses']).toBe(16);
+    expect(canDo(5, 'support.create')).toBe(true);
+    expect(canDo(15, 'payments.register')).toBe(false);
+  });
+
+  it('customer panel buttons per level (spec 000 section 6)', () => {
+    expect(customerPanelButtons(5)).toMatchObject({ pago: false, editar: false, imprimir: false, cortarReconectar: false, soporte: true, registro: true, visita: true });
+    expect(customerPanelButtons(16)).toMatchObject({ pago: true, editar: true, imprimir: true, cortarReconectar: false, cancelarContrato: false });
+    expect(customerPanelButtons(17)).toMatchObject({ cortarReconectar: true, cancelarContrato: true, autorizar: false });
+    expect(customerPanelButtons(18).autorizar).toBe(true);
+  });
+
+  it('users label: level 6 or above is Administrador', () => {
+    expect(userLevelLabel(5)).toBe('Usuario');
+    expect(userLevelLabel(6)).toBe('Administrador');
+    expect(userLevelLabel(20)).toBe('Administrador');
+  });
+
+  it('API key profiles', () => {
+    expect(apiKeyAllows('readonly', 'users.read', 'GET')).toBe(true);
+    expect(apiKeyAllows('readonly', 'customers.create', 'POST')).toBe(false);
+    expect(apiKeyAllows('financial', 'payments.register', 'POST')).toBe(true);
+    expect(apiKeyAllows('financial', 'customers.edit', 'PUT')).toBe(false);
+    expect(apiKeyAllows('contracts', 'customers.edit', 'PUT')).toBe(true);
+    expect(apiKeyAllows('contracts', 'finance.summaries', 'GET')).toBe(false);
+    expect(apiKeyAllows('admin', 'users.manage', 'DELETE')).toBe(true);
+  });
+});

@@ -1,0 +1,60 @@
+import { LEVEL } from './levels';
+
+/**
+ * Minimum level of every server action (DESIGN.md section 6). The server guards each route with
+ * one of these keys; the web reads the same table to hide what a level cannot use.
+ */
+export const ACTIONS = {
+  'session.check': LEVEL.signedIn,
+  'notifications.own': LEVEL.signedIn,
+  'notifications.broadcast': LEVEL.signedIn,
+  'customers.read': LEVEL.support,
+  'customers.create': LEVEL.cashier,
+  'customers.edit': LEVEL.cashier,
+  'payments.register': LEVEL.cashier,
+  'contracts.print': LEVEL.cashier,
+  'contracts.cut': LEVEL.supervisor,
+  'contracts.cancel': LEVEL.supervisor,
+  'contracts.authorize': LEVEL.authorizer,
+  'support.create': LEVEL.signedIn,
+  'logs.create': LEVEL.signedIn,
+  'visits.create': LEVEL.signedIn,
+  'finance.summaries': LEVEL.user,
+  'finance.overdue': LEVEL.user,
+  'finance.reconnections': LEVEL.user,
+  'network.traffic': LEVEL.user,
+  'devices.read': LEVEL.user,
+  'finance.bank': LEVEL.cashier,
+  'finance.accounts': LEVEL.cashier,
+  'finance.expenses': LEVEL.cashier,
+  'finance.report': LEVEL.admin,
+  'users.read': LEVEL.admin,
+  'users.manage': LEVEL.admin,
+  'presence.read': LEVEL.admin,
+  'admin.settings': LEVEL.admin,
+  'network.manage': LEVEL.admin,
+  'employees.manage': LEVEL.admin,
+  'apikeys.manage': LEVEL.admin,
+  'whatsapp.use': LEVEL.admin,
+} as const;
+
+export type ActionKey = keyof typeof ACTIONS;
+
+export function canDo(level: number, action: ActionKey): boolean {
+  return Number.isFinite(level) && level >= ACTIONS[action];
+}
+
+/** Customer panel buttons per level (spec 000 section 6). */
+export function customerPanelButtons(level: number) {
+  return {
+    pago: canDo(level, 'payments.register'),
+    editar: canDo(level, 'customers.edit'),
+    imprimir: canDo(level, 'contracts.print'),
+    cortarReconectar: canDo(level, 'contracts.cut'),
+    cancelarContrato: canDo(level, 'contracts.cancel'),
+    autorizar: canDo(level, 'contracts.authorize'),
+    soporte: true,
+    registro: true,
+    visita: true,
+  };
+}

@@ -1,0 +1,4 @@
+export * from './levels';
+export * from './pages';
+export * from './actions';
+export * from './api-key-profiles';

@@ -1,0 +1,100 @@
+import { LEVEL } from './levels';
+
+export type PageGroupKey = 'clientes' | 'administracion' | 'infraestructura' | 'finanzas' | 'sistema';
+
+export interface PageDef {
+  key: string;
+  /** Absolute path in the web app. */
+  path: string;
+  /** Spanish title shown in the sidebar and breadcrumb. */
+  title: string;
+  minLevel: number;
+  /** Sidebar group; the dashboard item stands apart, the customer panel is hidden. */
+  group: PageGroupKey | null;
+  /** Listed in the sidebar when the level reaches it. */
+  visible: boolean;
+  /** Material icon name the web maps to a component. */
+  icon: string;
+}
+
+export const PAGE_GROUPS: ReadonlyArray<{ key: PageGroupKey; title: string }> = [
+  { key: 'clientes', title: 'Gestión de Clientes' },
+  { key: 'administracion', title: 'Administración' },
+  { key: 'infraestructura', title: 'Infraestructura' },
+  { key: 'finanzas', title: 'Finanzas' },
+  { key: 'sistema', title: 'Sistema' },
+];
+
+const d = (p: string) => `/dashboard/${p}`;
+
+/**
+ * Every page of both spec documents, in route order. Route order decides the landing page:
+ * the separate dashboard item comes first, then the groups in sidebar order.
+ */
+export const PAGES: readonly PageDef[] = [
+  { key: 'home', path: d('home'), title: 'Dashboard', minLevel: LEVEL.user, group: null, visible: true, icon: 'Dashboard' },
+  { key: 'clientes', path: d('clientes'), title: 'Clientes', minLevel: LEVEL.support, group: 'clientes', visible: true, icon: 'People' },
+  { key: 'soporte', path: d('soporte'), title: 'Soporte', minLevel: LEVEL.support, group: 'clientes', visible: true, icon: 'SupportAgent' },
+  { key: 'agenda', path: d('agenda'), title: 'Agenda', minLevel: LEVEL.support, group: 'clientes', visible: true, icon: 'CalendarMonth' },
+  { key: 'profile', path: d('profile'), title: 'Cliente', minLevel: LEVEL.support, group: 'clientes', visible: false, icon: 'Person' },
+  { key: 'usuarios', path: d('usuarios'), title: 'Usuarios', minLevel: LEVEL.admin, group: 'administracion', visible: true, icon: 'ManageAccounts' },
+  { key: 'administracion', path: d('administracion'), title: 'Administracion', minLevel: LEVEL.admin, group: 'administracion', visible: true, icon: 'Settings' },
+  { key: 'empleados', path: d('empleados'), title: 'Empleados', minLevel: LEVEL.admin, group: 'administracion', visible: true, icon: 'Badge' },
+  { key: 'usuarios-conectados', path: d('usuarios-conectados'), title: 'Usuarios Conectados', minLevel: LEVEL.admin, group: 'administracion', visible: true, icon: 'Wifi' },
+  { key: 'devices', path: d('devices'), title: 'Dispositivos', minLevel: LEVEL.user, group: 'infraestructura', visible: true, icon: 'Router' },
+  { key: 'sites', path: d('sites'), title: 'Sites', minLevel: LEVEL.admin, group: 'infraestructura', visible: true, icon: 'CellTower' },
+  { key: 'routers', path: d('routers'), title: 'Routers', minLevel: LEVEL.admin, group: 'infraestructura', visible: true, icon: 'Hub' },
+  { key: 'finanzas', path: d('finanzas'), title: 'Finanzas', minLevel: LEVEL.admin, group: 'finanzas', visible: true, icon: 'AccountBalance' },
+  { key: 'gastos', path: d('gastos'), title: 'Gastos', minLevel: LEVEL.cashier, group: 'finanzas', visible: true, icon: 'ReceiptLong' },
+  { key: 'api-keys', path: d('api-keys'), title: 'Api Keys', minLevel: LEVEL.admin, group: 'sistema', visible: true, icon: 'Key' },
+  { key: 'whatsapp-conversaciones', path: d('whatsapp-conversaciones'), title: 'WhatsApp Conversaciones', minLevel: LEVEL.admin, group: 'sistema', visible: true, icon: 'WhatsApp' },
+  { key: 'whatsapp-pruebas', path: d('whatsapp-pruebas'), title: 'WhatsApp Pruebas', minLevel: LEVEL.admin, group: 'sistema', visible: false, icon: 'Science' },
+  { key: 'notificaciones', path: d('notificaciones'), title: 'Notificaciones', minLevel: LEVEL.signedIn, group: null, visible: false, icon: 'Notifications' },
+];
+
+export function findPage(pathname: string): PageDef | undefined {
+  const p = pathname.toLowerCase().replace(/\/+$/, '');
+  return PAGES.find((page) => page.path === p);
+}
+
+export function canSeePage(level: number, page: Pick<PageDef, 'minLevel'>): boolean {
+  return Number.isFinite(level) && level >= page.minLevel;
+}
+
+export interface SidebarGroup {
+  key: PageGroupKey;
+  title: string;
+  pages: PageDef[];
+}
+
+export interface Sidebar {
+  /** The separate top item (null when the level does not reach the home dashboard). */
+  dashboard: PageDef | null;
+  groups: SidebarGroup[];
+}
+
+/** The sidebar a level sees: visible pages the level reaches, empty groups left out. */
+export function sidebarFor(level: number): Sidebar {
+  const listed = PAGES.filter((p) => p.visible && canSeePage(level, p));
+  const dashboard = listed.find((p) => p.key === 'home') ?? null;
+  const groups = PAGE_GROUPS.map((g) => ({
+    ...g,
+    pages: listed.filter((p) => p.group === g.key),
+  })).filter((g) => g.pages.length > 0);
+  return { dashboard, groups };
+}
+
+/** Where a user goes after sign-in: the first page, in route order, that the level allows. */
+export function landingPathFor(level: number): string | null {
+  const s = sidebarFor(level);
+  return s.dashboard?.path ?? s.groups[0]?.pages[0]?.path ?? null;
+}
+
+export type HomeView = 'admin' | 'user' | 'empty';
+
+/** Home dashboard view: 20+ admin, 10..19 user (level 19 decided: user view), below 10 empty. */
+export function homeViewFor(level: number): HomeView {
+  if (level >= LEVEL.admin) return 'admin';
+  if (level >= LEVEL.user) return 'user';
+  return 'empty';
+}

@@ -1,0 +1,56 @@
+/** es-MX formatting in the business time zone. Pure Intl, so the server and the web agree. */
+export const DEFAULT_BUSINESS_TZ = 'America/Mexico_City';
+export const LOCALE = 'es-MX';
+
+const moneyFmt = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN', minimumFractionDigits: 2 });
+
+/** $1,234.50 */
+export function formatMoney(pesos: number | string | null | undefined): string {
+  const n = typeof pesos === 'string' ? Number(pesos) : pesos;
+  if (n === null || n === undefined || !Number.isFinite(n)) return '—';
+  return moneyFmt.format(n);
+}
+
+function toDate(value: Date | string | number | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? null : d;
+}
+
+const cache = new Map<string, Intl.DateTimeFormat>();
+function fmt(tz: string, opts: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = tz + JSON.stringify(opts);
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.DateTimeFormat(LOCALE, { timeZone: tz, ...opts });
+    cache.set(key, f);
+  }
+  return f;
+}
+
+/** 21/11/2026 */
+export function formatDate(value: Date | string | number | null | undefined, tz = DEFAULT_BUSINESS_TZ): string {
+  const d = toDate(value);
+  return d ? fmt(tz, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(d) : 'Fecha inválida';
+}
+
+/** 14:05 */
+export function formatTime(value: Date | string | number | null | undefined, tz = DEFAULT_BUSINESS_TZ): string {
+  const d = toDate(value);
+  return d ? fmt(tz, { hour: '2-digit', minute: '2-digit', hour12: false }).format(d) : 'Fecha inválida';
+}
+
+/** 21/11/2026 14:05 */
+export function formatDateTime(value: Date | string | number | null | undefined, tz = DEFAULT_BUSINESS_TZ): string {
+  const d = toDate(value);
+  return d ? `${formatDate(d, tz)} ${formatTime(d, tz)}` : 'Fecha inválida';
+}
+
+/** The calendar date (YYYY-MM-DD) of an instant in the business time zone. */
+export function businessDate(value: Date | string | number, tz = DEFAULT_BUSINESS_TZ): string {
+  const d = toDate(value);
+  if (!d) throw new RangeError('Fecha inválida');
+  const parts = fmt(tz, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(d);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
+  return `${get('year')}-${get('month')}-${get('day')}`;
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Every API error body: a code, a Spanish message a person can act on, field errors when relevant. */
+export const apiErrorSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  details: z.record(z.string(), z.array(z.string())).optional(),
+});
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
+export const healthSchema = z.object({
+  status: z.literal('ok'),
+  db: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
+
+/** Standard paging query for server-side lists. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export function pagedSchema<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), total: z.number().int() });
+}

@@ -1,0 +1,51 @@
+import { defineConfig } from 'vitest/config';
+
+const hasPg = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'domain',
+          root: './packages/domain',
+          include: ['src/**/*.test.ts'],
+          environment: 'node',
+          env: { TZ: 'UTC' },
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          root: './apps/server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./test/global-setup.ts'],
+          env: { TEST_DB: 'pglite', TZ: 'UTC' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          fileParallelism: true,
+          maxWorkers: 2,
+        },
+      },
+      ...(hasPg
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                root: './apps/server',
+                include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+                environment: 'node',
+                globalSetup: ['./test/global-setup.ts'],
+                env: { TEST_DB: 'postgres', TZ: 'UTC' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+                maxWorkers: 2,
+              },
+            },
+          ]
+        : []),
+      './apps/web/vite.config.ts',
+    ],
+  },
+});
