@@ -1,0 +1,122 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { APP_VERSION } from '@airlink/domain';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { AppContext } from './lib/context';
+import { AuditRepository } from './modules/audit/audit.repository';
+import { AuthRepository } from './modules/auth/auth.repository';
+import { authRoutes } from './modules/auth/auth.routes';
+import { AuthService } from './modules/auth/auth.service';
+import { OidcClient } from './modules/auth/oidc.client';
+import { TokenService } from './modules/auth/token.service';
+import { healthRoutes } from './modules/health/health.routes';
+import { NotificationsRepository } from './modules/notifications/notifications.repository';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { NotificationsService } from './modules/notifications/notifications.service';
+import { presenceRoutes } from './modules/presence/presence.routes';
+import { PresenceService } from './modules/presence/presence.service';
+import { UsersRepository } from './modules/users/users.repository';
+import { usersRoutes } from './modules/users/users.routes';
+import { UsersService } from './modules/users/users.service';
+import { registerAuthGuard } from './plugins/auth';
+import { registerCaseInsensitiveBodies } from './plugins/case-insensitive-body';
+import { registerErrorHandling } from './plugins/errors';
+import { Hub } from './plugins/realtime/hub';
+import { defaultWebDist, registerStaticWeb } from './plugins/static-web';
+
+export interface BuildOptions {
+  config: AppConfig;
+  database: Database;
+  logger?: boolean;
+}
+
+export type App = FastifyInstance & { ctx: AppContext };
+
+/** Builds the whole application; server.ts only listens. The hub attaches when the server starts listening. */
+export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: true,
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    bodyLimit: 5 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const { db, kind } = database;
+  const authRepo = new AuthRepository(db);
+  const auth = new AuthService(authRepo, new TokenService(config.appSecret));
+  const hub = new Hub(auth, app.log, config.redisUrl);
+  const audit = new AuditRepository(db);
+  const notifications = new NotificationsService(new NotificationsRepository(db), hub);
+  const ctx: AppContext = {
+    config,
+    db,
+    dbKind: kind,
+    hub,
+    audit,
+    auth,
+    notifications,
+    users: new UsersService(new UsersRepository(db), authRepo, audit, hub),
+    presence: new PresenceService(hub),
+  };
+  // A notice sent through the hub reaches every active user, stored per user.
+  hub.setMessageHandler(async (sender, input) => {
+    await notifications.notify({}, input, sender.id);
+  });
+
+  registerErrorHandling(app);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'AirLink API', version: APP_VERSION, description: 'API del back-office de AirLink' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  registerAuthGuard(app, auth);
+  registerCaseInsensitiveBodies(app);
+
+  const opts = { ctx };
+  await app.register(healthRoutes, opts);
+  await app.register(authRoutes, { ctx, oidc: new OidcClient({ ...config.oidc, redirectUri: `${config.publicUrl}/api/auth/callback`, appSecret: config.appSecret }) });
+  await app.register(usersRoutes, opts);
+  await app.register(notificationsRoutes, opts);
+  await app.register(presenceRoutes, opts);
+
+  await registerStaticWeb(app, config.webDist ?? defaultWebDist());
+
+  app.addHook('onReady', async () => {
+    await hub.attach(app.server);
+  });
+  app.addHook('preClose', async () => {
+    await hub.close();
+  });
+
+  return Object.assign(app, { ctx }) as unknown as App;
+}

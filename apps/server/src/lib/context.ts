@@ -1,0 +1,21 @@
+import type { AppConfig } from '../config';
+import type { Db, DbKind } from '../db/client';
+import type { AuditRepository } from '../modules/audit/audit.repository';
+import type { AuthService } from '../modules/auth/auth.service';
+import type { NotificationsService } from '../modules/notifications/notifications.service';
+import type { PresenceService } from '../modules/presence/presence.service';
+import type { UsersService } from '../modules/users/users.service';
+import type { Hub } from '../plugins/realtime/hub';
+
+/** Everything a route module needs, built once in app.ts. */
+export interface AppContext {
+  config: AppConfig;
+  db: Db;
+  dbKind: DbKind;
+  hub: Hub;
+  audit: AuditRepository;
+  auth: AuthService;
+  users: UsersService;
+  notifications: NotificationsService;
+  presence: PresenceService;
+}

@@ -1,0 +1,29 @@
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+export interface AuditEntry {
+  userId?: number | null;
+  apiKeyId?: number | null;
+  action: string;
+  entity: string;
+  entityId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Records who changed what and when (DESIGN.md section 8). Pass the transaction when inside one. */
+export class AuditRepository {
+  constructor(private readonly db: Db) {}
+
+  async record(entry: AuditEntry, tx: Db = this.db): Promise<void> {
+    await tx.insert(auditLog).values({
+      userId: entry.userId ?? null,
+      apiKeyId: entry.apiKeyId ?? null,
+      action: entry.action,
+      entity: entry.entity,
+      entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import { LEVEL, type User, type UserCreate, type UserUpdate } from '@airlink/domain';
+import { conflict, notFound } from '../../lib/errors';
+import type { Hub } from '../../plugins/realtime/hub';
+import type { AuditRepository } from '../audit/audit.repository';
+import type { AuthRepository } from '../auth/auth.repository';
+import type { AuthUser } from '../auth/auth-user';
+import type { UsersRepository } from './users.repository';
+
+export class UsersService {
+  constructor(
+    private readonly repo: UsersRepository,
+    private readonly authRepo: AuthRepository,
+    private readonly audit: AuditRepository,
+    private readonly hub: Hub,
+  ) {}
+
+  /** The users list is also the session check: level 20 sees everyone, lower levels only themselves. */
+  async listFor(actor: AuthUser): Promise<User[]> {
+    if (actor.level >= LEVEL.admin) return this.repo.list();
+    const self = await this.repo.findById(actor.id);
+    return self ? [self] : [];
+  }
+
+  async create(actor: AuthUser, input: UserCreate): Promise<User> {
+    if (await this.repo.emailExists(input.email)) {
+      throw conflict('email_taken', `Ya existe un usuario con el correo ${input.email}.`, {
+        email: ['Este correo ya está registrado'],
+      });
+    }
+    return this.repo.transaction(async (tx) => {
+      const user = await this.repo.insert(
+        { ...input, apellidos: input.apellidos ?? '', userName: input.email.split('@')[0] ?? input.email },
+        tx,
+      );
+      await this.audit.record({ userId: actor.id, action: 'create', entity: 'user', entityId: user.id, after: user }, tx);
+      return user;
+    });
+  }
+
+  async update(actor: AuthUser, id: number, changes: UserUpdate): Promise<User> {
+    if (actor.id === id && changes.activo === false) {
+      throw conflict('self_change', 'No puedes desactivar tu propio usuario.');
+    }
+    if (actor.id === id && changes.idPerfilUsuario !== undefined && changes.idPerfilUsuario < actor.level) {
+      throw conflict('self_change', 'No puedes bajar tu propio nivel.');
+    }
+    const result = await this.repo.transaction(async (tx) => {
+      const before = await this.repo.findById(id, tx);
+      if (!before) throw notFound('El usuario no existe.');
+      const after = await this.repo.update(id, changes, tx);
+      if (!after) throw notFound('El usuario no existe.');
+      if (before.activo && !after.activo) await this.authRepo.revokeUserSessions(id, tx);
+      await this.audit.record({ userId: actor.id, action: 'update', entity: 'user', entityId: id, before, after }, tx);
+      return { before, after };
+    });
+    if (result.before.activo && !result.after.activo) {
+      this.hub.endUserConnections(id, 'Tu usuario fue desactivado por un administrador.');
+    }
+    return result.after;
+  }
+}

@@ -1,0 +1,61 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors';
+
+interface ValidationIssue {
+  instancePath?: string;
+  message?: string;
+  params?: { issue?: { path?: PropertyKey[]; message?: string } };
+}
+
+function fieldOf(issue: ValidationIssue): string {
+  const path = issue.params?.issue?.path;
+  if (path && path.length) return path.map(String).join('.');
+  return (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
+}
+
+/** Turns every failure into `{ error, message, details? }` with a Spanish message; never leaks a stack. */
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send({ error: err.code, message: err.message, details: err.details });
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const details: Record<string, string[]> = {};
+      for (const v of err.validation as ValidationIssue[]) {
+        const field = fieldOf(v);
+        (details[field] ??= []).push(v.params?.issue?.message ?? v.message ?? 'Valor inválido');
+      }
+      const where = { body: 'los datos enviados', querystring: 'los parámetros', params: 'la ruta', headers: 'los encabezados' }[
+        err.validationContext ?? 'body'
+      ];
+      const first = Object.entries(details)[0];
+      const message = first
+        ? `Revisa ${where ?? 'los datos'}: ${first[0] === '_' ? '' : `${first[0]}: `}${first[1][0]}`
+        : 'Los datos enviados no son válidos.';
+      return reply.status(400).send({ error: 'validation', message, details });
+    }
+    if (isResponseSerializationError(err)) {
+      request.log.error({ err }, 'response does not match its schema');
+      return reply.status(500).send({ error: 'internal', message: 'Ocurrió un error interno. Intenta de nuevo.' });
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) {
+      return reply.status(429).send({ error: 'rate_limited', message: 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.' });
+    }
+    if (status === 415) {
+      return reply.status(415).send({ error: 'unsupported_media_type', message: 'El contenido debe enviarse como JSON.' });
+    }
+    if (status === 413) {
+      return reply.status(413).send({ error: 'payload_too_large', message: 'El contenido enviado es demasiado grande.' });
+    }
+    if (status >= 400 && status < 500) {
+      const message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || /JSON/i.test(err.message)
+        ? 'El cuerpo de la solicitud no es un JSON válido.'
+        : 'La solicitud no es válida.';
+      return reply.status(status).send({ error: 'bad_request', message });
+    }
+    request.log.error({ err }, 'unhandled error');
+    return reply.status(500).send({ error: 'internal', message: 'Ocurrió un error interno. Intenta de nuevo.' });
+  });
+}

@@ -1,0 +1,246 @@
+import type { Server as HttpServer } from 'node:http';
+import { createAdapter } from '@socket.io/redis-adapter';
+import {
+  ACTIVE_MINUTES,
+  LEVEL,
+  groupNameSchema,
+  notificationInputSchema,
+  updateUserActivitySchema,
+  updateUserPageSchema,
+  type ConnectedUser,
+  type NotificationInput,
+} from '@airlink/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { Redis } from 'ioredis';
+import { Server, type Socket } from 'socket.io';
+import { z } from 'zod';
+import type { AuthService } from '../../modules/auth/auth.service';
+import type { AuthUser } from '../../modules/auth/auth-user';
+import { bearerToken } from '../auth';
+
+export const HUB_PATH = '/notificationHub';
+const ADMINS_ROOM = 'admins';
+const userRoom = (id: number) => `user:${id}`;
+const groupRoom = (name: string) => `group:${name}`;
+/** A user connecting again within this time after a disconnect is announced as reconnected. */
+const RECONNECT_WINDOW_MS = 2 * 60_000;
+
+interface SocketData {
+  user: AuthUser;
+  presence: ConnectedUser;
+}
+type HubSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+type Ack = (res: { ok: true } | { ok: false; error: string }) => void;
+
+export type MessageHandler = (sender: AuthUser, input: NotificationInput) => Promise<void>;
+
+function clientIp(socket: Socket): string {
+  const fwd = socket.handshake.headers['x-forwarded-for'];
+  const first = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(',')[0]?.trim();
+  return (first || socket.handshake.address || '').replace(/^::ffff:/, '');
+}
+
+function computerNameOf(socket: Socket): string {
+  const given = (socket.handshake.auth as { computerName?: unknown } | undefined)?.computerName;
+  if (typeof given === 'string' && given.trim()) return given.trim().slice(0, 100);
+  const ua = socket.handshake.headers['user-agent'] ?? '';
+  const platform = /\(([^)]+)\)/.exec(ua)?.[1]?.split(';')[0]?.trim();
+  return platform || 'Desconocido';
+}
+
+function ackOf(args: unknown[]): Ack {
+  const last = args[args.length - 1];
+  return typeof last === 'function' ? (last as Ack) : () => undefined;
+}
+
+/**
+ * The push hub (spec 000 section 7): Socket.IO at /notificationHub, authenticated with the API token.
+ * Presence lives on each socket (socket.data) so `fetchSockets` sees every instance behind the Redis adapter.
+ */
+export class Hub {
+  private io: Server | null = null;
+  private redis: Redis[] = [];
+  private readonly recentDisconnects = new Map<number, number>();
+  private messageHandler: MessageHandler | null = null;
+
+  constructor(
+    private readonly auth: AuthService,
+    private readonly log: FastifyBaseLogger,
+    private readonly redisUrl?: string,
+  ) {}
+
+  setMessageHandler(handler: MessageHandler) {
+    this.messageHandler = handler;
+  }
+
+  get attached(): boolean {
+    return this.io !== null;
+  }
+
+  async attach(server: HttpServer): Promise<void> {
+    const io = new Server(server, { path: HUB_PATH, serveClient: false, cors: { origin: false } });
+    if (this.redisUrl) {
+      const pub = new Redis(this.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+      const sub = pub.duplicate();
+      await Promise.all([pub.connect(), sub.connect()]);
+      this.redis = [pub, sub];
+      io.adapter(createAdapter(pub, sub));
+    }
+    io.use((socket, next) => {
+      const auth = socket.handshake.auth as { token?: unknown } | undefined;
+      const token =
+        (typeof auth?.token === 'string' ? auth.token : null) ??
+        bearerToken(socket.handshake.headers.authorization) ??
+        (typeof socket.handshake.query.access_token === 'string' ? socket.handshake.query.access_token : null);
+      if (!token) return next(new Error('unauthorized'));
+      this.auth
+        .authenticate(token)
+        .then((user) => {
+          if (!user) return next(new Error('unauthorized'));
+          (socket as HubSocket).data.user = user;
+          next();
+        })
+        .catch((err: unknown) => {
+          this.log.error({ err }, 'hub authentication failed');
+          next(new Error('unauthorized'));
+        });
+    });
+    io.on('connection', (s) => this.onConnection(s as HubSocket));
+    this.io = io;
+  }
+
+  private onConnection(socket: HubSocket) {
+    const user = socket.data.user;
+    const now = new Date().toISOString();
+    socket.data.presence = {
+      userName: user.userName,
+      fullName: user.name,
+      connectionId: socket.id,
+      ipAddress: clientIp(socket),
+      computerName: computerNameOf(socket),
+      userAgent: String(socket.handshake.headers['user-agent'] ?? ''),
+      currentPage: '',
+      currentAction: 'Conectado',
+      connectedAt: now,
+      lastActivity: now,
+      isActive: true,
+    };
+    void socket.join(userRoom(user.id));
+    if (user.level >= LEVEL.admin) void socket.join(ADMINS_ROOM);
+
+    const lastGone = this.recentDisconnects.get(user.id);
+    const reconnected = lastGone !== undefined && Date.now() - lastGone < RECONNECT_WINDOW_MS;
+    this.recentDisconnects.delete(user.id);
+    this.toAdmins(reconnected ? 'UserReconnected' : 'UserConnected', socket.data.presence);
+
+    const touch = (changes: Partial<ConnectedUser>) => {
+      socket.data.presence = { ...socket.data.presence, ...changes, lastActivity: new Date().toISOString(), isActive: true };
+      this.toAdmins('UserActivityUpdate', socket.data.presence);
+    };
+
+    socket.on('UpdateUserPage', (...args: unknown[]) => {
+      const parsed = updateUserPageSchema.safeParse({ page: args[0] });
+      if (!parsed.success) return ackOf(args)({ ok: false, error: 'Página inválida' });
+      touch({ currentPage: parsed.data.page, currentAction: `Navegando en ${parsed.data.page}` });
+      ackOf(args)({ ok: true });
+    });
+
+    socket.on('UpdateUserActivity', (...args: unknown[]) => {
+      const parsed = updateUserActivitySchema.safeParse({ action: args[0] });
+      if (!parsed.success) return ackOf(args)({ ok: false, error: 'Actividad inválida' });
+      touch({ currentAction: parsed.data.action });
+      ackOf(args)({ ok: true });
+    });
+
+    socket.on('JoinGroup', async (...args: unknown[]) => {
+      const parsed = groupNameSchema.safeParse(args[0]);
+      if (!parsed.success) return ackOf(args)({ ok: false, error: 'Nombre de grupo inválido' });
+      await socket.join(groupRoom(parsed.data));
+      this.io?.to(groupRoom(parsed.data)).emit('UserJoined', { group: parsed.data, userName: user.userName, fullName: user.name });
+      ackOf(args)({ ok: true });
+    });
+
+    socket.on('SendToGroup', (...args: unknown[]) => {
+      const parsed = z.tuple([groupNameSchema, z.string().trim().min(1).max(2000)]).safeParse([args[0], args[1]]);
+      if (!parsed.success) return ackOf(args)({ ok: false, error: 'Indica el grupo y el mensaje' });
+      const [group, message] = parsed.data;
+      if (!socket.rooms.has(groupRoom(group))) return ackOf(args)({ ok: false, error: 'No perteneces a ese grupo' });
+      this.io
+        ?.to(groupRoom(group))
+        .emit('ReceiveGroupMessage', { group, user: user.name, message, timestamp: new Date().toISOString() });
+      ackOf(args)({ ok: true });
+    });
+
+    socket.on('SendMessage', async (...args: unknown[]) => {
+      const ack = ackOf(args);
+      const raw = args[0];
+      const input = typeof raw === 'object' && raw !== null ? { user: user.name, ...raw } : { user: user.name, message: raw };
+      const parsed = notificationInputSchema.safeParse(input);
+      if (!parsed.success) return ack({ ok: false, error: parsed.error.issues[0]?.message ?? 'Mensaje inválido' });
+      if (!this.messageHandler) return ack({ ok: false, error: 'El servidor no acepta mensajes en este momento' });
+      try {
+        await this.messageHandler(user, parsed.data);
+        ack({ ok: true });
+      } catch (err) {
+        this.log.error({ err }, 'SendMessage failed');
+        ack({ ok: false, error: 'No se pudo enviar el mensaje' });
+      }
+    });
+
+    socket.on('disconnect', () => {
+      this.recentDisconnects.set(user.id, Date.now());
+      this.toAdmins('UserDisconnected', { ...socket.data.presence, isActive: false });
+    });
+  }
+
+  emitToUser(userId: number, event: string, payload: unknown) {
+    this.io?.to(userRoom(userId)).emit(event, payload);
+  }
+
+  toAdmins(event: string, payload: unknown) {
+    this.io?.to(ADMINS_ROOM).emit(event, payload);
+  }
+
+  emitToAll(event: string, payload: unknown) {
+    this.io?.emit(event, payload);
+  }
+
+  /** Tells every connection of the user that the session ended, then closes them (on every instance). */
+  endUserConnections(userId: number, reason: string) {
+    if (!this.io) return;
+    this.io.to(userRoom(userId)).emit('SessionEnded', { reason });
+    this.io.in(userRoom(userId)).disconnectSockets(true);
+  }
+
+  /** Every connection on every instance, with activity freshness recomputed now. */
+  async connections(): Promise<ConnectedUser[]> {
+    if (!this.io) return [];
+    const sockets = await this.io.fetchSockets();
+    const cutoff = Date.now() - ACTIVE_MINUTES * 60_000;
+    return sockets
+      .map((s) => (s.data as SocketData).presence)
+      .filter((p): p is ConnectedUser => Boolean(p))
+      .map((p) => ({ ...p, isActive: new Date(p.lastActivity).getTime() >= cutoff }));
+  }
+
+  /** Closes one connection by id, wherever it lives; false when it does not exist. */
+  async disconnect(connectionId: string): Promise<boolean> {
+    if (!this.io) return false;
+    const sockets = await this.io.in(connectionId).fetchSockets();
+    if (sockets.length === 0) return false;
+    this.io.to(connectionId).emit('SessionEnded', { reason: 'Un administrador cerró esta conexión.' });
+    this.io.in(connectionId).disconnectSockets(true);
+    return true;
+  }
+
+  async close(): Promise<void> {
+    if (this.io) {
+      // Not io.close(): that would also close the HTTP server, which Fastify closes itself.
+      this.io.disconnectSockets(true);
+      this.io.engine.close();
+      this.io = null;
+    }
+    await Promise.all(this.redis.map((r) => r.quit().catch(() => undefined)));
+    this.redis = [];
+  }
+}

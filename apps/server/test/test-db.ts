@@ -1,0 +1,49 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../src/db/client';
+
+/** Which database this test run uses: the vitest project sets TEST_DB. */
+export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+function adminUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL test project');
+  return url;
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * A fresh, migrated database for one test file: a copy of the PGlite template, or a new PostgreSQL
+ * database made on TEST_DATABASE_URL's server and dropped on close.
+ */
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
+  if (testDbKind === 'pglite') {
+    const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
+    return openDatabase({ loadDataDir: blob, migrate: false });
+  }
+  const name = `airlink_t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = withDatabase(adminUrl(), name);
+  const database = await openDatabase({ databaseUrl: url });
+  return {
+    ...database,
+    url,
+    async close() {
+      await database.close();
+      const c = new pg.Client({ connectionString: adminUrl() });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}

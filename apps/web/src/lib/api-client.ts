@@ -1,0 +1,99 @@
+import { apiErrorSchema } from '@airlink/domain';
+import { session } from './session';
+
+/** An API failure with the server's Spanish message (DESIGN.md section 4 error body). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type ErrorListener = (error: ApiError) => void;
+const errorListeners = new Set<ErrorListener>();
+
+/** The app shows every non-401 API error as a Spanish toast (the old app only logged them). */
+export function onApiError(listener: ErrorListener): () => void {
+  errorListeners.add(listener);
+  return () => errorListeners.delete(listener);
+}
+
+/**
+ * What a 401 does: end the session; the route guard then sends the browser to /login
+ * (app/guards/require-auth). Replaceable in tests.
+ */
+export let handleUnauthorized = () => {
+  session.end('/login');
+};
+export function setUnauthorizedHandler(fn: () => void) {
+  handleUnauthorized = fn;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Do not toast this error (the caller shows it in place, e.g. in a form). */
+  silent?: boolean;
+  /** Do not treat a 401 as the end of the session (the session check uses this). */
+  allow401?: boolean;
+}
+
+/** Calls the API with the bearer token and JSON; a body makes the method POST by default. */
+export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  const token = session.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (opts.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(opts.body);
+  }
+  const method = opts.method ?? (body !== undefined ? 'POST' : 'GET');
+  let res: Response;
+  try {
+    res = await fetch(path, { method, headers, body, signal: opts.signal });
+  } catch (e) {
+    if ((e as Error).name === 'AbortError') throw e;
+    const err = new ApiError(0, 'network', 'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo.');
+    if (!opts.silent) errorListeners.forEach((l) => l(err));
+    throw err;
+  }
+  if (res.status === 204) return undefined as T;
+  const text = await res.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = text;
+    }
+  }
+  if (res.ok) return data as T;
+  const parsed = apiErrorSchema.safeParse(data);
+  const err = parsed.success
+    ? new ApiError(res.status, parsed.data.error, parsed.data.message, parsed.data.details)
+    : new ApiError(res.status, 'http_' + res.status, `Error del servidor (${res.status}). Intenta de nuevo.`);
+  if (res.status === 401 && !opts.allow401) {
+    handleUnauthorized();
+    throw err;
+  }
+  if (!opts.silent) errorListeners.forEach((l) => l(err));
+  throw err;
+}
+
+export const api = {
+  get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => apiFetch<T>(path, { ...opts, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...opts, method: 'POST', body: body ?? {} }),
+  put: <T>(path: string, body: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...opts, method: 'PUT', body }),
+  delete: <T = void>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...opts, method: 'DELETE' }),
+};
