@@ -1,0 +1,54 @@
+// Small helpers shared by the start, test and screenshot scripts (plain Node, no dependencies).
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Newest modification time below a folder or of a file (0 when missing). */
+export function newestMtime(p) {
+  if (!existsSync(p)) return 0;
+  const st = statSync(p);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(p)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(p, entry)));
+  }
+  return newest;
+}
+
+/** True when the built web app is missing or older than its sources. */
+export function webBuildIsStale() {
+  const built = path.join(root, 'apps/web/dist/index.html');
+  if (!existsSync(built)) return true;
+  const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/public', 'apps/web/vite.config.ts', 'packages/domain/src'];
+  const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  return newestSource > statSync(built).mtimeMs;
+}
+
+/** Runs a command with inherited output; resolves with its exit code. */
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...opts });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+export async function buildWebIfStale() {
+  if (!webBuildIsStale()) return;
+  console.log('Compilando la aplicación web…');
+  const code = await run('npm', ['run', 'build', '-w', 'apps/web']);
+  if (code !== 0) {
+    console.error('No se pudo compilar la aplicación web.');
+    process.exit(code);
+  }
+}
+
+/** Debian's Chromium, or CHROMIUM_PATH. */
+export function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].filter(Boolean);
+  return candidates.find((c) => existsSync(c)) ?? null;
+}
