@@ -1,0 +1,40 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface DemoUser {
+  email: string;
+  nombre: string;
+  idPerfilUsuario: number;
+}
+
+/** The demo users the server offers (one per access level). */
+export async function demoUsers(request: APIRequestContext): Promise<DemoUser[]> {
+  const res = await request.get('/api/auth/dev-users');
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as DemoUser[];
+}
+
+export async function demoUserAt(request: APIRequestContext, level: number): Promise<DemoUser> {
+  const user = (await demoUsers(request)).find((u) => u.idPerfilUsuario === level);
+  if (!user) throw new Error(`no demo user at level ${level}`);
+  return user;
+}
+
+/** Signs in the way a person does: the login page's 'Entrar como …' button. */
+export async function signInAs(page: Page, user: DemoUser) {
+  await page.goto('/login');
+  await expect(page.getByText('Bienvenido a AirLink')).toBeVisible();
+  await page.getByRole('button', { name: `Entrar como ${user.nombre}` }).click();
+  await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+}
+
+/** The sidebar's item titles, in order. */
+export async function sidebarTitles(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: 'Menú principal' });
+  const items = nav.getByRole('link');
+  await expect(items.first()).toBeVisible();
+  return (await items.allInnerTexts()).map((t) => t.trim()).filter(Boolean);
+}
+
+export async function expectHubConnected(page: Page) {
+  await expect(page.getByLabel('Conectado a notificaciones')).toBeVisible({ timeout: 15_000 });
+}
