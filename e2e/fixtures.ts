@@ -23,7 +23,7 @@ export async function demoUserAt(request: APIRequestContext, level: number): Pro
 export async function signInAs(page: Page, user: DemoUser) {
   await page.goto('/login');
   await expect(page.getByText('Bienvenido a AirLink')).toBeVisible();
-  await page.getByRole('button', { name: `Entrar como ${user.nombre}` }).click();
+  await page.getByRole('button', { name: new RegExp(`^Entrar como ${user.nombre}`) }).click();
   await expect(page.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
 }
 

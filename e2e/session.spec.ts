@@ -6,7 +6,7 @@ test('sin sesión, cualquier ruta lleva a /login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login$/);
   await page.goto('/una/ruta/que/no/existe');
   await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByRole('button', { name: 'Iniciar sesión con Google' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Iniciar sesión con Google' })).toBeVisible();
   await expect(page.getByText('Inicia sesión para acceder al sistema')).toBeVisible();
 });
 
@@ -31,7 +31,7 @@ test('cerrar sesión pregunta, borra la sesión y lleva a /logedout', async ({ p
   // The server ended the session too.
   const res = await request.get('/api/usuarios', { headers: { authorization: `Bearer ${token}` } });
   expect(res.status()).toBe(401);
-  await page.getByRole('button', { name: 'Ir a login' }).click();
+  await page.getByRole('link', { name: 'Ir a login' }).click();
   await expect(page).toHaveURL(/\/login$/);
 });
 

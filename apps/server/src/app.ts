@@ -43,6 +43,8 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: true,
+    // One line per request is noise for a small office; errors are still logged with their request.
+    disableRequestLogging: true,
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
