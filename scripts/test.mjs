@@ -4,7 +4,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findChromium, root, run } from './lib.mjs';
+import { findChromium, run } from './lib.mjs';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'airlink-test-'));
 let passed = 0;
