@@ -61,7 +61,11 @@ export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Prom
     res = await fetch(path, { method, headers, body, signal: opts.signal });
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
-    const err = new ApiError(0, 'network', 'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo.');
+    const err = new ApiError(
+      0,
+      'network',
+      'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo.',
+    );
     if (!opts.silent) errorListeners.forEach((l) => l(err));
     throw err;
   }
@@ -89,7 +93,8 @@ export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Prom
 }
 
 export const api = {
-  get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) => apiFetch<T>(path, { ...opts, method: 'GET' }),
+  get: <T>(path: string, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
+    apiFetch<T>(path, { ...opts, method: 'GET' }),
   post: <T>(path: string, body?: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>
     apiFetch<T>(path, { ...opts, method: 'POST', body: body ?? {} }),
   put: <T>(path: string, body: unknown, opts?: Omit<RequestOptions, 'method' | 'body'>) =>

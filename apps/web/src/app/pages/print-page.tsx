@@ -1,0 +1,41 @@
+import { Box, GlobalStyles } from '@mui/material';
+import { useParams } from 'react-router';
+import { UnderConstruction } from '../../components/ui/under-construction';
+
+export type PrintKind = 'receipt' | 'contract';
+
+const TEXT: Record<PrintKind, { title: string; description: string }> = {
+  receipt: {
+    title: 'Recibo',
+    description:
+      'Recibo de pago listo para imprimir: datos de la empresa y del cliente, periodo pagado, monto, lugar de pago y código QR de verificación.',
+  },
+  contract: {
+    title: 'Contrato',
+    description:
+      'Contrato de servicio listo para imprimir: datos del cliente, tipo de servicio, costos, plazo mínimo y condiciones.',
+  },
+};
+
+/** /print/receipt/:id and /print/contract/:id: a bare white page, no navigation chrome. */
+export function PrintPage({ kind }: { kind: PrintKind }) {
+  const { id = '' } = useParams();
+  const t = TEXT[kind];
+  return (
+    <>
+      <GlobalStyles styles={{ body: { backgroundColor: '#fff' } }} />
+      <Box
+        sx={{
+          bgcolor: '#fff',
+          minHeight: '100dvh',
+          p: { xs: 2, sm: 4 },
+          maxWidth: 820,
+          mx: 'auto',
+          '@media print': { p: 0 },
+        }}
+      >
+        <UnderConstruction title={`${t.title} ${id}`} description={t.description} />
+      </Box>
+    </>
+  );
+}

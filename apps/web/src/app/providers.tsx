@@ -1,0 +1,35 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { useState, type ReactNode } from 'react';
+import { createQueryClient } from '../lib/query-client';
+import { SessionProvider } from '../lib/session-context';
+import { ApiErrorToasts } from './api-error-toasts';
+import { theme } from './theme';
+
+export interface AppProvidersProps {
+  children: ReactNode;
+  /** Tests pass their own client. */
+  queryClient?: QueryClient;
+}
+
+/** Theme, server state, toasts and the session: everything the router's pages rely on. */
+export function AppProviders({ children, queryClient }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      <QueryClientProvider client={client}>
+        <SnackbarProvider
+          maxSnack={4}
+          preventDuplicate
+          autoHideDuration={5000}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        >
+          <ApiErrorToasts />
+          <SessionProvider>{children}</SessionProvider>
+        </SnackbarProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import { ACTIONS, PAGES, type PageDef } from '@airlink/domain';
+import { lazy, type ReactNode } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { UnderConstruction } from '../components/ui/under-construction';
+import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page';
+import { LoggedOutPage } from '../features/auth/pages/logged-out-page';
+import { LoginPage } from '../features/auth/pages/login-page';
+import { HomePage } from '../features/home/pages/home-page';
+import { NotificationsPage } from '../features/notifications/pages/notifications-page';
+import { PageGuard } from './guards/page-guard';
+import { RequireAuth } from './guards/require-auth';
+import { DashboardLayout } from './layout/dashboard-layout';
+import { DashboardIndexPage } from './pages/dashboard-index-page';
+import { FallbackRedirect } from './pages/fallback-redirect';
+import { PLACEHOLDER_TEXTS } from './pages/placeholder-texts';
+import { PrintPage } from './pages/print-page';
+
+// Heavy pages load on first visit (the users table brings the Data Grid).
+const UsersPage = lazy(() => import('../features/users/pages/users-page').then((m) => ({ default: m.UsersPage })));
+
+/** Pages already built; every other page of PAGES shows its 'En construcción' card. */
+const BUILT_PAGES: Readonly<Record<string, () => ReactNode>> = {
+  home: () => <HomePage />,
+  usuarios: () => <UsersPage />,
+  notificaciones: () => <NotificationsPage />,
+};
+
+function pageElement(page: PageDef): ReactNode {
+  const built = BUILT_PAGES[page.key];
+  return built ? built() : <UnderConstruction title={page.title} description={PLACEHOLDER_TEXTS[page.key]} />;
+}
+
+/** Every /dashboard/<page> of the domain page table, each behind its level guard. */
+const dashboardPages: RouteObject[] = PAGES.map((page) => ({
+  path: page.path.replace(/^\/dashboard\//, ''),
+  element: <PageGuard page={page}>{pageElement(page)}</PageGuard>,
+}));
+
+export const appRoutes: RouteObject[] = [
+  { path: '/login', element: <LoginPage /> },
+  { path: '/auth/callback', element: <AuthCallbackPage /> },
+  { path: '/logedout', element: <LoggedOutPage /> },
+  {
+    element: <RequireAuth />,
+    children: [
+      {
+        path: '/dashboard',
+        element: <DashboardLayout />,
+        children: [
+          { index: true, element: <DashboardIndexPage /> },
+          ...dashboardPages,
+          { path: '*', element: <FallbackRedirect /> },
+        ],
+      },
+      { path: '/print/receipt/:id', element: <PrintPage kind="receipt" /> },
+      {
+        path: '/print/contract/:id',
+        element: (
+          <PageGuard page={{ minLevel: ACTIONS['contracts.print'] }}>
+            <PrintPage kind="contract" />
+          </PageGuard>
+        ),
+      },
+    ],
+  },
+  { path: '*', element: <FallbackRedirect /> },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}

@@ -1,0 +1,24 @@
+import { devUserSchema, type DevUser } from '@airlink/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+
+const listSchema = z.array(devUserSchema);
+
+/** GET /api/auth/dev-users: the demo sign-in list; a 404 (demo sign-in off) means none. */
+export async function getDevUsers(signal?: AbortSignal): Promise<DevUser[]> {
+  const data = await api.get<unknown>('/api/auth/dev-users', { signal, silent: true, allow401: true });
+  return listSchema.parse(data);
+}
+
+export const devUsersQuery = () =>
+  queryOptions({
+    queryKey: ['auth', 'dev-users'],
+    queryFn: ({ signal }) => getDevUsers(signal),
+    retry: false,
+    staleTime: Infinity,
+  });
+
+export function useDevUsers() {
+  return useQuery(devUsersQuery());
+}

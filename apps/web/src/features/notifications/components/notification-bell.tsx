@@ -1,0 +1,103 @@
+import { badgeText, unreadCount } from '@airlink/domain';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import { Badge, Box, Button, Divider, IconButton, Popover, Tooltip, Typography } from '@mui/material';
+import { useCallback, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { clearNotifications, markAllNotificationsRead } from '../notification-actions';
+import { useNotifications } from '../use-notifications';
+import { useOpenNotification } from '../use-open-notification';
+import { ClearNotificationsDialog } from './clear-notifications-dialog';
+import { NotificationList } from './notification-list';
+import { SendNoticeForm } from './send-notice-form';
+
+/** Navbar bell: unread badge ('9+' above 9) and the notification menu. */
+export function NotificationBell() {
+  const notifications = useNotifications();
+  const unread = unreadCount(notifications);
+  const badge = badgeText(unread);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirmClear, setConfirmClear] = useState(false);
+  const close = useCallback(() => setAnchor(null), []);
+  const open = useOpenNotification(close);
+
+  return (
+    <>
+      <Tooltip title="Notificaciones">
+        <IconButton
+          color="inherit"
+          aria-label={unread > 0 ? `Notificaciones: ${unread} sin leer` : 'Notificaciones'}
+          aria-haspopup="true"
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          <Badge badgeContent={badge} color="error" invisible={!badge} data-testid="notification-badge">
+            <NotificationsIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            role: 'dialog',
+            'aria-label': 'Notificaciones',
+            sx: {
+              width: 400,
+              maxWidth: 'calc(100vw - 16px)',
+              display: 'flex',
+              flexDirection: 'column',
+              maxHeight: 'calc(100vh - 80px)',
+            },
+          },
+        }}
+      >
+        <Box sx={{ px: 2, pt: 1.5, pb: 1, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+          <Typography variant="subtitle1" sx={{ fontWeight: 700, flex: 1 }}>
+            Notificaciones
+            {unread > 0 && (
+              <Typography component="span" variant="body2" color="text.secondary" sx={{ ml: 1 }}>
+                {unread} sin leer
+              </Typography>
+            )}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 0.5 }}>
+            <Button size="small" onClick={() => void markAllNotificationsRead()} disabled={unread === 0}>
+              Marcar todo como leído
+            </Button>
+            <Button
+              size="small"
+              color="error"
+              onClick={() => setConfirmClear(true)}
+              disabled={notifications.length === 0}
+            >
+              Borrar todo
+            </Button>
+          </Box>
+        </Box>
+        <Divider />
+        <Box sx={{ maxHeight: 360, overflowY: 'auto', flexShrink: 1, minHeight: 0 }}>
+          <NotificationList notifications={notifications} onOpen={open} compact />
+        </Box>
+        <Divider />
+        <SendNoticeForm />
+        <Divider />
+        <Box sx={{ p: 1, textAlign: 'center' }}>
+          <Button component={RouterLink} to="/dashboard/notificaciones" onClick={close} size="small">
+            Ver todas
+          </Button>
+        </Box>
+      </Popover>
+      <ClearNotificationsDialog
+        open={confirmClear}
+        onClose={() => setConfirmClear(false)}
+        onConfirm={() => {
+          setConfirmClear(false);
+          void clearNotifications();
+        }}
+      />
+    </>
+  );
+}

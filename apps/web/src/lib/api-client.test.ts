@@ -1,0 +1,50 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, onApiError } from './api-client';
+import { session } from './session';
+import { mockFetch } from './testing/fetch-mock';
+import { signIn } from './testing/fixtures';
+
+describe('api client', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    signIn(10, 'tok-1');
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends the bearer token and JSON', async () => {
+    const { calls } = mockFetch({ 'POST /api/x': { body: { ok: true } } });
+    await expect(api.post('/api/x', { a: 1 })).resolves.toEqual({ ok: true });
+    expect(calls[0]?.headers.Authorization).toBe('Bearer tok-1');
+    expect(calls[0]?.body).toEqual({ a: 1 });
+  });
+
+  it('a 401 clears token and user and records /login as the way out', async () => {
+    localStorage.setItem('notifications', '[]');
+    mockFetch({ 'GET /api/customer': { status: 401, body: { error: 'unauthorized', message: 'Sesión no válida' } } });
+    const toasts = vi.fn();
+    const off = onApiError(toasts);
+    await expect(api.get('/api/customer')).rejects.toBeInstanceOf(ApiError);
+    off();
+    expect(session.getToken()).toBeNull();
+    expect(session.getUser()).toBeNull();
+    expect(localStorage.getItem('notifications')).toBeNull();
+    expect(session.exitPath()).toBe('/login');
+    expect(toasts).not.toHaveBeenCalled();
+  });
+
+  it('allow401 keeps the session (the session check uses it)', async () => {
+    mockFetch({ 'GET /api/usuarios': { status: 401, body: { error: 'unauthorized', message: 'Sesión no válida' } } });
+    await expect(api.get('/api/usuarios', { allow401: true })).rejects.toMatchObject({ status: 401 });
+    expect(session.getToken()).toBe('tok-1');
+  });
+
+  it('other errors reach the toast listeners with the server message', async () => {
+    mockFetch({ 'GET /api/x': { status: 409, body: { error: 'email_taken', message: 'El correo ya existe' } } });
+    const toasts = vi.fn();
+    const off = onApiError(toasts);
+    await expect(api.get('/api/x')).rejects.toMatchObject({ status: 409, code: 'email_taken' });
+    off();
+    expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ message: 'El correo ya existe' }));
+    expect(session.getToken()).toBe('tok-1');
+  });
+});

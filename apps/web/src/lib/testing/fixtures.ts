@@ -1,0 +1,41 @@
+import { type Notification, type SessionUser } from '@airlink/domain';
+import { session } from '../session';
+import { fakeToken } from './fetch-mock';
+
+export function makeUser(level: number, overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: level,
+    name: `Usuario Nivel ${level}`,
+    email: `nivel${level}@airlink.test`,
+    picture: null,
+    idPerfilUsuario: level,
+    ...overrides,
+  };
+}
+
+/** Stores a session the way sign-in does. */
+export function signIn(level: number, token = fakeToken()): SessionUser {
+  const user = makeUser(level);
+  session.set(token, user);
+  return user;
+}
+
+/** A notification stamped i minutes after 2026-01-01 00:00 UTC (a higher index is newer). */
+export function makeNotification(i: number, overrides: Partial<Notification> = {}): Notification {
+  return {
+    id: `n${i}`,
+    user: `Título ${i}`,
+    message: `Mensaje ${i}`,
+    timestamp: new Date(Date.UTC(2026, 0, 1, 0, 0, 0) + i * 60_000).toISOString(),
+    read: false,
+    readAt: null,
+    receivedAt: null,
+    url: null,
+    customerId: null,
+    customerName: null,
+    color: null,
+    icon: null,
+    bgColor: null,
+    ...overrides,
+  };
+}
