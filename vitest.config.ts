@@ -4,6 +4,8 @@ const hasPg = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
+    // Two cores here and in CI: two test files at a time across all projects.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -24,8 +26,6 @@ export default defineConfig({
           env: { TEST_DB: 'pglite', TZ: 'UTC' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: true,
-          maxWorkers: 2,
         },
       },
       ...(hasPg
@@ -40,7 +40,6 @@ export default defineConfig({
                 env: { TEST_DB: 'postgres', TZ: 'UTC' },
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
-                maxWorkers: 2,
               },
             },
           ]

@@ -14,10 +14,12 @@ export const healthSchema = z.object({
   version: z.string(),
 });
 
-/** Standard paging query for server-side lists. */
+/** Standard paging and sorting query for server-side lists (what the web's useServerTable sends). */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(0).default(0),
-  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(0).default(0),
+  pageSize: z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int().min(1).max(100).default(10),
+  sort: z.string().trim().max(50).optional(),
+  dir: z.enum(['asc', 'desc'], { error: 'El orden debe ser asc o desc' }).default('asc'),
 });
 
 export function pagedSchema<T extends z.ZodType>(item: T) {
