@@ -3,10 +3,11 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, Box, Button, Divider, IconButton, Popover, Tooltip, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { clearNotifications, markAllNotificationsRead } from '../notification-actions';
+import { clearNotifications } from '../notification-actions';
 import { useNotifications } from '../use-notifications';
 import { useOpenNotification } from '../use-open-notification';
 import { ClearNotificationsDialog } from './clear-notifications-dialog';
+import { NotificationBulkActions } from './notification-bulk-actions';
 import { NotificationList } from './notification-list';
 import { SendNoticeForm } from './send-notice-form';
 
@@ -63,19 +64,11 @@ export function NotificationBell() {
               </Typography>
             )}
           </Typography>
-          <Box sx={{ display: 'flex', gap: 0.5 }}>
-            <Button size="small" onClick={() => void markAllNotificationsRead()} disabled={unread === 0}>
-              Marcar todo como leído
-            </Button>
-            <Button
-              size="small"
-              color="error"
-              onClick={() => setConfirmClear(true)}
-              disabled={notifications.length === 0}
-            >
-              Borrar todo
-            </Button>
-          </Box>
+          <NotificationBulkActions
+            unread={unread}
+            total={notifications.length}
+            onClearRequest={() => setConfirmClear(true)}
+          />
         </Box>
         <Divider />
         <Box sx={{ maxHeight: 360, overflowY: 'auto', flexShrink: 1, minHeight: 0 }}>

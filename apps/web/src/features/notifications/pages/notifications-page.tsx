@@ -1,11 +1,10 @@
 import { unreadCount } from '@airlink/domain';
-import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
-import DoneAllIcon from '@mui/icons-material/DoneAll';
-import { Box, Button, Paper, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ClearNotificationsDialog } from '../components/clear-notifications-dialog';
+import { NotificationBulkActions } from '../components/notification-bulk-actions';
 import { NotificationList } from '../components/notification-list';
-import { clearNotifications, markAllNotificationsRead } from '../notification-actions';
+import { clearNotifications } from '../notification-actions';
 import { useNotifications } from '../use-notifications';
 import { useOpenNotification } from '../use-open-notification';
 
@@ -26,25 +25,12 @@ export function NotificationsPage() {
         <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 200 }}>
           Notificaciones
         </Typography>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <Button
-            size="small"
-            startIcon={<DoneAllIcon />}
-            onClick={() => void markAllNotificationsRead()}
-            disabled={unread === 0}
-          >
-            Marcar todo como leído
-          </Button>
-          <Button
-            size="small"
-            startIcon={<DeleteSweepIcon />}
-            color="error"
-            onClick={() => setConfirmClear(true)}
-            disabled={notifications.length === 0}
-          >
-            Borrar todo
-          </Button>
-        </Box>
+        <NotificationBulkActions
+          unread={unread}
+          total={notifications.length}
+          onClearRequest={() => setConfirmClear(true)}
+          withIcons
+        />
       </Box>
       <Paper variant="outlined">
         <Tabs

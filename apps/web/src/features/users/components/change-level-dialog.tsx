@@ -3,12 +3,12 @@ import { userUpdateSchema, type User, type UserUpdate } from '@airlink/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useUpdateUser } from '../api/update-user';
 import { applyServerErrors } from './apply-server-errors';
-import { LevelSelect } from './level-select';
+import { LevelField } from './level-field';
 
 type FormValues = z.input<typeof userUpdateSchema>;
 
@@ -56,24 +56,13 @@ export function ChangeLevelDialog({ user, isSelf, onClose }: ChangeLevelDialogPr
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {fullName} ({user.email}) tiene el nivel {user.idPerfilUsuario}.{isSelf && ' No puedes bajar tu propio nivel.'}
       </Typography>
-      <Controller
+      <LevelField
         control={control}
         name="idPerfilUsuario"
-        render={({ field, fieldState }) => (
-          <LevelSelect
-            name={field.name}
-            ref={field.ref}
-            value={field.value as number | string | undefined}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            label="Nivel"
-            fullWidth
-            autoFocus
-            minLevel={isSelf ? user.idPerfilUsuario : 1}
-            error={Boolean(fieldState.error)}
-            helperText={fieldState.error?.message}
-          />
-        )}
+        label="Nivel"
+        fullWidth
+        autoFocus
+        minLevel={isSelf ? user.idPerfilUsuario : 1}
       />
     </FormDialog>
   );

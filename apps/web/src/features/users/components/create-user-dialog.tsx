@@ -3,12 +3,12 @@ import { userCreateSchema, type UserCreate } from '@airlink/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Stack, TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useCreateUser } from '../api/create-user';
 import { applyServerErrors } from './apply-server-errors';
-import { LevelSelect } from './level-select';
+import { LevelField } from './level-field';
 
 type FormValues = z.input<typeof userCreateSchema>;
 const FIELDS = ['email', 'nombre', 'apellidos', 'idPerfilUsuario'] as const;
@@ -90,23 +90,7 @@ export function CreateUserDialog({ open, onClose }: CreateUserDialogProps) {
             helperText={errors.apellidos?.message}
           />
         </Stack>
-        <Controller
-          control={control}
-          name="idPerfilUsuario"
-          render={({ field, fieldState }) => (
-            <LevelSelect
-              name={field.name}
-              ref={field.ref}
-              value={field.value as number | string | undefined}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              label="Nivel"
-              required
-              error={Boolean(fieldState.error)}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
+        <LevelField control={control} name="idPerfilUsuario" label="Nivel" required />
       </Stack>
     </FormDialog>
   );
