@@ -27,22 +27,24 @@ import { UsersService } from './modules/users/users.service';
 import { registerAuthGuard } from './plugins/auth';
 import { registerCaseInsensitiveBodies } from './plugins/case-insensitive-body';
 import { registerErrorHandling } from './plugins/errors';
-import { Hub } from './plugins/realtime/hub';
+import { Hub, type HubOptions } from './plugins/realtime/hub';
 import { defaultWebDist, registerStaticWeb } from './plugins/static-web';
 
 export interface BuildOptions {
   config: AppConfig;
   database: Database;
   logger?: boolean;
+  /** Hub settings that are not configuration (tests shorten the session recheck). */
+  hubOptions?: Pick<HubOptions, 'recheckMs'>;
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
 
 /** Builds the whole application; server.ts only listens. The hub attaches when the server starts listening. */
-export async function buildApp({ config, database, logger = true }: BuildOptions): Promise<App> {
+export async function buildApp({ config, database, logger = true, hubOptions }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     // One line per request is noise for a small office; errors are still logged with their request.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
@@ -54,7 +56,7 @@ export async function buildApp({ config, database, logger = true }: BuildOptions
   const { db, kind } = database;
   const authRepo = new AuthRepository(db);
   const auth = new AuthService(authRepo, new TokenService(config.appSecret));
-  const hub = new Hub(auth, app.log, config.redisUrl);
+  const hub = new Hub(auth, app.log, { redisUrl: config.redisUrl, trustProxy: config.trustProxy !== false, ...hubOptions });
   const audit = new AuditRepository(db);
   const notifications = new NotificationsService(new NotificationsRepository(db), hub);
   const ctx: AppContext = {

@@ -24,7 +24,17 @@ const envSchema = z.object({
   BUSINESS_TZ: z.string().default('America/Mexico_City'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
+  /** Behind a reverse proxy: 'true', or the proxies' addresses/CIDRs separated by commas. Off by default. */
+  TRUST_PROXY: z.string().optional(),
 });
+
+/** Fastify's trustProxy from TRUST_PROXY: false when unset, so clients cannot fake their address. */
+function parseTrustProxy(v: string | undefined): boolean | string[] {
+  const t = v?.trim();
+  if (!t || ['0', 'false', 'no', 'off'].includes(t)) return false;
+  if (['1', 'true', 'yes', 'on'].includes(t)) return true;
+  return t.split(',').map((x) => x.trim()).filter(Boolean);
+}
 
 export interface AppConfig {
   env: string;
@@ -42,6 +52,7 @@ export interface AppConfig {
   businessTz: string;
   webDist?: string;
   logLevel: string;
+  trustProxy: boolean | string[];
 }
 
 /** Reads APP_SECRET, or in embedded mode keeps a generated one in DATA_DIR. */
@@ -83,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     businessTz: e.BUSINESS_TZ,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
   return { ...cfg, ...overrides };
 }

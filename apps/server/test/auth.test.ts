@@ -11,6 +11,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const usuarios = (token: string) => t.app.inject({ method: 'GET', url: '/api/usuarios', headers: t.auth(token) });
+const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/login/refresh-token', payload: { token } });
+const claimsOf = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string; jti: string; sub: string; exp: number; iat: number };
 
 describe('demo sign-in', () => {
   it('lists the active users by level, without the inactive one', async () => {
@@ -72,16 +75,50 @@ describe('tokens and refresh', () => {
     expect((await usuarios(fresh)).statusCode).toBe(200);
   });
 
-  it('refreshes a recently expired token of a live session, but the expired token itself is refused', async () => {
+  it('refreshes a token expired less than an hour ago, not one expired longer', async () => {
     const { token } = await t.login('soporte@test.mx');
-    const sid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid as string;
+    const { sid, jti, sub } = claimsOf(token);
     const tokens = new TokenService(t.config.appSecret);
-    const expired = await tokens.sign(1, sid, new Date(Date.now() - 9 * 3600_000));
+    const expired = await tokens.sign(Number(sub), sid, jti, new Date(Date.now() - 8.5 * 3600_000));
     expect((await usuarios(expired)).statusCode).toBe(401);
-    const res = await t.app.inject({ method: 'POST', url: '/api/login/refresh-token', payload: { token: expired } });
-    expect(res.statusCode).toBe(200);
-    const tooOld = await tokens.sign(1, sid, new Date(Date.now() - 9 * 24 * 3600_000));
-    expect((await t.app.inject({ method: 'POST', url: '/api/login/refresh-token', payload: { token: tooOld } })).statusCode).toBe(401);
+    expect((await refresh(expired)).statusCode).toBe(200);
+
+    const other = claimsOf((await t.login('soporte@test.mx')).token);
+    const tooOld = await tokens.sign(Number(other.sub), other.sid, other.jti, new Date(Date.now() - 10 * 3600_000));
+    expect((await refresh(tooOld)).statusCode).toBe(401);
+  });
+
+  it('rotates on refresh: an old token cannot be refreshed once the minute for a second tab has passed', async () => {
+    const { token } = await t.login('cajero@test.mx');
+    const first = await refresh(token);
+    expect(first.statusCode).toBe(200);
+    const fresh = first.json().token as string;
+    expect(claimsOf(fresh).jti).not.toBe(claimsOf(token).jti);
+
+    // A second tab refreshing the same old token at the same moment gets the session's current token.
+    const again = await refresh(token);
+    expect(again.statusCode).toBe(200);
+    expect(claimsOf(again.json().token).jti).toBe(claimsOf(fresh).jti);
+
+    await t.database.db
+      .update(sessions)
+      .set({ lastRefreshAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(sessions.id, claimsOf(token).sid));
+    const late = await refresh(token);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().message).toBe('Este token ya fue renovado. Inicia sesión de nuevo.');
+    expect((await refresh(fresh)).statusCode).toBe(200);
+  });
+
+  it('never refreshes a session older than its maximum age', async () => {
+    const { token } = await t.login('supervisor@test.mx');
+    await t.database.db
+      .update(sessions)
+      .set({ createdAt: new Date(Date.now() - 8 * 24 * 3600_000) })
+      .where(eq(sessions.id, claimsOf(token).sid));
+    const res = await refresh(token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('La sesión expiró. Inicia sesión de nuevo.');
   });
 
   it('refuses tampered, foreign and malformed tokens', async () => {
@@ -89,7 +126,7 @@ describe('tokens and refresh', () => {
     const [h, p, s] = token.split('.');
     const claims = JSON.parse(Buffer.from(p!, 'base64url').toString());
     const forged = `${h}.${Buffer.from(JSON.stringify({ ...claims, sub: '2' })).toString('base64url')}.${s}`;
-    const foreign = await new TokenService('another-secret-another-secret-another-0').sign(6, claims.sid);
+    const foreign = await new TokenService('another-secret-another-secret-another-0').sign(6, claims.sid, claims.jti);
     for (const bad of [forged, foreign, 'abc', `${h}.${p}.`, '']) {
       expect((await usuarios(bad)).statusCode).toBe(401);
       const res = await t.app.inject({ method: 'POST', url: '/api/login/refresh-token', payload: { token: bad } });

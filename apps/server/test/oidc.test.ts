@@ -68,6 +68,15 @@ describe('OpenID Connect sign-in against a real OIDC provider on loopback', () =
     expect((await t.database.db.select().from(sessions)).length).toBe(before);
   });
 
+  it('an email the provider has not verified is refused', async () => {
+    for (const verified of [undefined, 'false', false]) {
+      claims = { email: 'admin@test.mx', email_verified: verified };
+      const to = await signIn();
+      expect(to.pathname).toBe('/logedout');
+      expect(to.searchParams.get('error')).toContain('no está verificado');
+    }
+  });
+
   it('an inactive user is refused', async () => {
     claims = { email: 'baja@test.mx', email_verified: true };
     const to = await signIn();
@@ -76,14 +85,14 @@ describe('OpenID Connect sign-in against a real OIDC provider on loopback', () =
   });
 
   it('a wrong state is refused', async () => {
-    claims = { email: 'admin@test.mx' };
+    claims = { email: 'admin@test.mx', email_verified: true };
     const to = await signIn({ tamperState: true });
     expect(to.pathname).toBe('/logedout');
     expect(to.searchParams.get('error')).toContain('state inválido');
   });
 
   it('a wrong nonce in the ID token is refused', async () => {
-    claims = { email: 'admin@test.mx', nonce: 'nonce-de-otra-solicitud' };
+    claims = { email: 'admin@test.mx', email_verified: true, nonce: 'nonce-de-otra-solicitud' };
     const to = await signIn();
     expect(to.pathname).toBe('/logedout');
     expect(to.searchParams.get('error')).toBe('No se pudo verificar el inicio de sesión con el proveedor de identidad.');
@@ -91,7 +100,7 @@ describe('OpenID Connect sign-in against a real OIDC provider on loopback', () =
   });
 
   it('a callback without the browser cookie is refused', async () => {
-    claims = { email: 'admin@test.mx' };
+    claims = { email: 'admin@test.mx', email_verified: true };
     const to = await signIn({ dropCookie: true });
     expect(to.pathname).toBe('/logedout');
     expect(to.searchParams.get('error')).toContain('expiró');

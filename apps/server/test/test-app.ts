@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import type { SessionUser } from '@airlink/domain';
-import { buildApp, type App } from '../src/app';
+import { buildApp, type App, type BuildOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import type { Database } from '../src/db/client';
 import { users } from '../src/db/schema';
@@ -24,7 +24,7 @@ export interface TestApp {
   database: Database;
   config: AppConfig;
   /** Signs in through demo sign-in and returns the bearer token and user. */
-  login(email: TestUserEmail): Promise<{ token: string; user: SessionUser }>;
+  login(email: string): Promise<{ token: string; user: SessionUser }>;
   auth(token: string): { authorization: string };
   /** Starts listening on a loopback port (needed for the push hub); returns the base URL. */
   listen(port?: number): Promise<string>;
@@ -52,11 +52,13 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** A whole application on a fresh database with TEST_USERS, as a test's subject. */
-export async function createTestApp(opts: { config?: Partial<AppConfig>; database?: Database } = {}): Promise<TestApp> {
+export async function createTestApp(
+  opts: { config?: Partial<AppConfig>; database?: Database; hubOptions?: BuildOptions['hubOptions'] } = {},
+): Promise<TestApp> {
   const database = opts.database ?? (await createTestDatabase());
   if (!opts.database) await database.db.insert(users).values(TEST_USERS.map((u) => ({ ...u })));
   const config = testConfig(opts.config);
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger: false, hubOptions: opts.hubOptions });
   await app.ready();
   let closed = false;
   return {

@@ -1,3 +1,4 @@
+import './zod-locale';
 export * from './access';
 export * from './auth';
 export * from './catalog';

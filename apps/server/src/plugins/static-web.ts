@@ -20,10 +20,12 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string) {
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.toLowerCase();
     const isApi = url.startsWith('/api/') || url === '/api' || url.startsWith('/notificationhub');
-    if (!isApi && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+    // A missing build file (a tab still on the previous version) must not get index.html as its script.
+    const isAsset = url.startsWith('/assets/');
+    if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
-    if (!isApi && !hasWeb && request.method === 'GET') {
+    if (!isApi && !isAsset && !hasWeb && request.method === 'GET') {
       return reply
         .status(503)
         .type('text/html; charset=utf-8')

@@ -12,9 +12,13 @@ export type SessionUser = z.infer<typeof sessionUserSchema>;
 
 export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
 /** An expired token may still be refreshed for this long while its session lives. */
-export const REFRESH_GRACE_SECONDS = 7 * 24 * 60 * 60;
+export const REFRESH_GRACE_SECONDS = 60 * 60;
+/** A session can be refreshed for at most this long after sign-in; then the user signs in again. */
+export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
+/** After a refresh, the previous token may still be refreshed this long (two tabs refreshing at once). */
+export const REFRESH_REUSE_WINDOW_SECONDS = 60;
 
-export const refreshTokenBodySchema = z.object({ token: z.string().min(1, 'Falta el token') });
+export const refreshTokenBodySchema = z.object({ token: z.string({ error: 'Falta el token' }).min(1, 'Falta el token') });
 export const refreshTokenResponseSchema = z.object({ token: z.string() });
 
 export const devUserSchema = z.object({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NOTIFICATIONS, badgeText, mergeNotifications, notificationInputSchema, unreadCount, type Notification } from './index';
+import { MAX_NOTIFICATIONS, badgeText, isInternalPath, mergeNotifications, notificationInputSchema, unreadCount, type Notification } from './index';
 
 const n = (id: string, minute: number, read = false): Notification => ({
   id,
@@ -46,5 +46,14 @@ describe('notification input', () => {
     expect(notificationInputSchema.safeParse({ user: ' ', message: 'hola' }).success).toBe(false);
     expect(notificationInputSchema.safeParse({ user: 'x', message: 'hola', url: 'https://evil.example' }).success).toBe(false);
     expect(notificationInputSchema.safeParse({ user: 'x', message: 'hola', url: '/dashboard/profile?id=3' }).success).toBe(true);
+  });
+});
+
+describe('internal links', () => {
+  it.each(['/dashboard/profile?id=3', '/dashboard/home', '/'])('accepts %s', (url) => {
+    expect(isInternalPath(url)).toBe(true);
+  });
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example', '/a b', '', null])('refuses %s', (url) => {
+    expect(isInternalPath(url)).toBe(false);
   });
 });

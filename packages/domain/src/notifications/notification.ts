@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_INT } from '../http/ids';
 
 export const MAX_NOTIFICATIONS = 100;
 
@@ -20,6 +21,13 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
+/** An app path: starts with one '/', no scheme, no '//' or backslash tricks, no spaces. */
+export const INTERNAL_PATH = /^\/(?![/\\])[^\s\\]*$/;
+
+export function isInternalPath(url: string | null | undefined): url is string {
+  return typeof url === 'string' && INTERNAL_PATH.test(url);
+}
+
 const text = (max: number) => z.string().trim().min(1, 'Escribe un texto').max(max, `Máximo ${max} caracteres`);
 
 /** What a sender provides; the server fills id, timestamps and read state. */
@@ -30,9 +38,9 @@ export const notificationInputSchema = z.object({
     .string()
     .trim()
     .max(300)
-    .regex(/^\/[^\s]*$/, 'La liga debe ser una ruta interna que empiece con /')
+    .regex(INTERNAL_PATH, 'La liga debe ser una ruta interna que empiece con /')
     .nullish(),
-  customerId: z.number().int().positive().nullish(),
+  customerId: z.number().int().positive().max(MAX_INT, 'Id inválido').nullish(),
   customerName: z.string().trim().max(200).nullish(),
   color: z.string().trim().max(30).nullish(),
   icon: z.string().trim().max(40).nullish(),

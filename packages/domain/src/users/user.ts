@@ -12,8 +12,8 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-const level = z.coerce
-  .number({ error: 'El nivel debe ser un número' })
+const level = z
+  .number({ error: 'Elige un nivel' })
   .int('El nivel debe ser un número entero')
   .min(1, 'El nivel mínimo es 1')
   .max(20, 'El nivel máximo es 20');

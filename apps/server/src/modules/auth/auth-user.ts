@@ -10,13 +10,15 @@ export interface AuthUser {
   level: number;
   picture: string | null;
   sessionId: string;
+  /** When the presented token expires (the hub closes connections then). */
+  tokenExpiresAt: Date;
 }
 
 export function fullName(u: Pick<UserRow, 'nombre' | 'apellidos'>): string {
   return `${u.nombre} ${u.apellidos}`.trim();
 }
 
-export function toAuthUser(u: UserRow, sessionId: string): AuthUser {
+export function toAuthUser(u: UserRow, sessionId: string, tokenExpiresAt: Date): AuthUser {
   return {
     id: u.id,
     email: u.email,
@@ -25,6 +27,7 @@ export function toAuthUser(u: UserRow, sessionId: string): AuthUser {
     level: u.idPerfilUsuario,
     picture: u.picture,
     sessionId,
+    tokenExpiresAt,
   };
 }
 

@@ -44,8 +44,14 @@ export class AuthRepository {
     return row;
   }
 
-  async markRefreshed(sessionId: string): Promise<void> {
-    await this.db.update(sessions).set({ lastRefreshAt: new Date() }).where(eq(sessions.id, sessionId));
+  /** Moves the session to a new token id, only if `fromTokenId` is still the newest (first refresh wins). */
+  async rotateToken(sessionId: string, fromTokenId: string, toTokenId: string): Promise<boolean> {
+    const rows = await this.db
+      .update(sessions)
+      .set({ tokenId: toTokenId, prevTokenId: fromTokenId, lastRefreshAt: new Date() })
+      .where(and(eq(sessions.id, sessionId), eq(sessions.tokenId, fromTokenId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return rows.length > 0;
   }
 
   async revokeSession(sessionId: string): Promise<void> {

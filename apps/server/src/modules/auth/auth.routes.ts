@@ -93,7 +93,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; oidc: OidcClie
     config: { access: 'session.check' },
     schema: { tags, summary: 'Cierra la sesión del token' },
     handler: async (req, reply) => {
-      await ctx.auth.logout(currentUser(req).sessionId);
+      const { sessionId } = currentUser(req);
+      await ctx.auth.logout(sessionId);
+      ctx.hub.endSessionConnections(sessionId, 'Cerraste tu sesión.');
       return reply.status(204).send();
     },
   });

@@ -117,7 +117,10 @@ export class OidcClient {
     const claims = tokens.claims();
     const email = typeof claims?.email === 'string' ? claims.email.trim().toLowerCase() : '';
     if (!email) throw new OidcCallbackError('El proveedor de identidad no envió un correo electrónico.');
-    if (claims?.email_verified === false) throw new OidcCallbackError(`El correo ${email} no está verificado.`);
+    // Only a provider-verified email may match a staff account (a generic issuer may allow unverified ones).
+    if (claims?.email_verified !== true && claims?.email_verified !== 'true') {
+      throw new OidcCallbackError(`El correo ${email} no está verificado por el proveedor de identidad.`);
+    }
     return {
       email,
       name: typeof claims?.name === 'string' ? claims.name : undefined,

@@ -5,6 +5,8 @@ import { REFRESH_GRACE_SECONDS, TOKEN_TTL_SECONDS } from '@airlink/domain';
 export interface TokenClaims {
   userId: number;
   sessionId: string;
+  /** jti: which token of the session this is (refresh rotates it). */
+  tokenId: string;
   expiresAt: Date;
 }
 
@@ -18,11 +20,12 @@ export class TokenService {
     this.key = createHash('sha256').update(`airlink:jwt:${appSecret}`).digest();
   }
 
-  async sign(userId: number, sessionId: string, now = new Date()): Promise<string> {
+  async sign(userId: number, sessionId: string, tokenId: string, now = new Date()): Promise<string> {
     const iat = Math.floor(now.getTime() / 1000);
     return new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(userId))
+      .setJti(tokenId)
       .setIssuer(ISSUER)
       .setIssuedAt(iat)
       .setExpirationTime(iat + TOKEN_TTL_SECONDS)
@@ -36,11 +39,11 @@ export class TokenService {
         issuer: ISSUER,
         algorithms: ['HS256'],
         clockTolerance: opts.allowExpired ? REFRESH_GRACE_SECONDS : 5,
-        requiredClaims: ['exp', 'sub', 'sid'],
+        requiredClaims: ['exp', 'sub', 'sid', 'jti'],
       });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number') return null;
-      return { userId, sessionId: payload.sid, expiresAt: new Date(payload.exp * 1000) };
+      if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number' || !payload.jti) return null;
+      return { userId, sessionId: payload.sid, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
     } catch (e) {
       if (e instanceof joseErrors.JOSEError || e instanceof TypeError) return null;
       throw e;

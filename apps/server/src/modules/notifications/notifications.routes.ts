@@ -1,4 +1,4 @@
-import { notificationInputSchema, notificationSchema } from '@airlink/domain';
+import { idSchema, notificationInputSchema, notificationSchema } from '@airlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
@@ -23,7 +23,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = a
       body: notificationInputSchema.extend({
         recipients: z
           .object({
-            userIds: z.array(z.number().int().positive()).max(500).optional(),
+            userIds: z.array(idSchema).max(500).optional(),
             minLevel: z.number().int().min(0).max(20).optional(),
           })
           .optional(),

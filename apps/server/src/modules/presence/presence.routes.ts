@@ -56,7 +56,8 @@ export const presenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const forwardedFor = header('x-forwarded-for');
       const realIP = header('x-real-ip');
       const requestIP = req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '';
-      return { requestIP, forwardedFor, realIP, calculatedRealIP: forwardedFor?.split(',')[0]?.trim() || realIP || requestIP };
+      // req.ip honours TRUST_PROXY: forwarded headers count only behind a trusted proxy.
+      return { requestIP, forwardedFor, realIP, calculatedRealIP: req.ip.replace(/^::ffff:/, '') };
     },
   });
 };

@@ -39,6 +39,18 @@ export class UsersRepository {
     return Boolean(row);
   }
 
+  /** The email's local part, made unique with a number when another user already has it. */
+  async freeUserName(base: string, tx: Db = this.db): Promise<string> {
+    const clean = base.toLowerCase().replace(/[^a-z0-9._-]/g, '') || 'usuario';
+    const rows = await tx
+      .select({ userName: users.userName })
+      .from(users)
+      .where(sql`lower(${users.userName}) like ${clean + '%'}`);
+    const taken = new Set(rows.map((r) => r.userName.toLowerCase()));
+    if (!taken.has(clean)) return clean;
+    for (let n = 2; ; n++) if (!taken.has(`${clean}${n}`)) return `${clean}${n}`;
+  }
+
   async insert(values: { email: string; nombre: string; apellidos: string; userName: string; idPerfilUsuario: number }, tx: Db = this.db): Promise<User> {
     const [row] = await tx.insert(users).values(values).returning();
     return toUser(row!);

@@ -1,4 +1,4 @@
-import { userCreateSchema, userSchema, userUpdateSchema } from '@airlink/domain';
+import { idParamSchema, userCreateSchema, userSchema, userUpdateSchema } from '@airlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
@@ -28,7 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     schema: {
       tags,
       summary: 'Cambiar nombre, nivel o estado de un usuario (desactivar cierra sus sesiones)',
-      params: z.object({ id: z.coerce.number({ error: 'Id inválido' }).int().positive('Id inválido') }),
+      params: z.object({ id: idParamSchema }),
       body: userUpdateSchema,
       response: { 200: userSchema },
     },

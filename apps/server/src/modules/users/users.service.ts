@@ -1,4 +1,5 @@
 import { LEVEL, type User, type UserCreate, type UserUpdate } from '@airlink/domain';
+import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../lib/errors';
 import type { Hub } from '../../plugins/realtime/hub';
 import type { AuditRepository } from '../audit/audit.repository';
@@ -22,19 +23,21 @@ export class UsersService {
   }
 
   async create(actor: AuthUser, input: UserCreate): Promise<User> {
-    if (await this.repo.emailExists(input.email)) {
-      throw conflict('email_taken', `Ya existe un usuario con el correo ${input.email}.`, {
-        email: ['Este correo ya está registrado'],
+    const taken = () =>
+      conflict('email_taken', `Ya existe un usuario con el correo ${input.email}.`, { email: ['Este correo ya está registrado'] });
+    if (await this.repo.emailExists(input.email)) throw taken();
+    try {
+      return await this.repo.transaction(async (tx) => {
+        const userName = await this.repo.freeUserName(input.email.split('@')[0] ?? '', tx);
+        const user = await this.repo.insert({ ...input, apellidos: input.apellidos ?? '', userName }, tx);
+        await this.audit.record({ userId: actor.id, action: 'create', entity: 'user', entityId: user.id, after: user }, tx);
+        return user;
       });
+    } catch (err) {
+      // Two admins adding the same email at once: the unique index decides, the loser gets the same 409.
+      if (isUniqueViolation(err)) throw taken();
+      throw err;
     }
-    return this.repo.transaction(async (tx) => {
-      const user = await this.repo.insert(
-        { ...input, apellidos: input.apellidos ?? '', userName: input.email.split('@')[0] ?? input.email },
-        tx,
-      );
-      await this.audit.record({ userId: actor.id, action: 'create', entity: 'user', entityId: user.id, after: user }, tx);
-      return user;
-    });
   }
 
   async update(actor: AuthUser, id: number, changes: UserUpdate): Promise<User> {
@@ -55,6 +58,9 @@ export class UsersService {
     });
     if (result.before.activo && !result.after.activo) {
       this.hub.endUserConnections(id, 'Tu usuario fue desactivado por un administrador.');
+    }
+    if (result.before.idPerfilUsuario !== result.after.idPerfilUsuario) {
+      this.hub.userLevelChanged(id, result.after.idPerfilUsuario);
     }
     return result.after;
   }

@@ -12,7 +12,7 @@ import {
 } from '@airlink/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-import { Server, type Socket } from 'socket.io';
+import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { AuthService } from '../../modules/auth/auth.service';
 import type { AuthUser } from '../../modules/auth/auth-user';
@@ -21,21 +21,39 @@ import { bearerToken } from '../auth';
 export const HUB_PATH = '/notificationHub';
 const ADMINS_ROOM = 'admins';
 const userRoom = (id: number) => `user:${id}`;
+const sessionRoom = (id: string) => `session:${id}`;
 const groupRoom = (name: string) => `group:${name}`;
 /** A user connecting again within this time after a disconnect is announced as reconnected. */
 const RECONNECT_WINDOW_MS = 2 * 60_000;
+/** Events re-check the session at most this often (logout, deactivation and demotion also act at once). */
+const RECHECK_MS = 15_000;
+/** Notices a user may send through SendMessage per minute. */
+const NOTICES_PER_MINUTE = 10;
+const SESSION_OVER = 'Tu sesión terminó. Inicia sesión de nuevo.';
+/** Socket.IO connection ids: 20 URL-safe characters (room names such as 'admins' or 'user:1' never match). */
+const SOCKET_ID = /^[A-Za-z0-9_-]{20}$/;
 
 interface SocketData {
   user: AuthUser;
   presence: ConnectedUser;
+  token: string;
+  checkedAt: number;
 }
-type HubSocket = Socket<Record<string, never>, Record<string, never>, Record<string, never>, SocketData>;
+
+export interface HubOptions {
+  redisUrl?: string;
+  /** Read the client IP from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy?: boolean;
+  /** How long a session check stays good for a socket's events (tests use 0). */
+  recheckMs?: number;
+}
+type HubSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 type Ack = (res: { ok: true } | { ok: false; error: string }) => void;
 
 export type MessageHandler = (sender: AuthUser, input: NotificationInput) => Promise<void>;
 
-function clientIp(socket: Socket): string {
-  const fwd = socket.handshake.headers['x-forwarded-for'];
+function clientIp(socket: Socket, trustProxy: boolean): string {
+  const fwd = trustProxy ? socket.handshake.headers['x-forwarded-for'] : undefined;
   const first = (Array.isArray(fwd) ? fwd[0] : fwd)?.split(',')[0]?.trim();
   return (first || socket.handshake.address || '').replace(/^::ffff:/, '');
 }
@@ -62,11 +80,12 @@ export class Hub {
   private redis: Redis[] = [];
   private readonly recentDisconnects = new Map<number, number>();
   private messageHandler: MessageHandler | null = null;
+  private readonly noticeTimes = new Map<number, number[]>();
 
   constructor(
     private readonly auth: AuthService,
     private readonly log: FastifyBaseLogger,
-    private readonly redisUrl?: string,
+    private readonly opts: HubOptions = {},
   ) {}
 
   setMessageHandler(handler: MessageHandler) {
@@ -79,8 +98,8 @@ export class Hub {
 
   async attach(server: HttpServer): Promise<void> {
     const io = new Server(server, { path: HUB_PATH, serveClient: false, cors: { origin: false } });
-    if (this.redisUrl) {
-      const pub = new Redis(this.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    if (this.opts.redisUrl) {
+      const pub = new Redis(this.opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
       const sub = pub.duplicate();
       await Promise.all([pub.connect(), sub.connect()]);
       this.redis = [pub, sub];
@@ -88,16 +107,14 @@ export class Hub {
     }
     io.use((socket, next) => {
       const auth = socket.handshake.auth as { token?: unknown } | undefined;
-      const token =
-        (typeof auth?.token === 'string' ? auth.token : null) ??
-        bearerToken(socket.handshake.headers.authorization) ??
-        (typeof socket.handshake.query.access_token === 'string' ? socket.handshake.query.access_token : null);
+      // The token comes in the handshake body or header, never in the URL (which proxies log).
+      const token = (typeof auth?.token === 'string' ? auth.token : null) ?? bearerToken(socket.handshake.headers.authorization);
       if (!token) return next(new Error('unauthorized'));
       this.auth
         .authenticate(token)
         .then((user) => {
           if (!user) return next(new Error('unauthorized'));
-          (socket as HubSocket).data.user = user;
+          Object.assign((socket as HubSocket).data, { user, token, checkedAt: Date.now() });
           next();
         })
         .catch((err: unknown) => {
@@ -116,7 +133,7 @@ export class Hub {
       userName: user.userName,
       fullName: user.name,
       connectionId: socket.id,
-      ipAddress: clientIp(socket),
+      ipAddress: clientIp(socket, Boolean(this.opts.trustProxy)),
       computerName: computerNameOf(socket),
       userAgent: String(socket.handshake.headers['user-agent'] ?? ''),
       currentPage: '',
@@ -125,8 +142,32 @@ export class Hub {
       lastActivity: now,
       isActive: true,
     };
-    void socket.join(userRoom(user.id));
+    void socket.join([userRoom(user.id), sessionRoom(user.sessionId)]);
     if (user.level >= LEVEL.admin) void socket.join(ADMINS_ROOM);
+
+    // The connection lives no longer than its token; the client reconnects with its refreshed one.
+    const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, user.tokenExpiresAt.getTime() - Date.now()));
+    // Every event first re-checks the session (cached briefly): a logged-out, deactivated or demoted
+    // user's socket cannot keep acting with what it had at the handshake.
+    socket.use((packet, next) => {
+      const data = socket.data;
+      if (Date.now() - data.checkedAt < (this.opts.recheckMs ?? RECHECK_MS)) return next();
+      this.auth
+        .authenticate(data.token)
+        .then((fresh) => {
+          if (!fresh) {
+            const ack = packet[packet.length - 1];
+            if (typeof ack === 'function') (ack as Ack)({ ok: false, error: SESSION_OVER });
+            socket.emit('SessionEnded', { reason: SESSION_OVER });
+            socket.disconnect(true);
+            return;
+          }
+          data.user = fresh;
+          data.checkedAt = Date.now();
+          next();
+        })
+        .catch((err: unknown) => next(err instanceof Error ? err : new Error(String(err))));
+    });
 
     const lastGone = this.recentDisconnects.get(user.id);
     const reconnected = lastGone !== undefined && Date.now() - lastGone < RECONNECT_WINDOW_MS;
@@ -173,13 +214,23 @@ export class Hub {
 
     socket.on('SendMessage', async (...args: unknown[]) => {
       const ack = ackOf(args);
-      const raw = args[0];
-      const input = typeof raw === 'object' && raw !== null ? { user: user.name, ...raw } : { user: user.name, message: raw };
-      const parsed = notificationInputSchema.safeParse(input);
+      const sender = socket.data.user;
+      const raw = (typeof args[0] === 'object' && args[0] !== null ? args[0] : { message: args[0] }) as Record<string, unknown>;
+      // The sender is who the session says, never what the client claims.
+      const parsed = notificationInputSchema.safeParse({
+        user: sender.name,
+        message: raw.message,
+        url: raw.url,
+        customerId: raw.customerId,
+        customerName: raw.customerName,
+      });
       if (!parsed.success) return ack({ ok: false, error: parsed.error.issues[0]?.message ?? 'Mensaje inválido' });
+      if (!this.allowNotice(sender.id)) {
+        return ack({ ok: false, error: `Puedes enviar hasta ${NOTICES_PER_MINUTE} avisos por minuto. Espera un momento.` });
+      }
       if (!this.messageHandler) return ack({ ok: false, error: 'El servidor no acepta mensajes en este momento' });
       try {
-        await this.messageHandler(user, parsed.data);
+        await this.messageHandler(sender, parsed.data);
         ack({ ok: true });
       } catch (err) {
         this.log.error({ err }, 'SendMessage failed');
@@ -188,9 +239,22 @@ export class Hub {
     });
 
     socket.on('disconnect', () => {
+      clearTimeout(expiry);
       this.recentDisconnects.set(user.id, Date.now());
       this.toAdmins('UserDisconnected', { ...socket.data.presence, isActive: false });
     });
+  }
+
+  /** Sliding one-minute window per user (per instance). */
+  private allowNotice(userId: number, now = Date.now()): boolean {
+    const recent = (this.noticeTimes.get(userId) ?? []).filter((t) => now - t < 60_000);
+    if (recent.length >= NOTICES_PER_MINUTE) {
+      this.noticeTimes.set(userId, recent);
+      return false;
+    }
+    recent.push(now);
+    this.noticeTimes.set(userId, recent);
+    return true;
   }
 
   emitToUser(userId: number, event: string, payload: unknown) {
@@ -212,6 +276,20 @@ export class Hub {
     this.io.in(userRoom(userId)).disconnectSockets(true);
   }
 
+  /** Ends the connections of one session (logout), on every instance. */
+  endSessionConnections(sessionId: string, reason: string) {
+    if (!this.io) return;
+    this.io.to(sessionRoom(sessionId)).emit('SessionEnded', { reason });
+    this.io.in(sessionRoom(sessionId)).disconnectSockets(true);
+  }
+
+  /** Keeps the admins room in step with a user's level, on every instance. */
+  userLevelChanged(userId: number, level: number) {
+    if (!this.io) return;
+    if (level >= LEVEL.admin) this.io.in(userRoom(userId)).socketsJoin(ADMINS_ROOM);
+    else this.io.in(userRoom(userId)).socketsLeave(ADMINS_ROOM);
+  }
+
   /** Every connection on every instance, with activity freshness recomputed now. */
   async connections(): Promise<ConnectedUser[]> {
     if (!this.io) return [];
@@ -225,9 +303,9 @@ export class Hub {
 
   /** Closes one connection by id, wherever it lives; false when it does not exist. */
   async disconnect(connectionId: string): Promise<boolean> {
-    if (!this.io) return false;
+    if (!this.io || !SOCKET_ID.test(connectionId)) return false;
     const sockets = await this.io.in(connectionId).fetchSockets();
-    if (sockets.length === 0) return false;
+    if (!sockets.some((s) => s.id === connectionId)) return false;
     this.io.to(connectionId).emit('SessionEnded', { reason: 'Un administrador cerró esta conexión.' });
     this.io.in(connectionId).disconnectSockets(true);
     return true;
