@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demoUserAt, signInAs } from './fixtures';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { demoUserAt, expectHubConnected, signInAs } from './fixtures';
 
 test('sin sesión, cualquier ruta lleva a /login', async ({ page }) => {
   await page.goto('/dashboard/clientes');
@@ -46,22 +46,42 @@ test('/logedout muestra el error como texto, en rojo', async ({ page }) => {
   expect(b).toBeLessThan(100);
 });
 
-test('/auth/callback guarda el token y el usuario; sin ellos vuelve a /login', async ({ page, request }) => {
+/** The query the identity provider sign-in ends with, for a fresh session of the level-20 demo user. */
+async function callbackUrl(request: APIRequestContext): Promise<{ url: string; token: string }> {
+  const admin = await demoUserAt(request, 20);
+  const { token, user } = await (await request.post('/api/auth/dev-login', { data: { email: admin.email } })).json();
+  return { url: `/auth/callback?token=${encodeURIComponent(token)}&user=${encodeURIComponent(JSON.stringify(user))}`, token };
+}
+
+test('/auth/callback guarda el token y el usuario si el inicio de sesión empezó en esta pestaña', async ({ page, request }) => {
   await page.goto('/auth/callback?token=abc');
   await expect(page).toHaveURL(/\/login$/);
 
-  const admin = await demoUserAt(request, 20);
-  const { token, user } = await (await request.post('/api/auth/dev-login', { data: { email: admin.email } })).json();
-  await page.goto(`/auth/callback?token=${encodeURIComponent(token)}&user=${encodeURIComponent(JSON.stringify(user))}`);
+  const { url, token } = await callbackUrl(request);
+  // What the login page's Google button stores right before leaving (same origin, same tab).
+  await page.evaluate(() => sessionStorage.setItem('airlink.oidcPending', String(Date.now())));
+  await page.goto(url);
   await expect(page).toHaveURL(/\/dashboard\/home$/, { timeout: 10_000 });
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+  expect(await page.evaluate(() => sessionStorage.getItem('airlink.oidcPending'))).toBeNull();
 });
 
-test('una sesión revocada en el servidor termina en /login al recargar', async ({ page, request }) => {
+test('/auth/callback sin un inicio de sesión empezado en esta pestaña vuelve a /login', async ({ page, request }) => {
+  const { url } = await callbackUrl(request);
+  await page.goto(url);
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('El inicio de sesión no se inició desde este navegador. Intenta de nuevo.')).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([null, null]);
+});
+
+test('una sesión cerrada en otra parte termina al instante en /logedout con el motivo', async ({ page, request }) => {
   await signInAs(page, await demoUserAt(request, 10));
+  await expectHubConnected(page);
   const token = await page.evaluate(() => localStorage.getItem('token'));
   await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
-  await page.reload();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/logedout\?error=/);
+  await expect(page.getByText('Cerraste tu sesión.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/dashboard/home');
+  await expect(page).toHaveURL(/\/login$/);
 });

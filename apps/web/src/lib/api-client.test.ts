@@ -18,6 +18,12 @@ describe('api client', () => {
     expect(calls[0]?.body).toEqual({ a: 1 });
   });
 
+  it('an explicit Authorization header wins over the stored token', async () => {
+    const { calls } = mockFetch({ 'GET /api/usuarios': { body: [] } });
+    await api.get('/api/usuarios', { headers: { Authorization: 'Bearer other' } });
+    expect(calls[0]?.headers.Authorization).toBe('Bearer other');
+  });
+
   it('a 401 clears token and user and records /login as the way out', async () => {
     localStorage.setItem('notifications', '[]');
     mockFetch({ 'GET /api/customer': { status: 401, body: { error: 'unauthorized', message: 'Sesión no válida' } } });

@@ -48,8 +48,10 @@ export interface RequestOptions {
 /** Calls the API with the bearer token and JSON; a body makes the method POST by default. */
 export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
+  // An explicit Authorization header wins (the sign-in callback checks a token not stored yet).
   const token = session.getToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const hasAuthorization = Object.keys(headers).some((h) => h.toLowerCase() === 'authorization');
+  if (token && !hasAuthorization) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (opts.body !== undefined) {
     headers['Content-Type'] = 'application/json';

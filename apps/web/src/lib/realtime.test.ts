@@ -1,6 +1,10 @@
 import { NO_ACTIVE_CONNECTION_MESSAGE, NO_HUB_CONNECTION_MESSAGE } from '@airlink/domain';
+import { enqueueSnackbar } from 'notistack';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  HubError,
+  SERVER_DISCONNECT_RETRY_MS,
+  SESSION_OVER_MESSAGE,
   connectHub,
   disconnectHub,
   getHubState,
@@ -13,7 +17,8 @@ import {
 import { session } from './session';
 import { lastSocket } from './testing/fake-socket';
 import { fakeToken, mockFetch } from './testing/fetch-mock';
-import { signIn } from './testing/fixtures';
+import { makeUser, signIn } from './testing/fixtures';
+import { REFRESH_RETRY_DELAYS_MS, cancelRefreshRetry } from './token-refresh';
 
 vi.mock('socket.io-client', async () => (await import('./testing/fake-socket')).socketIoMock);
 vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
@@ -25,7 +30,11 @@ describe('push hub client', () => {
   });
   afterEach(() => {
     disconnectHub();
+    cancelRefreshRetry();
+    vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.mocked(enqueueSnackbar).mockClear();
   });
 
   it('connects to /notificationHub sending the current token on every handshake', () => {
@@ -110,5 +119,110 @@ describe('push hub client', () => {
     const s = lastSocket();
     session.clear();
     expect(s.disconnect).toHaveBeenCalled();
+  });
+
+  it("after the server closed the connection ('io server disconnect') it reconnects with the stored token", () => {
+    connectHub();
+    const s = lastSocket();
+    s.fire('connect');
+    s.connect.mockClear();
+    session.setToken('tok-2');
+    s.fire('disconnect', 'io server disconnect');
+    expect(getHubState()).toBe('disconnected');
+    expect(s.connect).toHaveBeenCalledTimes(1);
+    const seen: unknown[] = [];
+    (s.opts.auth as (cb: (data: unknown) => void) => void)((d) => seen.push(d));
+    expect(seen).toEqual([{ token: 'tok-2', computerName: expect.any(String) }]);
+  });
+
+  it('other disconnect reasons are left to socket.io, which reconnects by itself', () => {
+    connectHub();
+    const s = lastSocket();
+    s.fire('connect');
+    s.connect.mockClear();
+    s.fire('disconnect', 'transport close');
+    expect(s.connect).not.toHaveBeenCalled();
+  });
+
+  it('a second server close in a short time waits before reconnecting', async () => {
+    vi.useFakeTimers();
+    connectHub();
+    const s = lastSocket();
+    s.fire('connect');
+    s.connect.mockClear();
+    s.fire('disconnect', 'io server disconnect');
+    s.fire('connect');
+    s.fire('disconnect', 'io server disconnect');
+    expect(s.connect).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(SERVER_DISCONNECT_RETRY_MS);
+    expect(s.connect).toHaveBeenCalledTimes(2);
+  });
+
+  it('no reconnection after a SessionEnded', () => {
+    connectHub();
+    const s = lastSocket();
+    s.fire('connect');
+    s.connect.mockClear();
+    s.fire('SessionEnded', { reason: 'Tu sesión terminó. Inicia sesión de nuevo.' });
+    s.fire('disconnect', 'io server disconnect');
+    expect(s.connect).not.toHaveBeenCalled();
+    expect(session.exitPath()).toBe(
+      '/logedout?error=Tu%20sesi%C3%B3n%20termin%C3%B3.%20Inicia%20sesi%C3%B3n%20de%20nuevo.',
+    );
+  });
+
+  it('an event refused because the session ended shows the server message as a toast, once', async () => {
+    connectHub();
+    const s = lastSocket();
+    s.fire('connect');
+    s.ackReply = { ok: false, error: SESSION_OVER_MESSAGE };
+    const err: unknown = await sendMessage({ message: 'hola' }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(HubError);
+    expect(err).toMatchObject({ message: SESSION_OVER_MESSAGE, shown: true });
+    expect(enqueueSnackbar).toHaveBeenCalledWith(SESSION_OVER_MESSAGE, { variant: 'error' });
+    s.ackReply = { ok: false, error: 'Grupo inválido' };
+    await expect(joinGroup('x')).rejects.toMatchObject({ message: 'Grupo inválido', shown: false });
+    expect(enqueueSnackbar).toHaveBeenCalledTimes(1);
+  });
+
+  it("an 'unauthorized' handshake whose refresh answers 503 keeps the session and reconnects once a retry gets a token", async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fresh = fakeToken(8 * 3600, '10');
+    let down = true;
+    mockFetch({
+      'POST /api/login/refresh-token': () =>
+        down ? { status: 503, body: { error: 'unavailable', message: 'No disponible' } } : { body: { token: fresh } },
+    });
+    connectHub();
+    const s = lastSocket();
+    s.connect.mockClear();
+    s.fire('connect_error', new Error('unauthorized'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(session.getToken()).toBe('tok-1');
+    expect(s.connect).not.toHaveBeenCalled();
+    down = false;
+    await vi.advanceTimersByTimeAsync(REFRESH_RETRY_DELAYS_MS[0]!);
+    expect(session.getToken()).toBe(fresh);
+    expect(s.connect).toHaveBeenCalledTimes(1);
+  });
+
+  it("an 'unauthorized' handshake whose refresh is refused ends the session", async () => {
+    mockFetch({ 'POST /api/login/refresh-token': { status: 401, body: { error: 'unauthorized', message: 'No' } } });
+    connectHub();
+    lastSocket().fire('connect_error', new Error('unauthorized'));
+    await vi.waitFor(() => expect(session.getToken()).toBeNull());
+    expect(session.exitPath()).toBe('/login');
+  });
+
+  it('another user signing in (e.g. in another tab) gets a new connection', () => {
+    connectHub();
+    const first = lastSocket();
+    first.fire('connect');
+    session.set(fakeToken(8 * 3600, '11'), makeUser(11));
+    expect(first.disconnect).toHaveBeenCalled();
+    const second = lastSocket();
+    expect(second).not.toBe(first);
+    expect(second.connect).toHaveBeenCalled();
   });
 });

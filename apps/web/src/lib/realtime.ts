@@ -9,7 +9,13 @@ import { refreshToken } from './token-refresh';
 export const HUB_PATH = '/notificationHub';
 const COMPUTER_NAME_KEY = 'computerName';
 const ACK_TIMEOUT_MS = 10_000;
-const RETRY_AFTER_ERROR_MS = 10_000;
+/**
+ * After the server closes the connection ('io server disconnect', e.g. its token expired) the
+ * client reconnects at once; when that happens again within this long, it waits this long first.
+ */
+export const SERVER_DISCONNECT_RETRY_MS = 10_000;
+/** The ack the server gives to events sent after the session ended (shown as a toast). */
+export const SESSION_OVER_MESSAGE = 'Tu sesión terminó. Inicia sesión de nuevo.';
 
 export type HubConnectionState = 'connected' | 'disconnected';
 export type HubHandler = (...args: unknown[]) => void;
@@ -17,12 +23,25 @@ export type HubHandler = (...args: unknown[]) => void;
 const ackSchema = z.object({ ok: z.boolean(), error: z.string().optional() });
 const sessionEndedSchema = z.object({ reason: z.string() });
 
+/** A hub failure; `shown` says its toast was already shown, so callers do not show it again. */
+export class HubError extends Error {
+  constructor(
+    message: string,
+    readonly shown = false,
+  ) {
+    super(message);
+    this.name = 'HubError';
+  }
+}
+
 let socket: Socket | null = null;
 let state: HubConnectionState = 'disconnected';
 let currentPage: string | null = null;
 /** The token refresh is tried once per run of 'unauthorized' handshake failures. */
 let refreshTried = false;
 let retryTimer: ReturnType<typeof setTimeout> | null = null;
+/** When the server last closed the connection itself (0: not since the socket was created). */
+let lastServerDisconnect = 0;
 const stateListeners = new Set<() => void>();
 const handlers = new Map<string, Set<HubHandler>>();
 
@@ -71,22 +90,42 @@ export function computerName(): string {
   }
 }
 
+/** Connects a socket that is neither connected nor already trying to (socket.io's `active`). */
+function connectIfIdle(s: Socket) {
+  if (!s.connected && !s.active) s.connect();
+}
+
 async function onUnauthorized(s: Socket) {
   if (refreshTried) return;
   refreshTried = true;
   const result = await refreshToken();
   if (socket !== s) return;
-  if (result === 'ok') s.connect();
+  if (result === 'ok') connectIfIdle(s);
   else if (result === 'rejected') session.end('/login');
-  else {
-    retryTimer = setTimeout(() => {
-      retryTimer = null;
-      if (socket === s && !s.connected) {
-        refreshTried = false;
-        s.connect();
-      }
-    }, RETRY_AFTER_ERROR_MS);
+  // 'error': token-refresh retries with a backoff; the new token it stores reconnects the
+  // socket (see the session subscription at the end of this file).
+}
+
+/**
+ * socket.io-client does not reconnect after the server closed the connection ('io server
+ * disconnect'): the server does that when the token expired, so reconnect with the stored
+ * (refreshed) token, which the `auth` callback sends. Not after a SessionEnded, nor without a
+ * session; a second close in a short time waits SERVER_DISCONNECT_RETRY_MS before reconnecting.
+ */
+function onServerDisconnect(s: Socket, sessionEnded: boolean) {
+  if (sessionEnded || !session.getToken()) return;
+  const now = Date.now();
+  const tooSoon = now - lastServerDisconnect < SERVER_DISCONNECT_RETRY_MS;
+  lastServerDisconnect = now;
+  if (!tooSoon) {
+    connectIfIdle(s);
+    return;
   }
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    if (socket === s && session.getToken()) connectIfIdle(s);
+  }, SERVER_DISCONNECT_RETRY_MS);
 }
 
 function createSocket(): Socket {
@@ -97,17 +136,23 @@ function createSocket(): Socket {
     // A function, so every (re)connection sends the token stored at that moment.
     auth: (cb) => cb({ token: session.getToken(), computerName: computerName() }),
   });
+  let sessionEnded = false;
   s.on('connect', () => {
     refreshTried = false;
     setState('connected');
     if (currentPage) s.emit('UpdateUserPage', currentPage);
   });
-  s.on('disconnect', () => setState('disconnected'));
+  s.on('disconnect', (reason: string) => {
+    setState('disconnected');
+    // Any other reason: socket.io reconnects by itself.
+    if (reason === 'io server disconnect') onServerDisconnect(s, sessionEnded);
+  });
   s.on('connect_error', (err: Error) => {
     setState('disconnected');
     if (err.message === 'unauthorized') void onUnauthorized(s);
   });
   s.on('SessionEnded', (payload: unknown) => {
+    sessionEnded = true;
     const parsed = sessionEndedSchema.safeParse(payload);
     const reason = parsed.success ? parsed.data.reason : 'La sesión terminó';
     disconnectHub();
@@ -131,6 +176,7 @@ export function disconnectHub(): void {
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = null;
   refreshTried = false;
+  lastServerDisconnect = 0;
   const s = socket;
   socket = null;
   if (s) {
@@ -177,22 +223,30 @@ export function reportActivity(action: string): void {
 /**
  * Sends a client → server event and waits for its ack. No socket object: throws
  * NO_ACTIVE_CONNECTION_MESSAGE. Disconnected: toasts and rejects with NO_HUB_CONNECTION_MESSAGE.
+ * A refusal because the session ended (SESSION_OVER_MESSAGE) is toasted here too; either way the
+ * HubError says so (`shown`), so callers toast only the other failures.
  */
 async function invoke(event: string, ...args: unknown[]): Promise<void> {
   const s = socket;
-  if (!s) throw new Error(NO_ACTIVE_CONNECTION_MESSAGE);
+  if (!s) throw new HubError(NO_ACTIVE_CONNECTION_MESSAGE);
   if (!s.connected) {
     enqueueSnackbar(NO_HUB_CONNECTION_MESSAGE, { variant: 'error' });
-    throw new Error(NO_HUB_CONNECTION_MESSAGE);
+    throw new HubError(NO_HUB_CONNECTION_MESSAGE, true);
   }
   let ack: unknown;
   try {
     ack = await s.timeout(ACK_TIMEOUT_MS).emitWithAck(event, ...args);
   } catch {
-    throw new Error('El servidor de notificaciones no respondió a tiempo');
+    throw new HubError('El servidor de notificaciones no respondió a tiempo');
   }
   const parsed = ackSchema.safeParse(ack);
-  if (parsed.success && !parsed.data.ok) throw new Error(parsed.data.error ?? 'El servidor rechazó el envío');
+  if (!parsed.success || parsed.data.ok) return;
+  const message = parsed.data.error ?? 'El servidor rechazó el envío';
+  if (message === SESSION_OVER_MESSAGE) {
+    enqueueSnackbar(message, { variant: 'error' });
+    throw new HubError(message, true);
+  }
+  throw new HubError(message);
 }
 
 export function joinGroup(groupName: string): Promise<void> {
@@ -216,7 +270,26 @@ export function sendMessage(payload: HubMessage): Promise<void> {
   return invoke('SendMessage', payload);
 }
 
-// The connection lives only as long as the session.
+// The connection lives only as long as the session, and speaks for one user: follow the stored
+// session. Signed out: close. Another user signed in (e.g. in another tab): a new connection, so
+// the old user's pushes stop. A new token for the same user (a refresh that a handshake was
+// waiting for): connect the socket if it gave up.
+let lastToken = session.getToken();
+let lastUserId = session.getUser()?.id ?? null;
 session.subscribe(() => {
-  if (!session.getToken() && socket) disconnectHub();
+  const token = session.getToken();
+  const userId = session.getUser()?.id ?? null;
+  const tokenChanged = token !== lastToken;
+  const userChanged = userId !== lastUserId;
+  lastToken = token;
+  lastUserId = userId;
+  if (!socket || (!tokenChanged && !userChanged)) return;
+  if (!token) {
+    disconnectHub();
+  } else if (userChanged) {
+    disconnectHub();
+    connectHub();
+  } else {
+    connectIfIdle(socket);
+  }
 });

@@ -17,8 +17,11 @@ import { refreshToken } from './token-refresh';
 
 /** The token is refreshed this long before its exp claim. */
 export const REFRESH_BEFORE_EXPIRY_MS = 5 * 60_000;
-/** After a refresh that could not reach the server, try again after this long. */
-const REFRESH_RETRY_MS = 60_000;
+/**
+ * While signed in, the session is checked again this often (GET /api/usuarios): a session
+ * revoked elsewhere ends, and a name or level change made by an administrator reaches the open UI.
+ */
+export const SESSION_RECHECK_MS = 5 * 60_000;
 /** setTimeout cannot wait longer than this. */
 const MAX_TIMER_MS = 2_147_000_000;
 
@@ -34,15 +37,18 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 const getToken = () => session.getToken();
 const getUser = () => session.getUser();
 const getExitPath = () => session.exitPath();
+const tabVisible = () => document.visibilityState === 'visible';
 
 /**
- * Checks a stored session once at start (GET /api/usuarios, then a token refresh) and refreshes
- * the token a few minutes before it expires. A refused refresh ends the session.
+ * Checks a stored session once at start (GET /api/usuarios, then a token refresh), again every
+ * SESSION_RECHECK_MS while the tab is visible, and refreshes the token a few minutes before it
+ * expires. A refused refresh ends the session; a refresh that could not reach the server is
+ * retried by token-refresh with a backoff, keeping the session.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<SessionStatus>(() => (session.getToken() ? 'checking' : 'ready'));
   const token = useSyncExternalStore(session.subscribe, getToken, getToken);
-  const [retryTick, setRetryTick] = useState(0);
+  const signedIn = token !== null;
 
   useEffect(() => {
     if (!session.getToken()) return;
@@ -55,24 +61,50 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
+  // The periodic re-check is the one trigger for following the server while the app stays open:
+  // a timer, rather than hub reconnections, because a level change does not drop the hub
+  // connection. A hidden tab skips its checks; the first one missed runs when the tab is shown.
+  useEffect(() => {
+    if (!signedIn) return;
+    let running = false;
+    let missed = false;
+    const run = () => {
+      if (running) return;
+      running = true;
+      void checkSession().finally(() => {
+        running = false;
+      });
+    };
+    const timer = setInterval(() => {
+      if (tabVisible()) run();
+      else missed = true;
+    }, SESSION_RECHECK_MS);
+    const onVisibility = () => {
+      if (!missed || !tabVisible()) return;
+      missed = false;
+      run();
+    };
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [signedIn]);
+
   useEffect(() => {
     if (!token) return;
     const exp = tokenExpiry(token);
     if (!exp) return;
     const wait = Math.min(Math.max(exp.getTime() - Date.now() - REFRESH_BEFORE_EXPIRY_MS, 0), MAX_TIMER_MS);
-    let retry: ReturnType<typeof setTimeout> | undefined;
     const timer = setTimeout(() => {
       void refreshToken().then((result) => {
-        // 'ok' stores a new token, which schedules the next refresh through this effect.
-        if (result === 'rejected') session.end('/login');
-        else if (result === 'error') retry = setTimeout(() => setRetryTick((n) => n + 1), REFRESH_RETRY_MS);
+        // 'ok' stores a new token, which schedules the next refresh through this effect;
+        // 'error' is retried by token-refresh itself and keeps the session.
+        if (result === 'rejected' && session.getToken() === token) session.end('/login');
       });
     }, wait);
-    return () => {
-      clearTimeout(timer);
-      if (retry) clearTimeout(retry);
-    };
-  }, [token, retryTick]);
+    return () => clearTimeout(timer);
+  }, [token]);
 
   const value = useMemo(() => ({ status }), [status]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

@@ -23,6 +23,14 @@ function safeGet(key: string): string | null {
   }
 }
 
+/**
+ * The notification cache belongs to the user stored next to it: storing a different user (or a
+ * user where none was stored) drops it before anyone can read it as the new user's.
+ */
+function dropCacheOfAnotherUser(next: SessionUser) {
+  if (session.getUser()?.id !== next.id) localStorage.removeItem(NOTIFICATIONS_KEY);
+}
+
 export const session = {
   getToken(): string | null {
     return safeGet(TOKEN_KEY);
@@ -34,12 +42,19 @@ export const session = {
   },
   set(token: string, user: SessionUser) {
     exitPath = null;
+    dropCacheOfAnotherUser(user);
     localStorage.setItem(TOKEN_KEY, token);
     localStorage.setItem(USER_KEY, JSON.stringify(user));
     notify();
   },
   setToken(token: string) {
     localStorage.setItem(TOKEN_KEY, token);
+    notify();
+  },
+  /** Stores the server's current record of the signed-in user (name or level changed). */
+  setUser(user: SessionUser) {
+    dropCacheOfAnotherUser(user);
+    localStorage.setItem(USER_KEY, JSON.stringify(user));
     notify();
   },
   /** Removes token, user, the local notification cache and every readable cookie. */

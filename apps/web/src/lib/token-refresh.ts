@@ -3,16 +3,22 @@ import { ApiError, api } from './api-client';
 import { session } from './session';
 
 /**
- * 'ok': a new token is stored. 'rejected': the server refused the refresh (the session is over).
- * 'error': the server could not be asked (network or server failure); the session is kept.
+ * 'ok': a new token is stored. 'rejected': the server refused the refresh (400 or 401: the
+ * session is over). 'error': the server could not answer now (network failure, 429, 5xx or any
+ * other status); the session is kept and the refresh is tried again later.
  */
 export type RefreshResult = 'ok' | 'rejected' | 'error';
 
-let inflight: Promise<RefreshResult> | null = null;
+/** After a refresh that could not reach the server, it is tried again after these waits, then no more. */
+export const REFRESH_RETRY_DELAYS_MS: readonly number[] = [30_000, 60_000, 120_000];
 
-async function doRefresh(): Promise<RefreshResult> {
-  const token = session.getToken();
-  if (!token) return 'rejected';
+let inflight: Promise<RefreshResult> | null = null;
+let retryTimer: ReturnType<typeof setTimeout> | null = null;
+
+/** Only these statuses mean the server refused the token; anything else may work later. */
+const isRejection = (e: unknown) => e instanceof ApiError && (e.status === 400 || e.status === 401);
+
+async function doRefresh(token: string): Promise<RefreshResult> {
   try {
     const res = await api.post<unknown>('/api/login/refresh-token', { Token: token }, { allow401: true, silent: true });
     const parsed = refreshTokenResponseSchema.safeParse(res);
@@ -24,16 +30,63 @@ async function doRefresh(): Promise<RefreshResult> {
     if (session.getToken() === token) session.setToken(parsed.data.token);
     return 'ok';
   } catch (e) {
-    if (e instanceof ApiError && e.status >= 400 && e.status < 500) return 'rejected';
-    console.error('Token refresh failed', e);
+    if (isRejection(e)) return 'rejected';
+    console.error('Token refresh failed; it will be tried again later', e);
     return 'error';
   }
 }
 
-/** POST /api/login/refresh-token with the stored token; concurrent callers share one request. */
-export function refreshToken(): Promise<RefreshResult> {
-  inflight ??= doRefresh().finally(() => {
-    inflight = null;
-  });
+function cancelRetry() {
+  if (retryTimer) clearTimeout(retryTimer);
+  retryTimer = null;
+}
+
+/**
+ * After an 'error', tries again in the background with a growing wait, at most
+ * REFRESH_RETRY_DELAYS_MS.length times. A retry that gets 'rejected' ends the session; one that
+ * gets 'ok' stores the new token (which the session provider and the hub follow). A new token or
+ * the end of the session makes a pending retry pointless, so it is skipped.
+ */
+function scheduleRetry(token: string, attempt: number) {
+  if (retryTimer || attempt >= REFRESH_RETRY_DELAYS_MS.length) return;
+  retryTimer = setTimeout(() => {
+    retryTimer = null;
+    if (session.getToken() !== token) return;
+    void attemptRefresh(attempt + 1).then((result) => {
+      if (result === 'rejected' && session.getToken() === token) session.end('/login');
+    });
+  }, REFRESH_RETRY_DELAYS_MS[attempt]);
+}
+
+function attemptRefresh(attempt: number): Promise<RefreshResult> {
+  const token = session.getToken();
+  if (!token) return Promise.resolve('rejected');
+  inflight ??= doRefresh(token)
+    .then((result) => {
+      if (result === 'error') scheduleRetry(token, attempt);
+      else cancelRetry();
+      return result;
+    })
+    .finally(() => {
+      inflight = null;
+    });
   return inflight;
 }
+
+/**
+ * POST /api/login/refresh-token with the stored token; concurrent callers share one request.
+ * An 'error' answer also schedules background retries (see scheduleRetry).
+ */
+export function refreshToken(): Promise<RefreshResult> {
+  return attemptRefresh(0);
+}
+
+/** Forgets a pending background retry (tests, and a session that ended). */
+export function cancelRefreshRetry(): void {
+  cancelRetry();
+}
+
+// A pending retry belongs to the session it was scheduled for.
+session.subscribe(() => {
+  if (!session.getToken()) cancelRetry();
+});

@@ -50,10 +50,10 @@ describe('notification input', () => {
 });
 
 describe('internal links', () => {
-  it.each(['/dashboard/profile?id=3', '/dashboard/home', '/'])('accepts %s', (url) => {
+  it.each(['/dashboard/profile?id=3', '/dashboard/home', '/', '/a.b/c', '/dashboard?volver=../inicio'])('accepts %s', (url) => {
     expect(isInternalPath(url)).toBe(true);
   });
-  it.each(['//evil.example', '/\\evil.example', 'https://evil.example', '/a b', '', null])('refuses %s', (url) => {
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example', '/a b', '', null, '/.//evil.example', '/a//b', '/a/../b', '/./x', '/..'])('refuses %s', (url) => {
     expect(isInternalPath(url)).toBe(false);
   });
 });

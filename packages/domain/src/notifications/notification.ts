@@ -21,8 +21,11 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-/** An app path: starts with one '/', no scheme, no '//' or backslash tricks, no spaces. */
-export const INTERNAL_PATH = /^\/(?![/\\])[^\s\\]*$/;
+/**
+ * An app path: starts with '/', no scheme, no backslashes or spaces, no '//' anywhere and no '.' or '..'
+ * segments (a URL parser turns '/.//host' into '//host', which leaves the app).
+ */
+export const INTERNAL_PATH = /^(?!.*\/\/)\/(?!(?:[^?#]*\/)?\.{1,2}(?:[/?#]|$))[^\s\\]*$/;
 
 export function isInternalPath(url: string | null | undefined): url is string {
   return typeof url === 'string' && INTERNAL_PATH.test(url);

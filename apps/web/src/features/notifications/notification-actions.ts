@@ -1,3 +1,4 @@
+import { type Notification } from '@airlink/domain';
 import { ApiError } from '../../lib/api-client';
 import { clearNotificationsRequest } from './api/clear-notifications';
 import { deleteNotificationRequest } from './api/delete-notification';
@@ -6,13 +7,21 @@ import { markAllNotificationsReadRequest } from './api/mark-all-notifications-re
 import { markNotificationReadRequest } from './api/mark-notification-read';
 import { notificationStore } from './notification-store';
 
-/** Merges the server's list into the local store (at start and after a reconnection). */
+/**
+ * Replaces the local list with the server's (at start and after a reconnection): rows deleted
+ * on another device or trimmed by the server go away here too. What changed locally while the
+ * request ran (a ReceiveMessage from the hub, a read or a delete) is kept. A failed request
+ * leaves the list as it is.
+ */
 export async function syncNotifications(signal?: AbortSignal): Promise<void> {
+  const ticket = notificationStore.beginSync();
+  let rows: Notification[] | null = null;
   try {
-    const list = await getNotifications(signal);
-    notificationStore.merge(list);
+    rows = await getNotifications(signal);
   } catch (e) {
     if ((e as Error).name !== 'AbortError') console.error('Could not load notifications', e);
+  } finally {
+    notificationStore.finishSync(ticket, rows);
   }
 }
 

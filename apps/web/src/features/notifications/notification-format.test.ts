@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isInternalPath } from '@airlink/domain';
 import { notificationTarget, relativeTime } from './notification-format';
 
 describe('notification target', () => {
@@ -14,6 +15,33 @@ describe('notification target', () => {
   it('never leaves the app', () => {
     expect(notificationTarget({ url: 'https://evil.example', customerId: null })).toBeNull();
     expect(notificationTarget({ url: '//evil.example/x', customerId: 3 })).toBe('/dashboard/profile?id=3');
+  });
+  it.each([
+    '/\\evil.example',
+    '/\\/evil.example',
+    '\\\\evil.example',
+    '/dashboard\\..\\x',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/dashboard/ x',
+    'javascript:alert(1)',
+    '/.//evil.example',
+    '/a/..//evil.example/x',
+    '/%2e//evil.example',
+    '/dashboard/profile/../..//evil.example',
+    'dashboard/home',
+    '',
+  ])('refuses %j: the customer panel, or nothing', (url) => {
+    expect(notificationTarget({ url, customerId: 4 })).toBe('/dashboard/profile?id=4');
+    expect(notificationTarget({ url, customerId: null })).toBeNull();
+  });
+  it.each(['/\\evil.example', '/\t/evil.example', '/dashboard/ x', 'dashboard/home', '//evil.example'])(
+    'the pattern refuses %j',
+    (url) => expect(isInternalPath(url)).toBe(false),
+  );
+  it.each(['/', '/dashboard/soporte?t=3#x', '/dashboard/profile?id=5&q=%2F%2Fa'])('accepts the app path %j', (url) => {
+    expect(isInternalPath(url)).toBe(true);
+    expect(notificationTarget({ url, customerId: null })).toBe(url);
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatDateTime, type Notification } from '@airlink/domain';
+import { formatDateTime, isInternalPath, type Notification } from '@airlink/domain';
 
 const rtf = new Intl.RelativeTimeFormat('es-MX', { numeric: 'auto' });
 
@@ -19,18 +19,35 @@ export function relativeTime(iso: string, now: Date = new Date()): string {
 
 export const PROFILE_PATH = '/dashboard/profile';
 
+const customerPanel = (customerId: number | null) => (customerId !== null ? `${PROFILE_PATH}?id=${customerId}` : null);
+
+const APP_ORIGIN = 'http://airlink.local';
+
 /**
- * Where clicking a notification goes: its url (internal paths only), else the customer panel
- * of its customer, else nowhere. The customer panel always gets the customer's id, so the
- * notification selects that customer (spec 000 section 4).
+ * The app path a notification url opens, or null. The url is checked as given and again after
+ * the URL parser resolved it: dot segments can turn an accepted '/.//host' into '//host'.
+ */
+function internalTarget(raw: string | null, customerId: number | null): string | null {
+  if (!isInternalPath(raw)) return null;
+  try {
+    const url = new URL(raw, APP_ORIGIN);
+    if (url.origin !== APP_ORIGIN) return null;
+    if (customerId !== null && url.pathname.toLowerCase() === PROFILE_PATH && !url.searchParams.has('id')) {
+      url.searchParams.set('id', String(customerId));
+    }
+    const target = url.pathname + url.search + url.hash;
+    return isInternalPath(target) ? target : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Where clicking a notification goes: its url when it is an internal app path (isInternalPath),
+ * else the customer panel of its customer, else nowhere (null: it is only marked read). The
+ * customer panel always gets the customer's id, so the notification selects that customer
+ * (spec 000 section 4).
  */
 export function notificationTarget(n: Pick<Notification, 'url' | 'customerId'>): string | null {
-  const internal = n.url && n.url.startsWith('/') && !n.url.startsWith('//') ? n.url : null;
-  if (!internal) return n.customerId !== null ? `${PROFILE_PATH}?id=${n.customerId}` : null;
-  if (n.customerId === null) return internal;
-  const url = new URL(internal, 'http://airlink.local');
-  if (url.pathname.toLowerCase() === PROFILE_PATH && !url.searchParams.has('id')) {
-    url.searchParams.set('id', String(n.customerId));
-  }
-  return url.pathname + url.search + url.hash;
+  return internalTarget(n.url, n.customerId) ?? customerPanel(n.customerId);
 }

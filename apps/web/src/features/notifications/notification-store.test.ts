@@ -1,7 +1,8 @@
 import { MAX_NOTIFICATIONS } from '@airlink/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session';
-import { makeNotification, signIn } from '../../lib/testing/fixtures';
+import { fakeToken } from '../../lib/testing/fetch-mock';
+import { makeNotification, makeUser, signIn } from '../../lib/testing/fixtures';
 import { notificationStore, readNotificationCache } from './notification-store';
 
 describe('notification store', () => {
@@ -64,5 +65,23 @@ describe('notification store', () => {
     session.end('/logedout');
     expect(notificationStore.getSnapshot()).toEqual([]);
     expect(localStorage.getItem('notifications')).toBeNull();
+  });
+
+  it("signing in as someone else drops the previous user's cache before it is read", () => {
+    signIn(10);
+    notificationStore.add(makeNotification(1, { message: 'Solo para el nivel 10' }));
+    session.set(fakeToken(3600, '11'), makeUser(11));
+    expect(notificationStore.getSnapshot()).toEqual([]);
+    expect(localStorage.getItem('notifications')).toBeNull();
+  });
+
+  it('the same user signing in again, a new token or a changed level keep the cache', () => {
+    signIn(10);
+    notificationStore.add(makeNotification(1));
+    session.set(fakeToken(3600, '10'), makeUser(10));
+    session.setToken(fakeToken(7200, '10'));
+    session.setUser(makeUser(10, { idPerfilUsuario: 20 }));
+    expect(notificationStore.getSnapshot().map((n) => n.id)).toEqual(['n1']);
+    expect(readNotificationCache()).toHaveLength(1);
   });
 });

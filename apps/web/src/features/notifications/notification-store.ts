@@ -31,21 +31,51 @@ function writeNotificationCache(list: readonly Notification[]) {
   }
 }
 
+/** What beginSync() hands out: when the sync started, as the store counts changes. */
+export interface SyncTicket {
+  readonly seq: number;
+  readonly epoch: number;
+}
+
 /**
  * The signed-in user's notifications: at most MAX_NOTIFICATIONS, newest first, one per id,
  * mirrored to localStorage. The bell and the notifications page read the same store.
+ *
+ * The server's list is the truth (finishSync replaces the local one), except for what changed
+ * here while the request ran: a notification received over the hub, read, deleted or restored
+ * after the sync started keeps its local state. To know that, every local change is numbered
+ * while a sync is in flight.
  */
 function createNotificationStore() {
   let list: Notification[] = readNotificationCache();
   const listeners = new Set<Listener>();
+  /** Counts local changes; a sync remembers the count when it starts. */
+  let seq = 0;
+  /** Bumped by reload(): a sync started for another user (or before sign-out) is dropped. */
+  let epoch = 0;
+  let syncsInFlight = 0;
+  /** id → number of its last local change, recorded only while a sync is in flight. */
+  const changedAt = new Map<string, number>();
+  /** Number of the last change that rewrote the whole list (clear, replace). */
+  let rewrittenAt = 0;
 
+  const touch = (ids: Iterable<string>) => {
+    seq++;
+    if (syncsInFlight > 0) for (const id of ids) changedAt.set(id, seq);
+  };
+  const rewrite = () => {
+    seq++;
+    rewrittenAt = seq;
+  };
   const commit = (next: Notification[]) => {
     list = next;
     writeNotificationCache(list);
     listeners.forEach((l) => l());
   };
-  const update = (id: string, fn: (n: Notification) => Notification) =>
+  const update = (id: string, fn: (n: Notification) => Notification) => {
+    touch([id]);
     commit(list.map((n) => (n.id === id ? fn(n) : n)));
+  };
 
   return {
     getSnapshot: (): Notification[] => list,
@@ -56,29 +86,62 @@ function createNotificationStore() {
     get: (id: string): Notification | undefined => list.find((n) => n.id === id),
     /** Adds or replaces entries (incoming copies win), keeping order and cap. */
     merge(incoming: readonly Notification[]) {
+      touch(incoming.map((n) => n.id));
       commit(mergeNotifications(list, incoming));
     },
     add(n: Notification) {
+      touch([n.id]);
       commit(mergeNotifications(list, [n]));
     },
     setRead(id: string, read: boolean, at = new Date().toISOString()) {
       update(id, (n) => ({ ...n, read, readAt: read ? (n.readAt ?? at) : null }));
     },
     markAllRead(at = new Date().toISOString()) {
+      touch(list.filter((n) => !n.read).map((n) => n.id));
       commit(list.map((n) => (n.read ? n : { ...n, read: true, readAt: at })));
     },
     remove(id: string) {
+      touch([id]);
       commit(list.filter((n) => n.id !== id));
     },
     clear() {
+      rewrite();
       commit([]);
     },
-    /** Replaces the whole list (used to undo an optimistic change). */
+    /** Replaces the whole list with a local one (used to undo an optimistic change). */
     replace(next: readonly Notification[]) {
+      rewrite();
       commit(mergeNotifications([], next));
+    },
+    /** Call before asking the server for the list; pass the ticket to finishSync. */
+    beginSync(): SyncTicket {
+      syncsInFlight++;
+      return { seq, epoch };
+    },
+    /**
+     * Ends a sync. With the server's rows (null: the request failed), they replace the list,
+     * keeping the local state of every notification changed here since the sync started. A
+     * whole-list change since then (clear) makes the rows stale, and they are dropped, as are
+     * rows fetched for another user.
+     */
+    finishSync(ticket: SyncTicket, rows: readonly Notification[] | null) {
+      syncsInFlight = Math.max(0, syncsInFlight - 1);
+      if (rows && ticket.epoch === epoch && rewrittenAt <= ticket.seq) {
+        const changedSince = (id: string) => (changedAt.get(id) ?? 0) > ticket.seq;
+        const local = new Map(list.map((n) => [n.id, n]));
+        const next = rows.filter((n) => !changedSince(n.id));
+        for (const [id, at] of changedAt) {
+          const n = local.get(id);
+          if (at > ticket.seq && n) next.push(n);
+        }
+        commit(mergeNotifications([], next));
+      }
+      if (syncsInFlight === 0) changedAt.clear();
     },
     /** Reloads from the cache without writing it (another user signed in, or signed out). */
     reload() {
+      epoch++;
+      changedAt.clear();
       list = readNotificationCache();
       listeners.forEach((l) => l());
     },

@@ -53,10 +53,18 @@ export class FakeSocket {
       },
     };
   }
-  /** Simulates an event from the server (or a lifecycle event such as 'connect'). */
+  /**
+   * Simulates an event from the server (or a lifecycle event such as 'connect'). Like
+   * socket.io-client, a refused handshake ('connect_error' here always stands for the server's
+   * refusal) and a server-side close ('disconnect' with 'io server disconnect') leave the socket
+   * inactive: it does not reconnect by itself.
+   */
   fire(event: string, ...args: unknown[]) {
     if (event === 'connect') this.connected = true;
     if (event === 'disconnect') this.connected = false;
+    if (event === 'connect_error' || (event === 'disconnect' && args[0] === 'io server disconnect')) {
+      this.active = false;
+    }
     this.handlers.get(event)?.forEach((h) => h(...args));
     if (!['connect', 'disconnect', 'connect_error'].includes(event)) this.anyHandlers.forEach((h) => h(event, ...args));
   }

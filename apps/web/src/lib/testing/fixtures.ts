@@ -1,4 +1,4 @@
-import { type Notification, type SessionUser } from '@airlink/domain';
+import { type Notification, type SessionUser, type User } from '@airlink/domain';
 import { session } from '../session';
 import { fakeToken } from './fetch-mock';
 
@@ -13,8 +13,23 @@ export function makeUser(level: number, overrides: Partial<SessionUser> = {}): S
   };
 }
 
-/** Stores a session the way sign-in does. */
-export function signIn(level: number, token = fakeToken()): SessionUser {
+/** The same person as makeUser(level), the way GET /api/usuarios lists them. */
+export function makeServerUser(level: number, overrides: Partial<User> = {}): User {
+  return {
+    id: level,
+    nombre: 'Usuario',
+    apellidos: `Nivel ${level}`,
+    userName: `nivel${level}`,
+    email: `nivel${level}@airlink.test`,
+    idPerfilUsuario: level,
+    activo: true,
+    picture: null,
+    ...overrides,
+  };
+}
+
+/** Stores a session the way sign-in does; the default token's subject is the user's id. */
+export function signIn(level: number, token = fakeToken(8 * 3600, String(level))): SessionUser {
   const user = makeUser(level);
   session.set(token, user);
   return user;

@@ -5,6 +5,7 @@ import { renderApp } from '../../../app/testing/render-app';
 import { session } from '../../../lib/session';
 import { fakeToken, mockFetch } from '../../../lib/testing/fetch-mock';
 import { makeUser, signIn } from '../../../lib/testing/fixtures';
+import { OIDC_PENDING_KEY } from '../oidc-pending';
 
 vi.mock('socket.io-client', async () => (await import('../../../lib/testing/fake-socket')).socketIoMock);
 
@@ -14,7 +15,10 @@ const devUsers = [
 ];
 
 describe('/login', () => {
-  beforeEach(() => localStorage.clear());
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+  });
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the title, the text and the Google button to the authorize endpoint', async () => {
@@ -29,6 +33,21 @@ describe('/login', () => {
     // Demo sign-in is off (404): no demo section.
     await waitFor(() => expect(fetch).toHaveBeenCalled());
     expect(screen.queryByText('Acceso de demostración')).not.toBeInTheDocument();
+  });
+
+  it('the Google button marks the sign-in as started in this tab right before leaving', async () => {
+    mockFetch({});
+    renderApp('/login');
+    // jsdom cannot follow the link: stop the navigation, the click handlers still run.
+    const stop = (e: Event) => e.preventDefault();
+    document.addEventListener('click', stop);
+    const before = Date.now();
+    expect(sessionStorage.getItem(OIDC_PENDING_KEY)).toBeNull();
+    await userEvent.click(screen.getByRole('link', { name: /Iniciar sesión con Google/ }));
+    document.removeEventListener('click', stop);
+    const marked = Number(sessionStorage.getItem(OIDC_PENDING_KEY));
+    expect(marked).toBeGreaterThanOrEqual(before);
+    expect(marked).toBeLessThanOrEqual(Date.now());
   });
 
   it('lists the demo users with their level and signs in as one, landing on its first page', async () => {

@@ -4,13 +4,14 @@ import { api } from '../../../lib/api-client';
 
 const listSchema = z.array(notificationSchema);
 
-/** GET /api/notifications: the signed-in user's notifications, newest first. */
+/**
+ * GET /api/notifications: the signed-in user's notifications, newest first. An answer that is
+ * not a notification list throws: the caller replaces the local list with this one, so it must
+ * never stand in for an empty list.
+ */
 export async function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
   const data = await api.get<unknown>('/api/notifications', { signal, silent: true });
   const parsed = listSchema.safeParse(data);
-  if (!parsed.success) {
-    console.error('Unexpected notifications answer', parsed.error);
-    return [];
-  }
+  if (!parsed.success) throw new Error('Unexpected notifications answer', { cause: parsed.error });
   return parsed.data;
 }

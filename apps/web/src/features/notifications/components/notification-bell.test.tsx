@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { connectHub, disconnectHub } from '../../../lib/realtime';
+import { SESSION_OVER_MESSAGE, connectHub, disconnectHub } from '../../../lib/realtime';
 import { lastSocket } from '../../../lib/testing/fake-socket';
 import { mockFetch } from '../../../lib/testing/fetch-mock';
 import { makeNotification, signIn } from '../../../lib/testing/fixtures';
@@ -44,6 +44,7 @@ describe('notification bell', () => {
   afterEach(() => {
     disconnectHub();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
   });
 
   it("shows '9+' above 9 unread", () => {
@@ -107,5 +108,43 @@ describe('notification bell', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Enviar aviso' }));
     expect(await screen.findByText('Aviso enviado')).toBeInTheDocument();
     expect(lastSocket().emitted).toContainEqual({ event: 'SendMessage', args: [{ message: 'Hola a todos' }] });
+  });
+
+  it.each([
+    ['an outside site', 'https://evil.example/robar'],
+    ['a protocol-relative url', '//evil.example'],
+    ['a backslash trick', '/\\evil.example'],
+    ['a dot-segment trick', '/.//evil.example'],
+  ])('a notification linking to %s only gets marked read; with a customer it opens the panel', async (_, url) => {
+    const errors = vi.spyOn(console, 'error');
+    mockFetch({ 'POST /api/notifications/n1/read': { body: {} }, 'POST /api/notifications/n2/read': { body: {} } });
+    act(() =>
+      notificationStore.replace([
+        makeNotification(2, { message: 'Con cliente', url, customerId: 9 }),
+        makeNotification(1, { message: 'Sin cliente', url }),
+      ]),
+    );
+    const router = renderBell();
+    await userEvent.click(screen.getByRole('button', { name: /Notificaciones/ }));
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Notificaciones' })).getByText('Sin cliente'));
+    expect(notificationStore.get('n1')?.read).toBe(true);
+    expect(router.state.location.pathname).toBe('/dashboard/home');
+    await userEvent.click(within(screen.getByRole('dialog', { name: 'Notificaciones' })).getByText('Con cliente'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/profile'));
+    expect(router.state.location.search).toBe('?id=9');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('a notice refused because the session ended shows the server message once', async () => {
+    connectHub();
+    act(() => lastSocket().fire('connect'));
+    lastSocket().ackReply = { ok: false, error: SESSION_OVER_MESSAGE };
+    renderBell();
+    await userEvent.click(screen.getByRole('button', { name: 'Notificaciones' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Texto del aviso' }), 'Hola');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar aviso' }));
+    expect(await screen.findByText(SESSION_OVER_MESSAGE)).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getAllByText(SESSION_OVER_MESSAGE)).toHaveLength(1);
   });
 });

@@ -12,7 +12,12 @@ export interface NotificationBulkActionsProps {
 }
 
 /** 'Marcar todo como leído' and 'Borrar todo', for the bell menu and the notifications page. */
-export function NotificationBulkActions({ unread, total, onClearRequest, withIcons = false }: NotificationBulkActionsProps) {
+export function NotificationBulkActions({
+  unread,
+  total,
+  onClearRequest,
+  withIcons = false,
+}: NotificationBulkActionsProps) {
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
       <Button

@@ -1,9 +1,8 @@
-import { NO_HUB_CONNECTION_MESSAGE } from '@airlink/domain';
 import SendIcon from '@mui/icons-material/Send';
 import { Box, CircularProgress, IconButton, TextField, Tooltip, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
-import { sendMessage } from '../../../lib/realtime';
+import { HubError, sendMessage } from '../../../lib/realtime';
 
 const MAX_LENGTH = 1000;
 
@@ -23,9 +22,8 @@ export function SendNoticeForm() {
       setText('');
       enqueueSnackbar('Aviso enviado', { variant: 'success' });
     } catch (err) {
-      const msg = (err as Error).message;
-      // The hub helper already toasts the disconnected case.
-      if (msg !== NO_HUB_CONNECTION_MESSAGE) enqueueSnackbar(msg, { variant: 'error' });
+      // The hub helper already toasts some failures (disconnected, session over).
+      if (!(err instanceof HubError && err.shown)) enqueueSnackbar((err as Error).message, { variant: 'error' });
     } finally {
       setSending(false);
     }

@@ -1,7 +1,10 @@
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { LevelSelect, type LevelSelectProps } from './level-select';
 
-export type LevelFieldProps<T extends FieldValues> = Omit<LevelSelectProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'error'> & {
+export type LevelFieldProps<T extends FieldValues> = Omit<
+  LevelSelectProps,
+  'value' | 'onChange' | 'onBlur' | 'name' | 'error'
+> & {
   control: Control<T>;
   name: FieldPath<T>;
 };
