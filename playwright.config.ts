@@ -50,6 +50,9 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       AUTH_DEV_LOGIN: 'true',
       DEMO_DATA: 'true',
+      // 'Iniciar sesión con Google' goes to the loopback OpenID provider with its account chooser.
+      DEMO_OIDC: 'true',
+      DEMO_OIDC_PORT: String(port + 1),
       LOG_LEVEL: 'warn',
     },
   },

@@ -34,7 +34,7 @@ async function waitForHealth(ms = 240_000) {
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root as string,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, AUTH_DEV_LOGIN: 'true', DEMO_DATA: 'true', LOG_LEVEL: 'warn' },
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, AUTH_DEV_LOGIN: 'true', DEMO_DATA: 'true', DEMO_OIDC_PORT: '0', LOG_LEVEL: 'warn' },
 });
 
 try {

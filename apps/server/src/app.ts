@@ -13,7 +13,7 @@ import { AuditRepository } from './modules/audit/audit.repository';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
-import { OidcClient } from './modules/auth/oidc.client';
+import { OidcClient } from './integrations/oidc/client';
 import { TokenService } from './modules/auth/token.service';
 import { healthRoutes } from './modules/health/health.routes';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';

@@ -21,6 +21,8 @@ const envSchema = z.object({
   OIDC_CLIENT_SECRET: z.string().optional(),
   AUTH_DEV_LOGIN: bool.optional(),
   DEMO_DATA: bool.optional(),
+  DEMO_OIDC: bool.optional(),
+  DEMO_OIDC_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   BUSINESS_TZ: z.string().default('America/Mexico_City'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
@@ -49,6 +51,9 @@ export interface AppConfig {
   oidc: { issuer: string; clientId?: string; clientSecret?: string };
   devLogin: boolean;
   demoData: boolean;
+  /** Run a loopback OpenID provider with an account chooser, so 'Iniciar sesión con Google' works in the demo. */
+  demoOidc: boolean;
+  demoOidcPort: number;
   businessTz: string;
   webDist?: string;
   logLevel: string;
@@ -91,6 +96,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
     devLogin: e.AUTH_DEV_LOGIN ?? (embedded && !production),
     demoData: e.DEMO_DATA ?? embedded,
+    demoOidc: e.DEMO_OIDC ?? ((e.AUTH_DEV_LOGIN ?? (embedded && !production)) && !e.OIDC_CLIENT_ID),
+    demoOidcPort: e.DEMO_OIDC_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1),
     businessTz: e.BUSINESS_TZ,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,

@@ -1,8 +1,25 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { loadConfig, type AppConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { AuthRepository } from './modules/auth/auth.repository';
+import { fullName } from './modules/auth/auth-user';
 import { seedBase } from './db/seed/base';
 import { seedDemo } from './db/seed/demo';
+
+/** The demo's stand-in for Google: a loopback OpenID provider whose chooser lists the active users. */
+async function startDemoIdentityProvider(config: AppConfig, database: Database) {
+  const { startFakeOidcProvider } = await import('./integrations/oidc/fake-server');
+  const repo = new AuthRepository(database.db);
+  const idp = await startFakeOidcProvider({
+    host: config.host === '0.0.0.0' ? '0.0.0.0' : config.host,
+    port: config.demoOidcPort,
+    publicHost: new URL(config.publicUrl).hostname,
+    accounts: async () => (await repo.listActiveUsers()).map((u) => ({ email: u.email, name: fullName(u), picture: u.picture })),
+  });
+  config.oidc = { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret };
+  console.log(`Inicio de sesión «con Google» de demostración: proveedor OpenID local en ${idp.issuer}`);
+  return idp;
+}
 
 /** Starts AirLink: configuration, database (migrations), base and demo data, HTTP server and push hub. */
 async function main() {
@@ -10,7 +27,11 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedBase(database.db);
   if (config.demoData) await seedDemo(database.db);
+  const demoIdp = config.demoOidc ? await startDemoIdentityProvider(config, database) : null;
   const app = await buildApp({ config, database });
+  app.addHook('onClose', async () => {
+    await demoIdp?.stop();
+  });
   const shutdown = async (signal: string) => {
     app.log.info(`${signal}: cerrando AirLink`);
     await app.close();

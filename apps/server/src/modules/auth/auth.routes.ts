@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
-import { OidcCallbackError, type OidcClient } from './oidc.client';
+import { OidcCallbackError, type OidcClient } from '../../integrations/oidc/client';
 
 const tags = ['Sesión'];
 const OIDC_COOKIE = 'airlink_oidc';
