@@ -3,10 +3,8 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, Box, Button, Divider, IconButton, Popover, Tooltip, Typography } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { clearNotifications } from '../notification-actions';
 import { useNotifications } from '../use-notifications';
 import { useOpenNotification } from '../use-open-notification';
-import { ClearNotificationsDialog } from './clear-notifications-dialog';
 import { NotificationBulkActions } from './notification-bulk-actions';
 import { NotificationList } from './notification-list';
 import { SendNoticeForm } from './send-notice-form';
@@ -17,7 +15,6 @@ export function NotificationBell() {
   const unread = unreadCount(notifications);
   const badge = badgeText(unread);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [confirmClear, setConfirmClear] = useState(false);
   const close = useCallback(() => setAnchor(null), []);
   const open = useOpenNotification(close);
 
@@ -67,7 +64,6 @@ export function NotificationBell() {
           <NotificationBulkActions
             unread={unread}
             total={notifications.length}
-            onClearRequest={() => setConfirmClear(true)}
           />
         </Box>
         <Divider />
@@ -83,14 +79,6 @@ export function NotificationBell() {
           </Button>
         </Box>
       </Popover>
-      <ClearNotificationsDialog
-        open={confirmClear}
-        onClose={() => setConfirmClear(false)}
-        onConfirm={() => {
-          setConfirmClear(false);
-          void clearNotifications();
-        }}
-      />
     </>
   );
 }

@@ -1,23 +1,22 @@
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { Box, Button } from '@mui/material';
-import { markAllNotificationsRead } from '../notification-actions';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { clearNotifications, markAllNotificationsRead } from '../notification-actions';
 
 export interface NotificationBulkActionsProps {
   unread: number;
   total: number;
-  /** Asks for confirmation before clearing (the caller owns the dialog). */
-  onClearRequest: () => void;
   withIcons?: boolean;
 }
 
-/** 'Marcar todo como leído' and 'Borrar todo', for the bell menu and the notifications page. */
-export function NotificationBulkActions({
-  unread,
-  total,
-  onClearRequest,
-  withIcons = false,
-}: NotificationBulkActionsProps) {
+/**
+ * 'Marcar todo como leído' and 'Borrar todo' (which asks first), for the bell menu and the
+ * notifications page.
+ */
+export function NotificationBulkActions({ unread, total, withIcons = false }: NotificationBulkActionsProps) {
+  const [confirmClear, setConfirmClear] = useState(false);
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
       <Button
@@ -32,11 +31,23 @@ export function NotificationBulkActions({
         size="small"
         color="error"
         startIcon={withIcons ? <DeleteSweepIcon /> : undefined}
-        onClick={onClearRequest}
+        onClick={() => setConfirmClear(true)}
         disabled={total === 0}
       >
         Borrar todo
       </Button>
+      <ConfirmDialog
+        open={confirmClear}
+        title="¿Borrar todas las notificaciones?"
+        message="Se eliminarán todas tus notificaciones. Esta acción no se puede deshacer."
+        confirmText="Borrar todo"
+        destructive
+        onConfirm={() => {
+          setConfirmClear(false);
+          void clearNotifications();
+        }}
+        onClose={() => setConfirmClear(false)}
+      />
     </Box>
   );
 }

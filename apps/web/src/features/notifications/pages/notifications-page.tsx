@@ -1,10 +1,8 @@
 import { unreadCount } from '@airlink/domain';
 import { Box, Paper, Tab, Tabs, Typography } from '@mui/material';
 import { useState } from 'react';
-import { ClearNotificationsDialog } from '../components/clear-notifications-dialog';
 import { NotificationBulkActions } from '../components/notification-bulk-actions';
 import { NotificationList } from '../components/notification-list';
-import { clearNotifications } from '../notification-actions';
 import { useNotifications } from '../use-notifications';
 import { useOpenNotification } from '../use-open-notification';
 
@@ -15,7 +13,6 @@ export function NotificationsPage() {
   const notifications = useNotifications();
   const unread = unreadCount(notifications);
   const [filter, setFilter] = useState<Filter>('all');
-  const [confirmClear, setConfirmClear] = useState(false);
   const open = useOpenNotification();
   const shown = filter === 'unread' ? notifications.filter((n) => !n.read) : notifications;
 
@@ -28,7 +25,6 @@ export function NotificationsPage() {
         <NotificationBulkActions
           unread={unread}
           total={notifications.length}
-          onClearRequest={() => setConfirmClear(true)}
           withIcons
         />
       </Box>
@@ -47,14 +43,6 @@ export function NotificationsPage() {
           emptyText={filter === 'unread' ? 'No tienes notificaciones sin leer' : 'No tienes notificaciones'}
         />
       </Paper>
-      <ClearNotificationsDialog
-        open={confirmClear}
-        onClose={() => setConfirmClear(false)}
-        onConfirm={() => {
-          setConfirmClear(false);
-          void clearNotifications();
-        }}
-      />
     </Box>
   );
 }
