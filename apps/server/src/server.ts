@@ -11,7 +11,7 @@ async function startDemoIdentityProvider(config: AppConfig, database: Database) 
   const { startFakeOidcProvider } = await import('./integrations/oidc/fake-server');
   const repo = new AuthRepository(database.db);
   const idp = await startFakeOidcProvider({
-    host: config.host === '0.0.0.0' ? '0.0.0.0' : config.host,
+    host: config.host,
     port: config.demoOidcPort,
     publicHost: new URL(config.publicUrl).hostname,
     accounts: async () => (await repo.listActiveUsers()).map((u) => ({ email: u.email, name: fullName(u), picture: u.picture })),

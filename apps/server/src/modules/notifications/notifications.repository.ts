@@ -27,8 +27,9 @@ export class NotificationsRepository {
   constructor(private readonly db: Db) {}
 
   async activeUserIds(filter: { userIds?: number[]; minLevel?: number }): Promise<number[]> {
+    if (filter.userIds && filter.userIds.length === 0) return [];
     const conds = [eq(users.activo, true)];
-    if (filter.userIds) conds.push(inArray(users.id, filter.userIds.length ? filter.userIds : [-1]));
+    if (filter.userIds) conds.push(inArray(users.id, filter.userIds));
     if (filter.minLevel !== undefined) conds.push(gte(users.idPerfilUsuario, filter.minLevel));
     const rows = await this.db.select({ id: users.id }).from(users).where(and(...conds));
     return rows.map((r) => r.id);
