@@ -6,9 +6,16 @@ async function chooseLevel(page: Page, level: number) {
   await page.getByRole('option', { name: new RegExp(`^${level}\\b`) }).click();
 }
 
-test('un administrador agrega un usuario, cambia su nivel y lo desactiva; su sesión termina al instante', async ({ browser, page, request }) => {
+test('un administrador agrega un usuario, cambia su nivel y lo desactiva; su sesión termina al instante', async ({
+  browser,
+  page,
+  request,
+}) => {
   await signInAs(page, await demoUserAt(request, 20));
-  await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Usuarios', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Menú principal' })
+    .getByRole('link', { name: 'Usuarios', exact: true })
+    .click();
   await expect(page).toHaveURL(/\/dashboard\/usuarios$/);
   await expect(page.getByRole('heading', { name: 'Usuarios' })).toBeVisible();
 
@@ -45,18 +52,26 @@ test('un administrador agrega un usuario, cambia su nivel y lo desactiva; su ses
   try {
     const theirs = await other.newPage();
     await signInAs(theirs, { email, nombre: 'Nuevo Cajero Prueba', idPerfilUsuario: 16 });
-    await expect(theirs.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Gastos' })).toBeVisible();
+    await expect(
+      theirs.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Gastos' }),
+    ).toBeVisible();
     await expectHubConnected(theirs);
 
     // Raise to 17.
-    await row.getByRole('menuitem', { name: 'Cambiar nivel' }).or(row.getByRole('button', { name: 'Cambiar nivel' })).click();
+    await row
+      .getByRole('menuitem', { name: 'Cambiar nivel' })
+      .or(row.getByRole('button', { name: 'Cambiar nivel' }))
+      .click();
     await chooseLevel(page, 17);
     await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
     await expect(page.getByText('Nivel actualizado')).toBeVisible();
     await expect(row).toContainText('17');
 
     // Deactivate: their open browser is signed out at once.
-    await row.getByRole('menuitem', { name: 'Desactivar' }).or(row.getByRole('button', { name: 'Desactivar' })).click();
+    await row
+      .getByRole('menuitem', { name: 'Desactivar' })
+      .or(row.getByRole('button', { name: 'Desactivar' }))
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Desactivar' }).click();
     await expect(page.getByText('Usuario desactivado')).toBeVisible();
     await expect(row).toContainText('Inactivo');

@@ -17,11 +17,15 @@ import { PrintPage } from './pages/print-page';
 
 // Heavy pages load on first visit (the users table brings the Data Grid).
 const UsersPage = lazy(() => import('../features/users/pages/users-page').then((m) => ({ default: m.UsersPage })));
+const ConnectedUsersPage = lazy(() =>
+  import('../features/connected-users/pages/connected-users-page').then((m) => ({ default: m.ConnectedUsersPage })),
+);
 
 /** Pages already built; every other page of PAGES shows its 'En construcción' card. */
 const BUILT_PAGES: Readonly<Record<string, () => ReactNode>> = {
   home: () => <HomePage />,
   usuarios: () => <UsersPage />,
+  'usuarios-conectados': () => <ConnectedUsersPage />,
   notificaciones: () => <NotificationsPage />,
 };
 

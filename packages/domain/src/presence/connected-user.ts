@@ -16,6 +16,24 @@ export const connectedUserSchema = z.object({
 });
 export type ConnectedUser = z.infer<typeof connectedUserSchema>;
 
+/** Counters of the connected-users page (spec 001 section 3, "Connection stats"). */
+export const connectionStatsSchema = z.object({
+  totalConnected: z.number().int(),
+  activeUsers: z.number().int(),
+  inactiveUsers: z.number().int(),
+  recentActivity: z.number().int(),
+});
+export type ConnectionStats = z.infer<typeof connectionStatsSchema>;
+
+/** What the server sees of the browser's address (GET /api/ConnectedUsers/test-connection). */
+export const connectionTestSchema = z.object({
+  requestIP: z.string(),
+  forwardedFor: z.string().nullable(),
+  realIP: z.string().nullable(),
+  calculatedRealIP: z.string(),
+});
+export type ConnectionTest = z.infer<typeof connectionTestSchema>;
+
 /** A connection is active while its last activity is under this many minutes old. */
 export const ACTIVE_MINUTES = 5;
 

@@ -1,12 +1,7 @@
-/** Lower-case, accent-free text (NFD, combining marks removed, spaces collapsed). */
-export function normalizeText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
-}
+import { foldText } from '@airlink/domain';
+
+/** Lower-case, accent-free text (the domain's search folding). */
+export const normalizeText = foldText;
 
 /** 'juan pérez' -> 'JuanPerez': each word capitalised, accents and spaces removed. */
 function capitalisedWithoutSpaces(text: string): string {

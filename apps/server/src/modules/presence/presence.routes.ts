@@ -1,4 +1,4 @@
-import { connectedUserSchema } from '@airlink/domain';
+import { connectedUserSchema, connectionStatsSchema, connectionTestSchema } from '@airlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
@@ -18,9 +18,7 @@ export const presenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     schema: {
       tags,
       summary: 'Contadores de conexiones',
-      response: {
-        200: z.object({ totalConnected: z.number(), activeUsers: z.number(), inactiveUsers: z.number(), recentActivity: z.number() }),
-      },
+      response: { 200: connectionStatsSchema },
     },
     handler: () => ctx.presence.stats(),
   });
@@ -44,9 +42,7 @@ export const presenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     schema: {
       tags,
       summary: 'IP con la que el servidor ve al navegador',
-      response: {
-        200: z.object({ requestIP: z.string(), forwardedFor: z.string().nullable(), realIP: z.string().nullable(), calculatedRealIP: z.string() }),
-      },
+      response: { 200: connectionTestSchema },
     },
     handler: (req) => {
       const header = (name: string) => {

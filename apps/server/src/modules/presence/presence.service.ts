@@ -1,13 +1,6 @@
-import type { ConnectedUser } from '@airlink/domain';
+import type { ConnectedUser, ConnectionStats } from '@airlink/domain';
 import { notFound } from '../../lib/errors';
 import type { Hub } from '../../plugins/realtime/hub';
-
-export interface ConnectionStats {
-  totalConnected: number;
-  activeUsers: number;
-  inactiveUsers: number;
-  recentActivity: number;
-}
 
 const RECENT_MINUTES = 15;
 

@@ -12,8 +12,6 @@ export const PLACEHOLDER_TEXTS: Readonly<Record<string, string>> = {
   administracion:
     'Configuración del sistema: cuentas de pago, categorías de gastos y datos de la empresa para recibos y contratos.',
   empleados: 'Empleados con su puesto y estado, asistencias (faltas, permisos, incapacidades) y vacaciones.',
-  'usuarios-conectados':
-    'Usuarios conectados en tiempo real: equipo, página actual, última actividad y opción de desconectar.',
   devices: 'Dispositivos de la red (radios de clientes y equipos de sitio) con su estado y estadísticas.',
   sites: 'Sitios (torres) de la red con su ubicación, equipos y acceso.',
   routers: 'Routers MikroTik: configuración, clientes PPPoE, IPs de clientes y tráfico.',
