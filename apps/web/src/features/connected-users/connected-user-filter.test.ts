@@ -1,26 +1,12 @@
 import { type ConnectedUser } from '@airlink/domain';
 import { describe, expect, it } from 'vitest';
+import { makeConnectedUser } from '../../lib/testing/fixtures';
 import { filterConnectedUsers, isActiveAt, normalizeSearch } from './connected-user-filter';
 
 const now = new Date('2026-11-21T18:00:00Z');
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000).toISOString();
 
-function conn(id: string, overrides: Partial<ConnectedUser>): ConnectedUser {
-  return {
-    userName: id,
-    fullName: id,
-    connectionId: `conn-${id}`,
-    ipAddress: '10.0.0.1',
-    computerName: 'Windows-Chrome-0001',
-    userAgent: 'Mozilla/5.0',
-    currentPage: '/dashboard/home',
-    currentAction: 'Conectado',
-    connectedAt: minutesAgo(60),
-    lastActivity: minutesAgo(1),
-    isActive: true,
-    ...overrides,
-  };
-}
+const conn = (id: string, overrides: Partial<ConnectedUser>) => makeConnectedUser(id, overrides, now);
 
 const list = [
   conn('mariana', { fullName: 'Mariana Hernández Ortiz', lastActivity: minutesAgo(2), ipAddress: '192.168.1.20' }),

@@ -1,4 +1,4 @@
-import { type Notification, type SessionUser, type User } from '@airlink/domain';
+import { type ConnectedUser, type Notification, type SessionUser, type User } from '@airlink/domain';
 import { session } from '../session';
 import { fakeToken } from './fetch-mock';
 
@@ -51,6 +51,25 @@ export function makeNotification(i: number, overrides: Partial<Notification> = {
     color: null,
     icon: null,
     bgColor: null,
+    ...overrides,
+  };
+}
+
+/** A push-hub connection, active a minute ago; `minutesAgo` is measured from `now`. */
+export function makeConnectedUser(id: string, overrides: Partial<ConnectedUser> = {}, now = new Date()): ConnectedUser {
+  const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000).toISOString();
+  return {
+    userName: id,
+    fullName: id,
+    connectionId: `conn-${id}`,
+    ipAddress: '10.0.0.1',
+    computerName: 'Windows-Chrome-0001',
+    userAgent: 'Mozilla/5.0',
+    currentPage: '/dashboard/home',
+    currentAction: 'Conectado',
+    connectedAt: minutesAgo(60),
+    lastActivity: minutesAgo(1),
+    isActive: true,
     ...overrides,
   };
 }

@@ -7,13 +7,15 @@ import { Box, Card, Skeleton, Stack, Typography } from '@mui/material';
 import { alpha } from '@mui/material/styles';
 import type { ConnectionStats } from '@airlink/domain';
 
+type CounterColor = 'primary' | 'success' | 'warning' | 'info';
+
 interface CounterProps {
   label: string;
   hint: string;
   value: number | undefined;
   loading: boolean;
   icon: ReactNode;
-  color: 'primary' | 'success' | 'warning' | 'info';
+  color: CounterColor;
 }
 
 function Counter({ label, hint, value, loading, icon, color }: CounterProps) {
@@ -62,6 +64,25 @@ export interface ConnectionCountersProps {
   loading: boolean;
 }
 
+const COUNTERS = [
+  {
+    key: 'totalConnected',
+    label: 'Conectados',
+    hint: 'Conexiones abiertas',
+    icon: <PeopleAltOutlinedIcon />,
+    color: 'primary',
+  },
+  { key: 'activeUsers', label: 'Activos', hint: 'Menos de 5 min', icon: <BoltIcon />, color: 'success' },
+  { key: 'inactiveUsers', label: 'Inactivos', hint: '5 min o más', icon: <BedtimeOutlinedIcon />, color: 'warning' },
+  { key: 'recentActivity', label: 'Actividad reciente', hint: 'Últimos 15 min', icon: <HistoryIcon />, color: 'info' },
+] as const satisfies ReadonlyArray<{
+  key: keyof ConnectionStats;
+  label: string;
+  hint: string;
+  icon: ReactNode;
+  color: CounterColor;
+}>;
+
 /** The four counters of GET /api/ConnectedUsers/stats: four in a row, a 2 × 2 grid on phones. */
 export function ConnectionCounters({ stats, loading }: ConnectionCountersProps) {
   return (
@@ -73,38 +94,17 @@ export function ConnectionCounters({ stats, loading }: ConnectionCountersProps) 
         mb: 2,
       }}
     >
-      <Counter
-        label="Conectados"
-        hint="Conexiones abiertas"
-        value={stats?.totalConnected}
-        loading={loading}
-        icon={<PeopleAltOutlinedIcon />}
-        color="primary"
-      />
-      <Counter
-        label="Activos"
-        hint="Menos de 5 min"
-        value={stats?.activeUsers}
-        loading={loading}
-        icon={<BoltIcon />}
-        color="success"
-      />
-      <Counter
-        label="Inactivos"
-        hint="5 min o más"
-        value={stats?.inactiveUsers}
-        loading={loading}
-        icon={<BedtimeOutlinedIcon />}
-        color="warning"
-      />
-      <Counter
-        label="Actividad reciente"
-        hint="Últimos 15 min"
-        value={stats?.recentActivity}
-        loading={loading}
-        icon={<HistoryIcon />}
-        color="info"
-      />
+      {COUNTERS.map((c) => (
+        <Counter
+          key={c.key}
+          label={c.label}
+          hint={c.hint}
+          value={stats?.[c.key]}
+          loading={loading}
+          icon={c.icon}
+          color={c.color}
+        />
+      ))}
     </Box>
   );
 }

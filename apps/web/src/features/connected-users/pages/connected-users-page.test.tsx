@@ -11,7 +11,7 @@ import { renderApp } from '../../../app/testing/render-app';
 import { connectHub, disconnectHub } from '../../../lib/realtime';
 import { lastSocket } from '../../../lib/testing/fake-socket';
 import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
-import { makeUser, signIn } from '../../../lib/testing/fixtures';
+import { makeConnectedUser, makeUser, signIn } from '../../../lib/testing/fixtures';
 import { ConnectedUsersPage } from './connected-users-page';
 
 vi.mock('socket.io-client', async () => (await import('../../../lib/testing/fake-socket')).socketIoMock);
@@ -22,22 +22,13 @@ const ADMIN_NAME = makeUser(20).name;
 
 const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
 
-function conn(id: string, overrides: Partial<ConnectedUser> = {}): ConnectedUser {
-  return {
-    userName: id,
+const conn = (id: string, overrides: Partial<ConnectedUser> = {}) =>
+  makeConnectedUser(id, {
     fullName: `Persona ${id}`,
     connectionId: `${id}-conn-0000000000`.slice(0, 20),
-    ipAddress: '10.0.0.1',
-    computerName: 'Windows-Chrome-0001',
     userAgent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) Chrome/140.0',
-    currentPage: '/dashboard/home',
-    currentAction: 'Conectado',
-    connectedAt: minutesAgo(60),
-    lastActivity: minutesAgo(1),
-    isActive: true,
     ...overrides,
-  };
-}
+  });
 
 const admin = conn('admin', {
   fullName: ADMIN_NAME,
