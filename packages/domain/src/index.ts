@@ -1,9 +1,15 @@
 import './zod-locale';
 export * from './access';
+export * from './agenda';
 export * from './auth';
 export * from './catalog';
+export * from './customers';
 export * from './format';
 export * from './http';
+export * from './logs';
 export * from './notifications';
+export * from './payments';
 export * from './presence';
+export * from './settings';
+export * from './support';
 export * from './users';

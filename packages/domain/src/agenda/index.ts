@@ -1,0 +1,2 @@
+export * from './visit';
+export * from './visit-slots';

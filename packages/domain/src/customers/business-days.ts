@@ -1,0 +1,96 @@
+/**
+ * Calendar dates as 'YYYY-MM-DD' strings, computed in UTC so no time zone can shift them. Which date
+ * "today" is comes from `businessDate()` in the business time zone.
+ */
+const DAY_MS = 86_400_000;
+
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export function parseIsoDate(date: string): Date {
+  if (!ISO_DATE.test(date)) throw new RangeError(`Fecha inválida: ${date}`);
+  const d = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== date) throw new RangeError(`Fecha inválida: ${date}`);
+  return d;
+}
+
+export function isValidIsoDate(date: string): boolean {
+  try {
+    parseIsoDate(date);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function toIsoDate(d: Date): string {
+  return d.toISOString().slice(0, 10);
+}
+
+export function addDays(date: string, days: number): string {
+  return toIsoDate(new Date(parseIsoDate(date).getTime() + days * DAY_MS));
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / DAY_MS);
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export function weekday(date: string): number {
+  return parseIsoDate(date).getUTCDay();
+}
+
+/** The n-th Monday of a month (1-based), as 'YYYY-MM-DD'. */
+function nthMonday(year: number, month: number, n: number): string {
+  const first = new Date(Date.UTC(year, month - 1, 1));
+  const offset = (8 - first.getUTCDay()) % 7; // days until the first Monday
+  return toIsoDate(new Date(Date.UTC(year, month - 1, 1 + offset + (n - 1) * 7)));
+}
+
+/**
+ * Mexican federal days off (Ley Federal del Trabajo, art. 74): 1 January, first Monday of February,
+ * third Monday of March, 1 May, 16 September, 1 October of each sixth year when the federal executive
+ * changes (2024, 2030, …), third Monday of November and 25 December.
+ */
+export function mexicanFederalHolidays(year: number): string[] {
+  const pad = (m: number, d: number) => `${year}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  const days = [
+    pad(1, 1),
+    nthMonday(year, 2, 1),
+    nthMonday(year, 3, 3),
+    pad(5, 1),
+    pad(9, 16),
+    nthMonday(year, 11, 3),
+    pad(12, 25),
+  ];
+  if (year >= 2024 && (year - 2024) % 6 === 0) days.push(pad(10, 1));
+  return days.sort();
+}
+
+const holidayCache = new Map<number, Set<string>>();
+export function isMexicanFederalHoliday(date: string): boolean {
+  const year = Number(date.slice(0, 4));
+  let set = holidayCache.get(year);
+  if (!set) {
+    set = new Set(mexicanFederalHolidays(year));
+    holidayCache.set(year, set);
+  }
+  return set.has(date);
+}
+
+/** Monday to Friday and not a federal holiday (DESIGN.md section 7). */
+export function isBusinessDay(date: string): boolean {
+  const wd = weekday(date);
+  return wd !== 0 && wd !== 6 && !isMexicanFederalHoliday(date);
+}
+
+/** The date `count` business days after `date` (count >= 0; 0 returns the date itself). */
+export function addBusinessDays(date: string, count: number): string {
+  let current = date;
+  let left = count;
+  while (left > 0) {
+    current = addDays(current, 1);
+    if (isBusinessDay(current)) left--;
+  }
+  return current;
+}
