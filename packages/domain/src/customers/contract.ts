@@ -27,11 +27,11 @@ export const CONTRACT_FORM_DEFAULTS = {
 
 const MAC = /^([0-9A-F]{2}[:-]){5}[0-9A-F]{2}$/i;
 
-const requiredText = (label: string, max: number) =>
+const requiredText = (label: string, max: number, required: string) =>
   z
-    .string({ error: `${label} es obligatorio` })
+    .string({ error: required })
     .trim()
-    .min(1, `${label} es obligatorio`)
+    .min(1, required)
     .max(max, `${label}: máximo ${max} caracteres`);
 const optionalText = (label: string, max: number) =>
   z
@@ -44,7 +44,7 @@ const amount = (label: string) =>
   z.coerce
     .number({ error: `${label} debe ser un número` })
     .refine(Number.isFinite, `${label} debe ser un número`)
-    .min(0, `${label} no puede ser negativo`)
+    .min(0, `${label} debe ser 0 o mayor`)
     .max(MAX_CONTRACT_AMOUNT, `${label} no puede pasar de $${MAX_CONTRACT_AMOUNT.toLocaleString('es-MX')}`)
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label}: usa como máximo dos decimales`);
 
@@ -55,11 +55,11 @@ const amount = (label: string) =>
  */
 export const contractInputSchema = z.object({
   idCliente: z.unknown().optional().describe('Ignorado (compatibilidad): el id va en la ruta'),
-  nombre: requiredText('El nombre', 150),
-  calle: requiredText('La calle', 150),
+  nombre: requiredText('El nombre', 150, 'El nombre es obligatorio'),
+  calle: requiredText('La calle', 150, 'La calle es obligatoria'),
   numero: optionalText('El número', 20),
-  colonia: requiredText('La colonia', 120),
-  comunidad: requiredText('La comunidad', 120),
+  colonia: requiredText('La colonia', 120, 'La colonia es obligatoria'),
+  comunidad: requiredText('La comunidad', 120, 'La comunidad es obligatoria'),
   estado: optionalText('El estado', 60).transform((v) => v || 'Hidalgo'),
   cp: optionalText('El código postal', 5).refine((v) => v === '' || /^\d{5}$/.test(v), 'El código postal debe tener 5 dígitos'),
   telefono: z

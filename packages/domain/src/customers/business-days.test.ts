@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { addBusinessDays, addDays, daysBetween, isBusinessDay, isValidIsoDate, mexicanFederalHolidays, parseIsoDate } from './business-days';
+
+describe('calendar dates', () => {
+  it('adds days across months and leap years', () => {
+    expect(addDays('2024-02-28', 1)).toBe('2024-02-29');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(daysBetween('2026-01-01', '2026-03-01')).toBe(59);
+    expect(daysBetween('2026-03-01', '2026-01-01')).toBe(-59);
+  });
+
+  it('rejects impossible dates', () => {
+    expect(isValidIsoDate('2026-02-30')).toBe(false);
+    expect(isValidIsoDate('2026-2-3')).toBe(false);
+    expect(isValidIsoDate('2026-11-21')).toBe(true);
+    expect(() => parseIsoDate('mañana')).toThrow(RangeError);
+  });
+});
+
+describe('Mexican federal holidays (LFT art. 74)', () => {
+  it('2026: fixed days and the Monday rules', () => {
+    expect(mexicanFederalHolidays(2026)).toEqual([
+      '2026-01-01',
+      '2026-02-02', // first Monday of February
+      '2026-03-16', // third Monday of March
+      '2026-05-01',
+      '2026-09-16',
+      '2026-11-16', // third Monday of November
+      '2026-12-25',
+    ]);
+  });
+
+  it('1 October only in years when the federal executive changes', () => {
+    expect(mexicanFederalHolidays(2030)).toContain('2030-10-01');
+    expect(mexicanFederalHolidays(2024)).toContain('2024-10-01');
+    expect(mexicanFederalHolidays(2026)).not.toContain('2026-10-01');
+  });
+});
+
+describe('business days', () => {
+  it('are Monday to Friday without federal holidays', () => {
+    expect(isBusinessDay('2026-11-20')).toBe(true); // Friday
+    expect(isBusinessDay('2026-11-21')).toBe(false); // Saturday
+    expect(isBusinessDay('2026-11-22')).toBe(false); // Sunday
+    expect(isBusinessDay('2026-11-16')).toBe(false); // Revolution day (third Monday)
+  });
+
+  it('skip weekends and holidays when adding', () => {
+    expect(addBusinessDays('2026-11-19', 3)).toBe('2026-11-24'); // Thu -> Fri, (Sat, Sun), Mon 23, Tue 24
+    expect(addBusinessDays('2026-11-12', 3)).toBe('2026-11-18'); // Thu -> Fri 13, (Sat, Sun, Mon 16 holiday), Tue 17, Wed 18
+    expect(addBusinessDays('2026-12-23', 3)).toBe('2026-12-29'); // Wed -> Thu 24, (Fri 25), Mon 28, Tue 29
+    expect(addBusinessDays('2026-11-19', 0)).toBe('2026-11-19');
+  });
+});
