@@ -9,18 +9,30 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { AppContext } from './lib/context';
+import { AgendaRepository } from './modules/agenda/agenda.repository';
+import { agendaRoutes } from './modules/agenda/agenda.routes';
+import { AgendaService } from './modules/agenda/agenda.service';
 import { AuditRepository } from './modules/audit/audit.repository';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { authRoutes } from './modules/auth/auth.routes';
+import { CustomersRepository } from './modules/customers/customers.repository';
+import { customersRoutes } from './modules/customers/customers.routes';
+import { CustomersService } from './modules/customers/customers.service';
 import { AuthService } from './modules/auth/auth.service';
 import { OidcClient } from './integrations/oidc/client';
 import { TokenService } from './modules/auth/token.service';
 import { healthRoutes } from './modules/health/health.routes';
+import { LogsRepository } from './modules/logs/logs.repository';
+import { logsRoutes } from './modules/logs/logs.routes';
+import { LogsService } from './modules/logs/logs.service';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { NotificationsService } from './modules/notifications/notifications.service';
 import { presenceRoutes } from './modules/presence/presence.routes';
 import { PresenceService } from './modules/presence/presence.service';
+import { SupportRepository } from './modules/support/support.repository';
+import { supportRoutes } from './modules/support/support.routes';
+import { SupportService } from './modules/support/support.service';
 import { UsersRepository } from './modules/users/users.repository';
 import { usersRoutes } from './modules/users/users.routes';
 import { UsersService } from './modules/users/users.service';
@@ -36,12 +48,14 @@ export interface BuildOptions {
   logger?: boolean;
   /** Hub settings that are not configuration (tests shorten the session recheck). */
   hubOptions?: Pick<HubOptions, 'recheckMs'>;
+  /** The clock of business dates (tests fix "today"); defaults to the system clock. */
+  now?: () => Date;
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
 
 /** Builds the whole application; server.ts only listens. The hub attaches when the server starts listening. */
-export async function buildApp({ config, database, logger = true, hubOptions }: BuildOptions): Promise<App> {
+export async function buildApp({ config, database, logger = true, hubOptions, now }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -59,6 +73,7 @@ export async function buildApp({ config, database, logger = true, hubOptions }: 
   const hub = new Hub(auth, app.log, { redisUrl: config.redisUrl, trustProxy: config.trustProxy !== false, ...hubOptions });
   const audit = new AuditRepository(db);
   const notifications = new NotificationsService(new NotificationsRepository(db), hub);
+  const logsRepo = new LogsRepository(db);
   const ctx: AppContext = {
     config,
     db,
@@ -69,6 +84,10 @@ export async function buildApp({ config, database, logger = true, hubOptions }: 
     notifications,
     users: new UsersService(new UsersRepository(db), authRepo, audit, hub),
     presence: new PresenceService(hub),
+    customers: new CustomersService(new CustomersRepository(db), logsRepo, audit, notifications, { businessTz: config.businessTz, now, log: app.log }),
+    logs: new LogsService(logsRepo),
+    support: new SupportService(new SupportRepository(db), audit, notifications, app.log),
+    agenda: new AgendaService(new AgendaRepository(db), notifications, app.log, { businessTz: config.businessTz, now }),
   };
   // A notice sent through the hub reaches every active user, stored per user.
   hub.setMessageHandler(async (sender, input) => {
@@ -112,6 +131,10 @@ export async function buildApp({ config, database, logger = true, hubOptions }: 
   await app.register(usersRoutes, opts);
   await app.register(notificationsRoutes, opts);
   await app.register(presenceRoutes, opts);
+  await app.register(customersRoutes, opts);
+  await app.register(logsRoutes, opts);
+  await app.register(supportRoutes, opts);
+  await app.register(agendaRoutes, opts);
 
   await registerStaticWeb(app, config.webDist ?? defaultWebDist());
 

@@ -1,9 +1,13 @@
 import type { AppConfig } from '../config';
 import type { Db, DbKind } from '../db/client';
+import type { AgendaService } from '../modules/agenda/agenda.service';
 import type { AuditRepository } from '../modules/audit/audit.repository';
 import type { AuthService } from '../modules/auth/auth.service';
+import type { CustomersService } from '../modules/customers/customers.service';
+import type { LogsService } from '../modules/logs/logs.service';
 import type { NotificationsService } from '../modules/notifications/notifications.service';
 import type { PresenceService } from '../modules/presence/presence.service';
+import type { SupportService } from '../modules/support/support.service';
 import type { UsersService } from '../modules/users/users.service';
 import type { Hub } from '../plugins/realtime/hub';
 
@@ -18,4 +22,8 @@ export interface AppContext {
   users: UsersService;
   notifications: NotificationsService;
   presence: PresenceService;
+  customers: CustomersService;
+  logs: LogsService;
+  support: SupportService;
+  agenda: AgendaService;
 }

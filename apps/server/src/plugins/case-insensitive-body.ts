@@ -17,25 +17,30 @@ function objectKeys(schema: unknown): string[] | null {
  * keys that match a schema key only by case are renamed to the schema's spelling before validation.
  */
 export function registerCaseInsensitiveBodies(app: FastifyInstance) {
-  const cache = new WeakMap<object, Map<string, string> | null>();
+  // Per body schema: its keys, and each lower-cased key's spelling (null when two keys differ only by
+  // case, like POST /api/registros' `idCliente` and `idcliente`: such keys are never renamed).
+  const cache = new WeakMap<object, { declared: Set<string>; byLower: Map<string, string | null> } | null>();
   app.addHook('preValidation', async (request) => {
     const body = request.body;
     const schema = request.routeOptions.schema?.body;
     if (!schema || !body || typeof body !== 'object' || Array.isArray(body)) return;
-    let map = cache.get(schema as object);
-    if (map === undefined) {
-      const keys = objectKeys(schema);
-      map = keys ? new Map(keys.map((k) => [k.toLowerCase(), k])) : null;
-      cache.set(schema as object, map);
+    let keys = cache.get(schema as object);
+    if (keys === undefined) {
+      const list = objectKeys(schema);
+      if (list) {
+        const byLower = new Map<string, string | null>();
+        for (const k of list) byLower.set(k.toLowerCase(), byLower.has(k.toLowerCase()) ? null : k);
+        keys = { declared: new Set(list), byLower };
+      } else keys = null;
+      cache.set(schema as object, keys);
     }
-    if (!map) return;
+    if (!keys) return;
     const src = body as Record<string, unknown>;
-    const declared = new Set(map.values());
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(src)) {
-      const target = map.get(k.toLowerCase());
+      const target = keys.byLower.get(k.toLowerCase());
       // An exact spelling always wins; another casing is renamed only when the exact one is absent.
-      out[declared.has(k) || !target || target in src ? k : target] = v;
+      out[keys.declared.has(k) || !target || target in src ? k : target] = v;
     }
     request.body = out;
   });

@@ -14,6 +14,18 @@ function fieldOf(issue: ValidationIssue): string {
   return (issue.instancePath ?? '').replace(/^\//, '').replace(/\//g, '.') || '_';
 }
 
+/**
+ * PostgreSQL text cannot hold some characters (NUL, code 22021) a JSON body or a query may carry:
+ * that is bad input, not a server failure. Drizzle wraps the driver's error, so causes are followed.
+ */
+function isUnstorableText(err: unknown): boolean {
+  for (let e: unknown = err, i = 0; e && i < 5; e = (e as { cause?: unknown }).cause, i++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === '22021' || code === '22P05') return true;
+  }
+  return false;
+}
+
 /** Turns every failure into `{ error, message, details? }` with a Spanish message; never leaks a stack. */
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
@@ -38,6 +50,9 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response does not match its schema');
       return reply.status(500).send({ error: 'internal', message: 'Ocurrió un error interno. Intenta de nuevo.' });
+    }
+    if (isUnstorableText(err)) {
+      return reply.status(400).send({ error: 'bad_request', message: 'El texto contiene caracteres no permitidos (por ejemplo, el carácter nulo).' });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {

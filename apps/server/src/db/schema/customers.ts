@@ -36,6 +36,14 @@ export const contratos = pgTable(
     activo: boolean('activo').notNull().default(true),
     fechaCancelacion: tstz('fecha_cancelacion'),
     motivoCancelacion: text('motivo_cancelacion'),
+    /**
+     * Paid until (DESIGN.md section 7): the latest `pagos.fecha_finalizacion` of the contract, or
+     * `fecha_contratacion` while it has no payment. Denormalised so the customers list can filter and
+     * sort by lateness at 20,000 customers and a million payments without aggregating `pagos`.
+     * Whoever writes payments must keep it in step in the same transaction (the payments issue:
+     * registering or removing a payment updates it); the migration that added it backfilled it.
+     */
+    pagadoHasta: date('pagado_hasta', { mode: 'string' }).notNull(),
     routerId: integer('router_id').references(() => routers.id),
     /** Lower-case, accent-free text of the searchable fields, kept by the repository (pg_trgm index). */
     searchText: text('search_text').notNull().default(''),
@@ -50,6 +58,7 @@ export const contratos = pgTable(
     index('contratos_nombre_idx').on(t.nombre),
     index('contratos_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('contratos_comunidad_idx').on(t.comunidad),
+    index('contratos_activo_pagado_hasta_idx').on(t.activo, t.pagadoHasta),
   ],
 );
 

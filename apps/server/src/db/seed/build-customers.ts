@@ -1,10 +1,9 @@
-import { SERVICE_TYPES } from '@airlink/domain';
+import { SERVICE_TYPES, foldText, searchTextOf } from '@airlink/domain';
 import { USER_IDS, nextMac, type ContratoRow, type DemoContext } from './context';
 import { addDays, daysBetween, localDateTime, weekday, type IsoDate } from './dates';
 import { BUSINESS_NAMES, EMAIL_DOMAINS, FEMALE_NAMES, MALE_NAMES, SECOND_FEMALE_NAMES, SECOND_NAMES, SURNAMES } from './names';
 import { COMMUNITIES, type Community } from './places';
 import type { Rng } from './prng';
-import { normalizeText, searchTextOf } from './text';
 
 export const CUSTOMER_COUNT = 300;
 /** Contracts signed but never authorized (no = 0). */
@@ -48,7 +47,7 @@ function personName(rng: Rng): { nombre: string; first: string; surname: string 
 }
 
 function slug(text: string): string {
-  return normalizeText(text).replace(/[^a-z0-9]+/g, '');
+  return foldText(text).replace(/[^a-z0-9]+/g, '');
 }
 
 /**
@@ -166,6 +165,8 @@ export function buildCustomers(ctx: DemoContext): Customer[] {
       activo: true,
       fechaCancelacion: null,
       motivoCancelacion: null,
+      // No payments yet: paid until the contract date. buildDemoData moves it to the last period paid.
+      pagadoHasta: d.date,
       routerId: null,
       searchText: searchTextOf(base),
       version: 1,

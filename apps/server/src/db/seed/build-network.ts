@@ -1,9 +1,9 @@
+import { capitalizedWithoutSpaces } from '@airlink/domain';
 import type * as schema from '../schema';
 import type { Customer } from './build-customers';
 import { USER_IDS, nextMac, type DemoContext, type Insert } from './context';
 import { addDays, localDateTime, localHour } from './dates';
 import { SITES, type SiteInfo } from './places';
-import { normalizeText } from './text';
 
 export interface NetworkResult {
   sites: Array<Insert<typeof schema.sites> & { id: number }>;
@@ -46,15 +46,6 @@ function dailyLoad(at: Date): number {
   const a = DAILY_LOAD[i] ?? 0.5;
   const b = DAILY_LOAD[(i + 1) % 24] ?? 0.5;
   return a + (b - a) * (h - Math.floor(h));
-}
-
-/** 'villas de pachuca' -> 'VillasDePachuca' */
-function capitalised(text: string): string {
-  return normalizeText(text)
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean)
-    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-    .join('');
 }
 
 function ssid(site: SiteInfo, sector: string): string {
@@ -152,8 +143,8 @@ export function buildNetwork(ctx: DemoContext, customers: readonly Customer[]): 
     const product = rng.weighted(CPE_PRODUCTS);
     const site = SITES.find((s) => s.id === c.community.siteId) ?? SITES[0];
     if (!site) continue;
-    const label = capitalised(c.label);
-    const place = capitalised(c.community.comunidad);
+    const label = capitalizedWithoutSpaces(c.label);
+    const place = capitalizedWithoutSpaces(c.community.comunidad);
     const id = devices.length + 1;
     const since = localDateTime(c.row.fechaContratacion, 13);
     const stale = rng.chance(0.06);

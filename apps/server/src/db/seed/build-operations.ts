@@ -1,4 +1,4 @@
-import { SUPPORT_PRIORITIES, SUPPORT_STATUSES } from '@airlink/domain';
+import { priorityLabel, SUPPORT_PRIORITIES, SUPPORT_STATUSES } from '@airlink/domain';
 import type * as schema from '../schema';
 import type { Customer } from './build-customers';
 import type { CustomerEvent } from './build-payments';
@@ -111,6 +111,8 @@ export function buildOperations(
     const worked = estado === 'En Progreso' ? rng.int(1, 24) : rng.int(4, 96);
     const updatedAt = estado === 'Abierto' ? createdAt : new Date(Math.min(nowMs, createdAt.getTime() + worked * 3_600_000));
     const id = i + 1;
+    const createdBy = rng.pick([USER_IDS.soporte, USER_IDS.soporte, USER_IDS.cajero, USER_IDS.supervisor]);
+    soporteHistorial.push({ soporteId: id, userId: createdBy, at: createdAt, campo: 'creado', antes: null, despues: `Abierto, prioridad ${priorityLabel(prioridad)}` });
     soporte.push({
       id,
       contratoId: c.row.id,
@@ -120,7 +122,7 @@ export function buildOperations(
       prioridad,
       estado: estado ?? 'Abierto',
       asignadoA,
-      createdBy: rng.pick([USER_IDS.soporte, USER_IDS.soporte, USER_IDS.cajero, USER_IDS.supervisor]),
+      createdBy,
       createdAt,
       updatedAt,
     });
@@ -137,8 +139,8 @@ export function buildOperations(
           despues,
         });
       const assignee = DEMO_USERS[(asignadoA ?? USER_IDS.tecnico) - 1];
-      if (prioridad <= 2) step('prioridad', '3', String(prioridad), 0.02);
-      step('asignadoA', null, assignee ? `${assignee.nombre} ${assignee.apellidos}` : null, 0.05);
+      if (prioridad <= 2) step('prioridad', priorityLabel(3), priorityLabel(prioridad), 0.02);
+      step('asignadoA', 'Sin asignar', assignee ? `${assignee.nombre} ${assignee.apellidos}` : 'Sin asignar', 0.05);
       step('estado', 'Abierto', 'En Progreso', estado === 'En Progreso' ? 1 : 0.1);
       if (estado === 'Resuelto' || estado === 'Cerrado') step('estado', 'En Progreso', 'Resuelto', estado === 'Resuelto' ? 1 : 0.6);
       if (estado === 'Cerrado') step('estado', 'Resuelto', 'Cerrado', 1);

@@ -23,6 +23,8 @@ export function buildDemoData(now: Date, categories: CategoryIds): DemoData {
   const staff = buildStaff(ctx);
   const customers = buildCustomers(ctx);
   const payments = buildPayments(ctx, customers);
+  // contratos.pagado_hasta: the last period paid, or the contract date while there is none.
+  for (const c of customers) c.row.pagadoHasta = payments.paidUntil.get(c.row.id) ?? c.row.fechaContratacion;
   const network = buildNetwork(ctx, customers);
   const operations = buildOperations(ctx, customers, payments.events);
   const gastos = buildExpenses(ctx, categories);

@@ -26,7 +26,7 @@ async function fingerprint(db: Db): Promise<Record<string, string>> {
     db,
     sql`SELECT
       (SELECT md5(string_agg(concat_ws('|', id, no, nombre, calle, numero, colonia, comunidad, telefono, email, tipo, monto,
-         mac, fecha_contratacion, cortado, activo, facturar, search_text), ',' ORDER BY id)) FROM contratos) AS contratos,
+         mac, fecha_contratacion, cortado, activo, facturar, search_text, pagado_hasta), ',' ORDER BY id)) FROM contratos) AS contratos,
       (SELECT md5(string_agg(concat_ws('|', id, guid, contrato_id, extract(epoch FROM fecha_pago), fecha_inicio, fecha_finalizacion,
          monto, monto_base, meses_cubiertos, id_cuenta, referencia, reconexion, id_movimiento_financiero), ',' ORDER BY id)) FROM pagos) AS pagos,
       (SELECT md5(string_agg(concat_ws('|', id, guid, pago_id, monto, monto_contrato), ',' ORDER BY id)) FROM recibos) AS recibos,
@@ -204,7 +204,7 @@ describe(`demo data (${testDbKind})`, () => {
     const bad = await one<{ n: number }>(
       a.db,
       sql`SELECT count(*)::int AS n FROM contratos
-        WHERE search_text <> lower(search_text) OR search_text ~ '[áéíóúüñ]'
+        WHERE search_text <> lower(search_text) OR search_text ~ '[áéíóúüñ]' OR search_text LIKE '%  %'
           OR (no > 0 AND position(to_char(fecha_contratacion, 'YY') || lpad(no::text, 4, '0') IN search_text) = 0)`,
     );
     expect(bad.n).toBe(0);
@@ -275,6 +275,17 @@ describe(`demo data (${testDbKind})`, () => {
     expect(s.cortados_atrasados).toBe(s.cortados);
     expect(s.adelantados).toBeGreaterThanOrEqual(3);
     expect(s.sin_pagos).toBe(0);
+    // pagado_hasta is the last period paid, or the contract date while there is none.
+    const paid = await one<{ malos: number; sin_pagos: number }>(
+      a.db,
+      sql`SELECT
+        count(*) FILTER (WHERE c.pagado_hasta IS DISTINCT FROM
+          COALESCE((SELECT max(p.fecha_finalizacion) FROM pagos p WHERE p.contrato_id = c.id), c.fecha_contratacion))::int AS malos,
+        count(*) FILTER (WHERE NOT EXISTS (SELECT 1 FROM pagos p WHERE p.contrato_id = c.id))::int AS sin_pagos
+        FROM contratos c`,
+    );
+    expect(paid.malos).toBe(0);
+    expect(paid.sin_pagos).toBeGreaterThan(0);
   });
 
   it('has about 40 pending bank movements in the last 30 days', async () => {
@@ -374,7 +385,7 @@ describe(`demo data (${testDbKind})`, () => {
 
   it('leaves the id sequences after the seeded rows', async () => {
     const [row] = await a.db
-      .execute(sql`INSERT INTO contratos (nombre, monto, costo_instalacion, fecha_contratacion) VALUES ('Prueba', 300, 1300, '2026-03-15') RETURNING id`)
+      .execute(sql`INSERT INTO contratos (nombre, monto, costo_instalacion, fecha_contratacion, pagado_hasta) VALUES ('Prueba', 300, 1300, '2026-03-15', '2026-03-15') RETURNING id`)
       .then((r) => (r as unknown as { rows: Array<{ id: number }> }).rows);
     const max = await one<{ n: number }>(a.db, sql`SELECT count(*)::int AS n FROM contratos`);
     expect(row?.id).toBe(max.n);

@@ -1,0 +1,365 @@
+import {
+  displayId,
+  latenessOf,
+  searchTextOf,
+  serviceType,
+  type Contract,
+  type CustomerListItem,
+  type CustomerListQuery,
+  type CustomerPayment,
+  type CustomerSearchResult,
+} from '@airlink/domain';
+import { and, asc, count, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contratos, cuentas, pagos, recibos, settings } from '../../db/schema';
+
+export type ContractRow = typeof contratos.$inferSelect;
+
+/** The stored fields of a contract that POST and PUT set (everything else is managed by the use cases). */
+export interface ContractValues {
+  nombre: string;
+  calle: string;
+  numero: string;
+  colonia: string;
+  comunidad: string;
+  estado: string;
+  cp: string;
+  telefono: string;
+  email: string;
+  tipo: number;
+  monto: number;
+  costoInstalacion: number;
+  mac: string;
+  fechaContratacion: string;
+  idGrupo: number;
+  facturar: boolean;
+  fechaAgenda: Date | null;
+}
+
+/** The contract as the API returns it; lateness is computed for the business date `today`. */
+export function toContract(r: ContractRow, today: string): Contract {
+  const lateness = latenessOf(r.pagadoHasta, today);
+  return {
+    id: r.id,
+    idcliente: displayId(r),
+    numeroCliente: r.id,
+    nombre: r.nombre,
+    calle: r.calle,
+    numero: r.numero,
+    colonia: r.colonia,
+    comunidad: r.comunidad,
+    estado: r.estado,
+    cp: r.cp,
+    telefono: r.telefono,
+    email: r.email,
+    tipo: r.tipo,
+    tipoNombre: serviceType(r.tipo)?.name ?? `Tipo ${r.tipo}`,
+    no: r.no,
+    monto: r.monto,
+    costoInstalacion: r.costoInstalacion,
+    mac: r.mac,
+    fechaContratacion: r.fechaContratacion,
+    idGrupo: r.idGrupo,
+    cortado: r.cortado,
+    facturar: r.facturar,
+    fechaAgenda: r.fechaAgenda?.toISOString() ?? null,
+    activo: r.activo,
+    fechaCancelacion: r.fechaCancelacion?.toISOString() ?? null,
+    motivoCancelacion: r.motivoCancelacion,
+    fechaFin: r.pagadoHasta,
+    diasRetraso: lateness.diasRetraso,
+    mesesRetraso: lateness.mesesRetraso,
+    fechaCorte: lateness.fechaCorte,
+    version: r.version,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+/** `%` and `_` of a search word match themselves, not any text (backslash is LIKE's default escape). */
+function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Lower case without accents, byte order: the same name order on PGlite and on any PostgreSQL collation. */
+function folded(column: AnyColumn | SQL): SQL {
+  return sql`translate(lower(${column}), 'áéíóúüñàèìòùâêîôûäëïö', 'aeiouunaeiouaeiouaeio') COLLATE "C"`;
+}
+
+function daysLate(today: string): SQL<number> {
+  return sql<number>`GREATEST(0, ${today}::date - ${contratos.pagadoHasta})`.mapWith(Number);
+}
+
+export interface ListFilter {
+  words: string[];
+  estado: CustomerListQuery['estado'];
+  tipo?: number;
+  comunidad?: string;
+}
+
+function listWhere(f: ListFilter, today: string): SQL | undefined {
+  const conds: SQL[] = [];
+  // Every word is a substring of search_text: the pg_trgm GIN index serves these LIKEs.
+  for (const w of f.words) conds.push(sql`${contratos.searchText} LIKE ${likePattern(w)}`);
+  const todayDate = sql`${today}::date`;
+  switch (f.estado) {
+    case 'activos':
+      conds.push(sql`${contratos.activo} AND NOT ${contratos.cortado}`, gte(contratos.pagadoHasta, todayDate));
+      break;
+    case 'suspendidos':
+      conds.push(sql`${contratos.activo} AND ${contratos.cortado}`);
+      break;
+    case 'retraso':
+      conds.push(eq(contratos.activo, true), lt(contratos.pagadoHasta, todayDate));
+      break;
+    case 'sin-autorizar':
+      conds.push(eq(contratos.activo, true), eq(contratos.no, 0));
+      break;
+    case 'cancelados':
+      conds.push(eq(contratos.activo, false));
+      break;
+    case 'todos':
+      break;
+  }
+  if (f.tipo !== undefined) conds.push(eq(contratos.tipo, f.tipo));
+  if (f.comunidad) conds.push(sql`lower(${contratos.comunidad}) = lower(${f.comunidad})`);
+  return conds.length ? and(...conds) : undefined;
+}
+
+function sortExpressions(sort: CustomerListQuery['sort'], today: string): SQL[] {
+  switch (sort) {
+    case 'idcliente':
+      // The display id starts with the 2-digit year and the number (blank, so first, while unauthorized).
+      return [sql`to_char(${contratos.fechaContratacion}, 'YY')`, sql`${contratos.no}`, folded(contratos.nombre)];
+    case 'nombre':
+      return [folded(contratos.nombre)];
+    case 'comunidad':
+      return [folded(contratos.comunidad), folded(contratos.nombre)];
+    case 'telefono':
+      return [sql`${contratos.telefono}`];
+    case 'tipo':
+      return [sql`${contratos.tipo}`];
+    case 'monto':
+      return [sql`${contratos.monto}`];
+    case 'fechaContratacion':
+      return [sql`${contratos.fechaContratacion}`];
+    case 'diasRetraso':
+      return [daysLate(today)];
+    case 'id':
+      return [];
+  }
+}
+
+const listColumns = {
+  id: contratos.id,
+  nombre: contratos.nombre,
+  calle: contratos.calle,
+  numero: contratos.numero,
+  colonia: contratos.colonia,
+  comunidad: contratos.comunidad,
+  telefono: contratos.telefono,
+  tipo: contratos.tipo,
+  monto: contratos.monto,
+  no: contratos.no,
+  fechaContratacion: contratos.fechaContratacion,
+  cortado: contratos.cortado,
+  activo: contratos.activo,
+  pagadoHasta: contratos.pagadoHasta,
+};
+
+/** The only SQL of customers and contracts. Pass the transaction when inside one. */
+export class CustomersRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(tx as unknown as Db));
+  }
+
+  /** The row, locked until the transaction ends when `lock` is set (concurrent changes queue up). */
+  async findById(id: number, tx: Db = this.db, lock = false): Promise<ContractRow | undefined> {
+    const q = tx.select().from(contratos).where(eq(contratos.id, id)).limit(1);
+    const [row] = lock ? await q.for('update') : await q;
+    return row;
+  }
+
+  async list(
+    filter: ListFilter,
+    order: { sort: CustomerListQuery['sort']; dir: 'asc' | 'desc' },
+    page: { page: number; pageSize: number } | null,
+    today: string,
+  ): Promise<{ items: CustomerListItem[]; total: number }> {
+    const where = listWhere(filter, today);
+    const by = order.dir === 'asc' ? asc : desc;
+    const orderBy = [...sortExpressions(order.sort, today).map((e) => by(e)), by(contratos.id)];
+    const base = this.db
+      .select({ ...listColumns, diasRetraso: daysLate(today) })
+      .from(contratos)
+      .where(where)
+      .orderBy(...orderBy);
+    const rows = page ? await base.limit(page.pageSize).offset(page.page * page.pageSize) : await base;
+    let total = rows.length;
+    if (page && (page.page > 0 || rows.length === page.pageSize)) {
+      const [c] = await this.db.select({ n: count() }).from(contratos).where(where);
+      total = c?.n ?? 0;
+    }
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        idcliente: displayId(r),
+        nombre: r.nombre,
+        calle: r.calle,
+        numero: r.numero,
+        colonia: r.colonia,
+        comunidad: r.comunidad,
+        telefono: r.telefono,
+        tipo: r.tipo,
+        monto: r.monto,
+        no: r.no,
+        fechaContratacion: r.fechaContratacion,
+        cortado: r.cortado,
+        activo: r.activo,
+        fechaFin: r.pagadoHasta,
+        diasRetraso: r.diasRetraso,
+      })),
+      total,
+    };
+  }
+
+  /** The best `limit` customers whose search text holds every word, most similar first, then by name. */
+  async search(words: string[], limit: number): Promise<CustomerSearchResult[]> {
+    if (words.length === 0) return [];
+    const query = words.join(' ');
+    const rows = await this.db
+      .select({
+        id: contratos.id,
+        nombre: contratos.nombre,
+        calle: contratos.calle,
+        numero: contratos.numero,
+        colonia: contratos.colonia,
+        comunidad: contratos.comunidad,
+        telefono: contratos.telefono,
+        no: contratos.no,
+        fechaContratacion: contratos.fechaContratacion,
+        cortado: contratos.cortado,
+        activo: contratos.activo,
+      })
+      .from(contratos)
+      .where(and(...words.map((w) => sql`${contratos.searchText} LIKE ${likePattern(w)}`)))
+      .orderBy(
+        desc(sql`word_similarity(${query}, ${contratos.searchText})`),
+        desc(sql`similarity(${query}, ${contratos.searchText})`),
+        asc(folded(contratos.nombre)),
+        asc(contratos.id),
+      )
+      .limit(limit);
+    return rows.map((r) => ({
+      id: r.id,
+      idcliente: displayId(r),
+      nombre: r.nombre,
+      direccion: [[r.calle, r.numero].filter(Boolean).join(' '), r.colonia].filter(Boolean).join(', '),
+      comunidad: r.comunidad,
+      telefono: r.telefono,
+      cortado: r.cortado,
+      activo: r.activo,
+    }));
+  }
+
+  async insert(values: ContractValues, createdBy: number, tx: Db = this.db): Promise<ContractRow> {
+    const [row] = await tx
+      .insert(contratos)
+      .values({
+        ...values,
+        no: 0,
+        // No payments yet: paid until the contract date (DESIGN.md section 7).
+        pagadoHasta: values.fechaContratacion,
+        searchText: searchTextOf({ ...values, no: 0 }),
+        createdBy,
+      })
+      .returning();
+    return row!;
+  }
+
+  /**
+   * Saves the form's fields when the row still has `version` (optimistic concurrency) and bumps it;
+   * undefined when someone saved in between. Paid-until follows the contract date while there are no payments.
+   */
+  async updateValues(id: number, version: number, no: number, values: ContractValues, tx: Db = this.db): Promise<ContractRow | undefined> {
+    const [row] = await tx
+      .update(contratos)
+      .set({
+        ...values,
+        searchText: searchTextOf({ ...values, no }),
+        pagadoHasta: sql`COALESCE((SELECT max(${pagos.fechaFinalizacion}) FROM ${pagos} WHERE ${pagos.contratoId} = ${id}), ${values.fechaContratacion}::date)`,
+        version: sql`${contratos.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(contratos.id, id), eq(contratos.version, version)))
+      .returning();
+    return row;
+  }
+
+  /** The next contract number from `contract_number_seq`. */
+  async nextContractNumber(tx: Db = this.db): Promise<number> {
+    const result = (await tx.execute(sql`SELECT nextval('contract_number_seq') AS n`)) as unknown as { rows: Array<{ n: string | number }> };
+    return Number(result.rows[0]!.n);
+  }
+
+  /** State changes (number, cut, cancellation); bumps the version and keeps search_text in step. */
+  async updateState(
+    row: ContractRow,
+    changes: Partial<Pick<ContractRow, 'no' | 'cortado' | 'activo' | 'fechaCancelacion' | 'motivoCancelacion'>>,
+    tx: Db = this.db,
+  ): Promise<ContractRow> {
+    const no = changes.no ?? row.no;
+    const [updated] = await tx
+      .update(contratos)
+      .set({
+        ...changes,
+        searchText: searchTextOf({ ...row, no }),
+        version: sql`${contratos.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(contratos.id, row.id))
+      .returning();
+    return updated!;
+  }
+
+  /** One page of a contract's payments, newest first, with the receipt number and the payment place. */
+  async payments(contratoId: number, page: { page: number; pageSize: number }): Promise<{ items: CustomerPayment[]; total: number }> {
+    const where = eq(pagos.contratoId, contratoId);
+    const rows = await this.db
+      .select({
+        id: pagos.id,
+        guid: pagos.guid,
+        reciboId: recibos.id,
+        fechaPago: pagos.fechaPago,
+        fechaInicio: pagos.fechaInicio,
+        fechaFinalizacion: pagos.fechaFinalizacion,
+        monto: pagos.monto,
+        idCuenta: pagos.idCuenta,
+        cuenta: cuentas.nombre,
+        referencia: pagos.referencia,
+        nota: pagos.nota,
+        reconexion: pagos.reconexion,
+        facturar: pagos.facturar,
+      })
+      .from(pagos)
+      .innerJoin(cuentas, eq(cuentas.id, pagos.idCuenta))
+      .leftJoin(recibos, eq(recibos.pagoId, pagos.id))
+      .where(where)
+      .orderBy(desc(pagos.fechaPago), desc(pagos.id))
+      .limit(page.pageSize)
+      .offset(page.page * page.pageSize);
+    const [total] = await this.db.select({ n: count() }).from(pagos).where(where);
+    return {
+      items: rows.map((r) => ({ ...r, fechaPago: r.fechaPago.toISOString() })),
+      total: total?.n ?? 0,
+    };
+  }
+
+  /** A settings value by key (the company data is 'company'). */
+  async setting(key: string): Promise<unknown> {
+    const [row] = await this.db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
+    return row?.value;
+  }
+}

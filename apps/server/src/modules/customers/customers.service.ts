@@ -1,0 +1,286 @@
+import {
+  businessDate,
+  companySchema,
+  contractNumberText,
+  describeContractChanges,
+  formatDateTime,
+  searchWords,
+  type Company,
+  type Contract,
+  type ContractInput,
+  type CustomerListItem,
+  type CustomerListQuery,
+  type CustomerPayment,
+  type CustomerSearchResult,
+} from '@airlink/domain';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import type { AuditRepository } from '../audit/audit.repository';
+import type { AuthUser } from '../auth/auth-user';
+import type { LogsRepository } from '../logs/logs.repository';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { toContract, type ContractRow, type ContractValues, type CustomersRepository } from './customers.repository';
+
+/** How many matches the navbar search returns. */
+export const SEARCH_LIMIT = 20;
+
+const NO_CONTRACT = 'El contrato no existe. Revisa el número de cliente.';
+const VERSION_CONFLICT =
+  'Otra persona guardó cambios en este contrato mientras lo editabas. Recarga los datos y vuelve a intentarlo.';
+const CANCELLED = 'El contrato está cancelado; ya no admite cambios de servicio.';
+
+export interface CustomersServiceOptions {
+  businessTz: string;
+  /** The clock (tests fix "today"). */
+  now?: () => Date;
+  /** Where failures after a commit (the notification) are reported; they never fail the request. */
+  log?: { warn(obj: unknown, msg: string): void };
+}
+
+type Paging = { page: number; pageSize: number };
+
+/** Customers and contracts: list, search, create, edit, authorize, cut, reconnect, cancel. */
+export class CustomersService {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly repo: CustomersRepository,
+    private readonly logs: LogsRepository,
+    private readonly audit: AuditRepository,
+    private readonly notifications: NotificationsService,
+    private readonly opts: CustomersServiceOptions,
+  ) {
+    this.now = opts.now ?? (() => new Date());
+  }
+
+  /** The business date now (DESIGN.md section 7: never a fixed offset). */
+  today(): string {
+    return businessDate(this.now(), this.opts.businessTz);
+  }
+
+  list(query: CustomerListQuery): Promise<{ items: CustomerListItem[]; total: number }> {
+    return this.repo.list(
+      { words: searchWords(query.q), estado: query.estado, tipo: query.tipo, comunidad: query.comunidad || undefined },
+      { sort: query.sort, dir: query.dir },
+      query.all ? null : { page: query.page, pageSize: query.pageSize },
+      this.today(),
+    );
+  }
+
+  search(q: string): Promise<CustomerSearchResult[]> {
+    return this.repo.search(searchWords(q), SEARCH_LIMIT);
+  }
+
+  async get(id: number): Promise<Contract> {
+    const row = await this.repo.findById(id);
+    if (!row) throw notFound(NO_CONTRACT);
+    return toContract(row, this.today());
+  }
+
+  async create(actor: AuthUser, input: ContractInput): Promise<Contract> {
+    const values = this.valuesOf(input);
+    const contract = await this.repo.transaction(async (tx) => {
+      const row = await this.repo.insert(values, actor.id, tx);
+      const contract = toContract(row, this.today());
+      await this.log(tx, contract, actor, 'Contrato creado.');
+      await this.audit.record({ userId: actor.id, action: 'create', entity: 'contract', entityId: row.id, after: contract }, tx);
+      return contract;
+    });
+    try {
+      await this.notifications.notify(
+        { minLevel: 20 },
+        {
+          user: 'Nuevo cliente',
+          message: `${actor.name} registró a ${contract.nombre} (${contract.comunidad}).`,
+          customerId: contract.id,
+          customerName: contract.nombre,
+          url: `/dashboard/profile?id=${contract.id}`,
+        },
+        actor.id,
+      );
+    } catch (err) {
+      // The contract is saved; a failed notice must not turn that into an error.
+      this.opts.log?.warn({ err }, 'new customer notification failed');
+    }
+    return contract;
+  }
+
+  async update(actor: AuthUser, id: number, input: ContractInput): Promise<Contract> {
+    if (input.version === undefined) {
+      throw badRequest('Falta la versión del contrato. Recarga los datos y vuelve a intentarlo.', {
+        version: ['La versión es obligatoria al editar'],
+      });
+    }
+    const version = input.version;
+    const values = this.valuesOf(input);
+    return this.repo.transaction(async (tx) => {
+      const before = await this.repo.findById(id, tx, true);
+      if (!before) throw notFound(NO_CONTRACT);
+      if (before.version !== version) throw conflict('version_conflict', VERSION_CONFLICT);
+      const row = await this.repo.updateValues(id, version, before.no, values, tx);
+      if (!row) throw conflict('version_conflict', VERSION_CONFLICT);
+      const today = this.today();
+      const after = toContract(row, today);
+      const changes = describeContractChanges(this.comparable(before), this.comparable(row));
+      if (changes.length > 0) {
+        await this.log(tx, after, actor, `Datos del contrato modificados: ${changes.join('; ')}.`);
+        await this.audit.record(
+          { userId: actor.id, action: 'update', entity: 'contract', entityId: id, before: toContract(before, today), after },
+          tx,
+        );
+      }
+      return after;
+    });
+  }
+
+  /** Assigns the next contract number (once); the display id then shows it. */
+  authorize(actor: AuthUser, id: number): Promise<Contract> {
+    return this.change(actor, id, 'authorize', async (row, tx) => {
+      if (!row.activo) throw conflict('contract_cancelled', CANCELLED);
+      if (row.no > 0) {
+        throw conflict('already_authorized', `El contrato ya está autorizado con el número ${contractNumberText(row.no)}.`);
+      }
+      const no = await this.repo.nextContractNumber(tx);
+      return { changes: { no }, text: `Contrato autorizado con el número ${contractNumberText(no)}.` };
+    });
+  }
+
+  cut(actor: AuthUser, id: number, nota: string): Promise<Contract> {
+    return this.change(actor, id, 'cut', async (row) => {
+      if (!row.activo) throw conflict('contract_cancelled', CANCELLED);
+      if (row.cortado) throw conflict('already_cut', 'El servicio ya está cortado.');
+      return { changes: { cortado: true }, text: withNote('Servicio cortado.', nota) };
+    });
+  }
+
+  reconnect(actor: AuthUser, id: number, nota: string): Promise<Contract> {
+    return this.change(actor, id, 'reconnect', async (row) => {
+      if (!row.activo) throw conflict('contract_cancelled', CANCELLED);
+      if (!row.cortado) throw conflict('not_cut', 'El servicio no está cortado; no hay nada que reconectar.');
+      return { changes: { cortado: false }, text: withNote('Servicio reconectado.', nota) };
+    });
+  }
+
+  cancel(actor: AuthUser, id: number, motivo: string): Promise<Contract> {
+    return this.change(actor, id, 'cancel', async (row) => {
+      if (!row.activo) throw conflict('contract_cancelled', 'El contrato ya está cancelado.');
+      return {
+        changes: { activo: false, fechaCancelacion: this.now(), motivoCancelacion: motivo },
+        text: `Contrato cancelado. Motivo: ${motivo}`,
+      };
+    });
+  }
+
+  async payments(id: number, page: Paging): Promise<{ items: CustomerPayment[]; total: number }> {
+    if (!(await this.repo.findById(id))) throw notFound(NO_CONTRACT);
+    return this.repo.payments(id, page);
+  }
+
+  /** Company data for the contract print and receipts (settings key 'company'). */
+  async company(): Promise<Company> {
+    const value = await this.repo.setting('company');
+    if (value === undefined || value === null) {
+      throw notFound('Faltan los datos de la empresa. Captúralos en Administración.');
+    }
+    const parsed = companySchema.safeParse({ ...EMPTY_COMPANY, ...(value as object) });
+    if (!parsed.success) {
+      throw new AppError(500, 'invalid_company', 'Los datos guardados de la empresa no son válidos. Revísalos en Administración.');
+    }
+    return parsed.data;
+  }
+
+  /**
+   * One state change in one transaction: lock the row, check the rule, save, write the Registro entry
+   * (naming the user who acted) and the audit record.
+   */
+  private async change(
+    actor: AuthUser,
+    id: number,
+    action: string,
+    decide: (row: ContractRow, tx: Db) => Promise<{ changes: Parameters<CustomersRepository['updateState']>[1]; text: string }>,
+  ): Promise<Contract> {
+    return this.repo.transaction(async (tx) => {
+      const before = await this.repo.findById(id, tx, true);
+      if (!before) throw notFound(NO_CONTRACT);
+      const { changes, text } = await decide(before, tx);
+      const row = await this.repo.updateState(before, changes, tx);
+      const today = this.today();
+      const after = toContract(row, today);
+      await this.log(tx, after, actor, text);
+      await this.audit.record(
+        { userId: actor.id, action, entity: 'contract', entityId: id, before: toContract(before, today), after },
+        tx,
+      );
+      return after;
+    });
+  }
+
+  private async log(tx: Db, contract: Contract, actor: AuthUser, text: string): Promise<void> {
+    await this.logs.insert({ contratoId: contract.id, idcliente: contract.idcliente, log1: text, userId: actor.id }, tx);
+  }
+
+  private valuesOf(input: ContractInput): ContractValues {
+    return {
+      nombre: input.nombre,
+      calle: input.calle,
+      numero: input.numero,
+      colonia: input.colonia,
+      comunidad: input.comunidad,
+      estado: input.estado,
+      cp: input.cp,
+      telefono: input.telefono,
+      email: input.email,
+      tipo: input.tipo,
+      monto: input.monto,
+      costoInstalacion: input.costoInstalacion,
+      mac: input.mac,
+      fechaContratacion: input.fechaContratacion,
+      idGrupo: input.idGrupo,
+      facturar: input.facturar,
+      fechaAgenda: input.fechaAgenda ? new Date(input.fechaAgenda) : null,
+    };
+  }
+
+  /** The edit form's fields as the Registro shows them (the visit date in the business time zone). */
+  private comparable(r: ContractRow) {
+    return {
+      nombre: r.nombre,
+      calle: r.calle,
+      numero: r.numero,
+      colonia: r.colonia,
+      comunidad: r.comunidad,
+      estado: r.estado,
+      cp: r.cp,
+      telefono: r.telefono,
+      email: r.email,
+      tipo: r.tipo,
+      monto: r.monto,
+      costoInstalacion: r.costoInstalacion,
+      mac: r.mac,
+      fechaContratacion: r.fechaContratacion,
+      idGrupo: r.idGrupo,
+      facturar: r.facturar,
+      fechaAgenda: r.fechaAgenda ? formatDateTime(r.fechaAgenda, this.opts.businessTz) : null,
+    };
+  }
+}
+
+function withNote(text: string, nota: string): string {
+  return nota ? `${text} Nota: ${nota}` : text;
+}
+
+/** Missing keys of a stored company value read as empty, so older values still print. */
+const EMPTY_COMPANY: Company = {
+  nombreComercial: '',
+  razonSocial: '',
+  rfc: '',
+  direccion: '',
+  telefonos: [],
+  whatsapp: '',
+  email: '',
+  sitioWeb: '',
+  horario: '',
+  oficinas: [],
+  cuentasBancarias: [],
+  leyendaRecibo: '',
+};

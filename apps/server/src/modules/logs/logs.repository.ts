@@ -1,0 +1,90 @@
+import { displayId, type LogEntry } from '@airlink/domain';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contratos, registros, users } from '../../db/schema';
+import { fullName } from '../auth/auth-user';
+
+export interface LogPage {
+  page: number;
+  pageSize: number;
+}
+
+/** The contract a log entry belongs to: its id and display id. */
+export interface LogContract {
+  id: number;
+  idcliente: string;
+}
+
+/** Registro entries (free notes and the system entries of contract changes). Pass the transaction when inside one. */
+export class LogsRepository {
+  constructor(private readonly db: Db) {}
+
+  async findContract(id: number, tx: Db = this.db): Promise<LogContract | undefined> {
+    const [row] = await tx
+      .select({
+        id: contratos.id,
+        nombre: contratos.nombre,
+        calle: contratos.calle,
+        numero: contratos.numero,
+        colonia: contratos.colonia,
+        no: contratos.no,
+        fechaContratacion: contratos.fechaContratacion,
+      })
+      .from(contratos)
+      .where(eq(contratos.id, id))
+      .limit(1);
+    return row && { id: row.id, idcliente: displayId(row) };
+  }
+
+  /** Adds an entry; `idcliente` is the contract's display id at this moment (for the returned DTO). */
+  async insert(entry: { contratoId: number; idcliente: string; log1: string; userId: number | null }, tx: Db = this.db): Promise<LogEntry> {
+    const [row] = await tx
+      .insert(registros)
+      .values({ contratoId: entry.contratoId, log1: entry.log1, userId: entry.userId })
+      .returning();
+    let usuario: string | null = null;
+    if (row!.userId !== null) {
+      const [u] = await tx.select({ nombre: users.nombre, apellidos: users.apellidos }).from(users).where(eq(users.id, row!.userId)).limit(1);
+      usuario = u ? fullName(u) : null;
+    }
+    return {
+      id: row!.id,
+      idCliente: row!.contratoId,
+      idcliente: entry.idcliente,
+      log1: row!.log1,
+      usuario,
+      fechaCreacion: row!.fechaCreacion.toISOString(),
+    };
+  }
+
+  /** One page of a contract's entries, newest first, with the name of who wrote each. */
+  async listForContract(contract: LogContract, page: LogPage): Promise<{ items: LogEntry[]; total: number }> {
+    const where = eq(registros.contratoId, contract.id);
+    const rows = await this.db
+      .select({
+        id: registros.id,
+        log1: registros.log1,
+        fechaCreacion: registros.fechaCreacion,
+        nombre: users.nombre,
+        apellidos: users.apellidos,
+      })
+      .from(registros)
+      .leftJoin(users, eq(users.id, registros.userId))
+      .where(where)
+      .orderBy(desc(registros.fechaCreacion), desc(registros.id))
+      .limit(page.pageSize)
+      .offset(page.page * page.pageSize);
+    const [total] = await this.db.select({ n: count() }).from(registros).where(where);
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        idCliente: contract.id,
+        idcliente: contract.idcliente,
+        log1: r.log1,
+        usuario: r.nombre === null ? null : fullName({ nombre: r.nombre, apellidos: r.apellidos ?? '' }),
+        fechaCreacion: r.fechaCreacion.toISOString(),
+      })),
+      total: total?.n ?? 0,
+    };
+  }
+}

@@ -1,0 +1,23 @@
+import type { LogEntry, LogEntryInput } from '@airlink/domain';
+import { notFound } from '../../lib/errors';
+import type { AuthUser } from '../auth/auth-user';
+import type { LogPage, LogsRepository } from './logs.repository';
+
+const NO_CUSTOMER = 'El cliente no existe. Revisa el número de cliente.';
+
+/** Registro: free notes on a customer by any signed-in user, and the customer's log list. */
+export class LogsService {
+  constructor(private readonly repo: LogsRepository) {}
+
+  async create(actor: AuthUser, input: LogEntryInput): Promise<LogEntry> {
+    const contract = await this.repo.findContract(input.idCliente);
+    if (!contract) throw notFound(NO_CUSTOMER);
+    return this.repo.insert({ contratoId: contract.id, idcliente: contract.idcliente, log1: input.log1, userId: actor.id });
+  }
+
+  async listForContract(contratoId: number, page: LogPage): Promise<{ items: LogEntry[]; total: number }> {
+    const contract = await this.repo.findContract(contratoId);
+    if (!contract) throw notFound(NO_CUSTOMER);
+    return this.repo.listForContract(contract, page);
+  }
+}
