@@ -51,3 +51,39 @@ export const expenseInputSchema = z.object({
 });
 export type ExpenseInput = z.infer<typeof expenseInputSchema>;
 export type ExpenseFormValues = z.input<typeof expenseInputSchema>;
+
+/** An expense as listed (spec 001 section 3). */
+export const expenseSchema = z.object({
+  id: z.number().int(),
+  tipoGasto: z.string(),
+  numeroServicio: z.string(),
+  nombrePunto: z.string(),
+  periodo: z.string(),
+  monto: z.number(),
+  descripcion: z.string(),
+  fechaPagoProgramada: z.string().nullable(),
+  estadoPago: z.enum(EXPENSE_STATUSES),
+  nota: z.string(),
+  idCuenta: z.number().int(),
+  cuentaNombre: z.string(),
+  fechaRealizacion: z.string().nullable(),
+  idGasto: z.number().int(),
+  categoriaNombre: z.string(),
+  esGasto: z.boolean(),
+  creadoPor: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Expense = z.infer<typeof expenseSchema>;
+
+/** GET /api/MovimientoFinancieroGasto: paged, newest first, with filters. */
+export const expenseListQuerySchema = z.object({
+  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(0).default(0),
+  pageSize: z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int().min(1).max(100).default(10),
+  desde: z.iso.date({ error: 'Fecha inicial inválida' }).optional(),
+  hasta: z.iso.date({ error: 'Fecha final inválida' }).optional(),
+  idGasto: z.coerce.number().int().positive().optional(),
+  idCuenta: z.coerce.number().int().positive().optional(),
+  estadoPago: z.enum(EXPENSE_STATUSES).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type ExpenseListQuery = z.infer<typeof expenseListQuerySchema>;

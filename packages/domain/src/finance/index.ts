@@ -1,1 +1,4 @@
+export * from './account';
+export * from './cash-close';
 export * from './expense';
+export * from './summary';

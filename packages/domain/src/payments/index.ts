@@ -1,4 +1,6 @@
 export * from './amount';
+export * from './amount-in-words';
 export * from './bank-statement';
 export * from './customer-payment';
+export * from './payment';
 export * from './period';

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { isValidIsoDate } from '../customers/business-days';
+import { toCentavos } from '../payments/amount';
+
+/** Cash offices whose day is closed ('Corte de caja'): Oficina Aurrera (Tizayuca) and Oficina Pachuca. */
+export const CASH_OFFICE_IDS = [4, 3] as const;
+export function isCashOffice(idCuenta: number): boolean {
+  return (CASH_OFFICE_IDS as readonly number[]).includes(idCuenta);
+}
+
+/** Counted minus expected, exact to the centavo (negative = missing cash). */
+export function cashDifference(esperado: number, contado: number): number {
+  return (toCentavos(contado) - toCentavos(esperado)) / 100;
+}
+
+const isoDate = z.string({ error: 'Fecha inválida' }).refine(isValidIsoDate, 'Fecha inválida');
+
+export const cashCloseInputSchema = z.object({
+  idCuenta: z.coerce
+    .number({ error: 'Elige la oficina' })
+    .int()
+    .refine(isCashOffice, 'Solo las oficinas de efectivo (Aurrera y Pachuca) tienen corte de caja'),
+  fecha: isoDate,
+  contado: z.coerce
+    .number({ error: 'El efectivo contado debe ser un número' })
+    .refine(Number.isFinite, 'El efectivo contado debe ser un número')
+    .min(0, 'El efectivo contado no puede ser negativo')
+    .max(10_000_000, 'El efectivo contado es demasiado grande')
+    .refine((n) => Math.abs(toCentavos(n) - n * 100) < 1e-6, 'Usa como máximo dos decimales'),
+  nota: z.string().trim().max(500, 'La nota: máximo 500 caracteres').default(''),
+});
+export type CashCloseInput = z.infer<typeof cashCloseInputSchema>;
+
+export const cashCloseQuerySchema = z.object({ idCuenta: cashCloseInputSchema.shape.idCuenta, fecha: isoDate });
+
+/** The day of a cash office: what the payments registered there add up to, and its close if any. */
+export const cashDaySchema = z.object({
+  idCuenta: z.number().int(),
+  cuenta: z.string(),
+  fecha: z.string(),
+  esperado: z.number(),
+  cantidadPagos: z.number().int(),
+  cerrado: z.boolean(),
+  corte: z
+    .object({
+      id: z.number().int(),
+      esperado: z.number(),
+      contado: z.number(),
+      diferencia: z.number(),
+      nota: z.string(),
+      cerradoPor: z.string().nullable(),
+      cerradoEn: z.string(),
+      reabiertoPor: z.string().nullable(),
+      reabiertoEn: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type CashDay = z.infer<typeof cashDaySchema>;
+
+/** A payment refused because its office's day is closed. */
+export const CASH_DAY_CLOSED_MESSAGE = 'La caja de esta oficina ya se cerró hoy. Un administrador debe reabrir el corte para registrar más pagos en efectivo.';

@@ -1,0 +1,182 @@
+import { z } from 'zod';
+import { PAYMENT_PLACES } from '../catalog/accounts';
+import { idSchema } from '../http/ids';
+import { MAX_PAYMENT_AMOUNT, paymentBase, toCentavos } from './amount';
+
+/**
+ * POST /api/Pagos/registrar (spec 000 section 7). The server computes the period, receipt and date;
+ * fechaPago, fechaInicio, fechaFinalizacion and guid sent by old clients are ignored. Send an
+ * `Idempotency-Key` header: a repeat returns the first result and creates nothing.
+ */
+export const paymentInputSchema = z
+  .object({
+    idCliente: z.coerce.number({ error: 'Falta el cliente' }).pipe(idSchema),
+    monto: z.coerce
+      .number({ error: 'El monto debe ser un número' })
+      .refine(Number.isFinite, 'El monto debe ser un número')
+      .positive('El monto debe ser mayor a 0')
+      .max(MAX_PAYMENT_AMOUNT, `El monto no puede pasar de $${MAX_PAYMENT_AMOUNT.toLocaleString('es-MX')}`)
+      .refine((n) => Math.abs(toCentavos(n) - n * 100) < 1e-6, 'El monto: usa como máximo dos decimales'),
+    idCuenta: z.coerce
+      .number({ error: 'Elige el lugar de pago' })
+      .int('Elige el lugar de pago')
+      .refine((v) => PAYMENT_PLACES.some((p) => p.id === v), 'Lugar de pago desconocido'),
+    referencia: z.string().trim().max(120, 'La referencia: máximo 120 caracteres').default(''),
+    nota: z.string().trim().max(500, 'La nota: máximo 500 caracteres').default(''),
+    reconexion: z.boolean({ error: 'Reconexión debe ser sí o no' }).default(false),
+    facturar: z.boolean({ error: 'Facturar debe ser sí o no' }).default(false),
+    idMovimientoFinanciero: idSchema.nullish().transform((v) => v ?? null),
+    fechaPago: z.unknown().optional().describe('Ignorado: la fecha la pone el servidor'),
+    fechaInicio: z.unknown().optional().describe('Ignorado: el periodo lo calcula el servidor'),
+    fechaFinalizacion: z.unknown().optional().describe('Ignorado: el periodo lo calcula el servidor'),
+    guid: z.unknown().optional().describe('Ignorado: el servidor genera el guid'),
+  })
+  .refine((p) => paymentBase(p.monto, p.reconexion, p.facturar) > 0, {
+    message: 'El monto no alcanza a cubrir la reconexión y el IVA',
+    path: ['monto'],
+  });
+export type PaymentInput = z.infer<typeof paymentInputSchema>;
+export type PaymentFormValues = z.input<typeof paymentInputSchema>;
+
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8, 'Idempotency-Key inválida')
+  .max(100, 'Idempotency-Key inválida')
+  .regex(/^[A-Za-z0-9_.:-]+$/, 'Idempotency-Key inválida');
+
+/** What registering returns: the payment with its receipt. `guid` opens /print/receipt/{guid}. */
+export const paymentResultSchema = z.object({
+  id: z.number().int(),
+  guid: z.string(),
+  reciboId: z.number().int(),
+  idCliente: z.number().int(),
+  fechaPago: z.string(),
+  fechaInicio: z.string(),
+  fechaFinalizacion: z.string(),
+  monto: z.number(),
+  montoBase: z.number(),
+  mesesCubiertos: z.number().int(),
+  idCuenta: z.number().int(),
+  referencia: z.string(),
+  nota: z.string(),
+  reconexion: z.boolean(),
+  facturar: z.boolean(),
+  idMovimientoFinanciero: z.number().int().nullable(),
+  repetido: z.boolean().describe('true when this answers a repeated Idempotency-Key'),
+});
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
+
+/** A receipt (spec 000 section 3) with what the print view needs. */
+export const receiptSchema = z.object({
+  id: z.number().int().describe('Receipt number'),
+  clienteId: z.number().int(),
+  guid: z.string(),
+  idcliente: z.string().describe('Display id of the customer'),
+  nombre: z.string(),
+  direccion: z.string(),
+  colonia: z.string(),
+  comunidad: z.string(),
+  monto: z.number(),
+  montoLetra: z.string(),
+  montoContrato: z.number(),
+  fechaPago: z.string(),
+  fechaInicio: z.string(),
+  fechaFinalizacion: z.string(),
+  idCuenta: z.number().int(),
+  cuenta: z.string(),
+  referencia: z.string(),
+  nota: z.string(),
+  reconexion: z.boolean(),
+  facturar: z.boolean(),
+  cajero: z.string().nullable(),
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+/** GET /api/recibos: paged, newest first; filter by business date range, account group or account, search. */
+export const receiptListQuerySchema = z.object({
+  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(0).default(0),
+  pageSize: z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int().min(1).max(100).default(10),
+  desde: z.iso.date({ error: 'Fecha inicial inválida' }).optional(),
+  hasta: z.iso.date({ error: 'Fecha final inválida' }).optional(),
+  grupo: z.enum(['tizayuca', 'pachuca', 'banco', 'ajuste'], { error: 'Grupo desconocido' }).optional(),
+  idCuenta: z.coerce.number().int().positive().optional(),
+  q: z.string().trim().max(200).optional(),
+});
+export type ReceiptListQuery = z.infer<typeof receiptListQuerySchema>;
+
+/** GET /api/recibos/reconexiones (spec 000 section 3). */
+export const reconnectionItemSchema = z.object({
+  id: z.number().int(),
+  guid: z.string(),
+  clienteId: z.number().int(),
+  fechaRecibo: z.string(),
+  nombreCliente: z.string(),
+  montoRecibo: z.number(),
+  montoContrato: z.number(),
+  diferencia: z.number(),
+});
+export type ReconnectionItem = z.infer<typeof reconnectionItemSchema>;
+
+/** A pending bank movement (spec 000 section 3): not yet used by any payment. */
+export const pendingMovementSchema = z.object({
+  id: z.number().int(),
+  referencia: z.string(),
+  fechaRealizacion: z.string(),
+  monto: z.number(),
+  idCuenta: z.number().int(),
+  cuenta: z.string(),
+  descripcion: z.string(),
+});
+export type PendingMovement = z.infer<typeof pendingMovementSchema>;
+
+/** The payment reference autocomplete starts after more than 2 characters (spec 000 section 5). */
+export const REFERENCE_AUTOCOMPLETE_MIN_CHARS = 3;
+/** Pending movements are refreshed in the web every 15 minutes (spec 000 section 9). */
+export const PENDING_PAYMENTS_REFRESH_MS = 15 * 60 * 1000;
+
+export const pendingMovementsQuerySchema = z.object({
+  q: z.string().trim().max(120).optional().describe('Reference contains (case-insensitive)'),
+  idCuenta: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+
+/** Statement import: the CSV text and the account; with a mapping it imports, without it previews. */
+export const statementMappingSchema = z.object({
+  fecha: z.string({ error: 'Elige la columna de la fecha' }).min(1, 'Elige la columna de la fecha'),
+  monto: z.string({ error: 'Elige la columna del monto' }).min(1, 'Elige la columna del monto'),
+  referencia: z.string({ error: 'Elige la columna de la referencia' }).min(1, 'Elige la columna de la referencia'),
+  descripcion: z.string().nullish(),
+});
+export const MAX_STATEMENT_BYTES = 2_000_000;
+export const statementImportSchema = z.object({
+  idCuenta: z.coerce
+    .number({ error: 'Elige la cuenta bancaria' })
+    .int()
+    .refine((v) => PAYMENT_PLACES.some((p) => p.id === v && p.group === 'banco'), 'Elige una cuenta bancaria'),
+  csv: z.string({ error: 'Falta el archivo' }).min(1, 'El archivo está vacío').max(MAX_STATEMENT_BYTES, 'El archivo es demasiado grande (máximo 2 MB)'),
+  mapping: statementMappingSchema.optional(),
+});
+export type StatementImport = z.infer<typeof statementImportSchema>;
+
+export const statementRowReportSchema = z.object({
+  fila: z.number().int().describe('Line number in the file (1 = header)'),
+  estado: z.enum(['nuevo', 'duplicado', 'omitido', 'error']),
+  fechaRealizacion: z.string().nullable(),
+  monto: z.number().nullable(),
+  referencia: z.string().nullable(),
+  descripcion: z.string().nullable(),
+  mensajes: z.array(z.string()),
+});
+export const statementPreviewSchema = z.object({
+  columnas: z.array(z.string()),
+  mapeoSugerido: statementMappingSchema.partial(),
+  filas: z.array(statementRowReportSchema).describe('Every row when a mapping was given, else the first 20 raw rows normalised with the suggested mapping'),
+  nuevos: z.number().int(),
+  duplicados: z.number().int(),
+  omitidos: z.number().int(),
+  errores: z.number().int(),
+});
+export type StatementPreview = z.infer<typeof statementPreviewSchema>;
+export const statementImportResultSchema = z.object({ importados: z.number().int(), duplicados: z.number().int(), omitidos: z.number().int(), lote: z.string() });
