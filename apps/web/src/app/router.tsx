@@ -1,5 +1,6 @@
 import { ACTIONS, PAGES, type PageDef } from '@airlink/domain';
-import { lazy, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { LinearProgress } from '@mui/material';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { UnderConstruction } from '../components/ui/under-construction';
 import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page';
@@ -20,6 +21,19 @@ const UsersPage = lazy(() => import('../features/users/pages/users-page').then((
 const ConnectedUsersPage = lazy(() =>
   import('../features/connected-users/pages/connected-users-page').then((m) => ({ default: m.ConnectedUsersPage })),
 );
+const CustomersPage = lazy(() =>
+  import('../features/customers/pages/customers-page').then((m) => ({ default: m.CustomersPage })),
+);
+const CustomerPanelPage = lazy(() =>
+  import('../features/customers/pages/customer-panel-page').then((m) => ({ default: m.CustomerPanelPage })),
+);
+const ContractPrintPage = lazy(() =>
+  import('../features/customers/pages/contract-print-page').then((m) => ({ default: m.ContractPrintPage })),
+);
+const SupportPage = lazy(() =>
+  import('../features/support/pages/support-page').then((m) => ({ default: m.SupportPage })),
+);
+const AgendaPage = lazy(() => import('../features/agenda/pages/agenda-page').then((m) => ({ default: m.AgendaPage })));
 
 /** Pages already built; every other page of PAGES shows its 'En construcción' card. */
 const BUILT_PAGES: Readonly<Record<string, () => ReactNode>> = {
@@ -27,6 +41,10 @@ const BUILT_PAGES: Readonly<Record<string, () => ReactNode>> = {
   usuarios: () => <UsersPage />,
   'usuarios-conectados': () => <ConnectedUsersPage />,
   notificaciones: () => <NotificationsPage />,
+  clientes: () => <CustomersPage />,
+  profile: () => <CustomerPanelPage />,
+  soporte: () => <SupportPage />,
+  agenda: () => <AgendaPage />,
 };
 
 function pageElement(page: PageDef): ReactNode {
@@ -61,7 +79,9 @@ export const appRoutes: RouteObject[] = [
         path: '/print/contract/:id',
         element: (
           <PageGuard page={{ minLevel: ACTIONS['contracts.print'] }}>
-            <PrintPage kind="contract" />
+            <Suspense fallback={<LinearProgress aria-label="Cargando contrato" />}>
+              <ContractPrintPage />
+            </Suspense>
           </PageGuard>
         ),
       },

@@ -58,11 +58,11 @@ describe('sidebar per level', () => {
     });
   });
 
-  it.each([16, 17, 18, 19])('level %i adds Gastos under Finanzas', (level) => {
+  it.each([16, 17, 18, 19])('level %i adds Gastos and Caja y Bancos under Finanzas', (level) => {
     expect(titles(level).groups).toEqual([
       ['Gestión de Clientes', ['Clientes', 'Soporte', 'Agenda']],
       ['Infraestructura', ['Dispositivos']],
-      ['Finanzas', ['Gastos']],
+      ['Finanzas', ['Gastos', 'Caja y Bancos']],
     ]);
   });
 
@@ -73,7 +73,7 @@ describe('sidebar per level', () => {
         ['Gestión de Clientes', ['Clientes', 'Soporte', 'Agenda']],
         ['Administración', ['Usuarios', 'Administracion', 'Empleados', 'Usuarios Conectados']],
         ['Infraestructura', ['Dispositivos', 'Sites', 'Routers']],
-        ['Finanzas', ['Finanzas', 'Gastos']],
+        ['Finanzas', ['Finanzas', 'Gastos', 'Caja y Bancos']],
         ['Sistema', ['Api Keys', 'WhatsApp Conversaciones']],
       ],
     });

@@ -46,6 +46,8 @@ export const PAGES: readonly PageDef[] = [
   { key: 'routers', path: d('routers'), title: 'Routers', minLevel: LEVEL.admin, group: 'infraestructura', visible: true, icon: 'Hub' },
   { key: 'finanzas', path: d('finanzas'), title: 'Finanzas', minLevel: LEVEL.admin, group: 'finanzas', visible: true, icon: 'AccountBalance' },
   { key: 'gastos', path: d('gastos'), title: 'Gastos', minLevel: LEVEL.cashier, group: 'finanzas', visible: true, icon: 'ReceiptLong' },
+  // Beyond the spec (DESIGN.md section 8): cash close per office and day, bank statements and pending deposits.
+  { key: 'caja', path: d('caja'), title: 'Caja y Bancos', minLevel: LEVEL.cashier, group: 'finanzas', visible: true, icon: 'PointOfSale' },
   { key: 'api-keys', path: d('api-keys'), title: 'Api Keys', minLevel: LEVEL.admin, group: 'sistema', visible: true, icon: 'Key' },
   { key: 'whatsapp-conversaciones', path: d('whatsapp-conversaciones'), title: 'WhatsApp Conversaciones', minLevel: LEVEL.admin, group: 'sistema', visible: true, icon: 'WhatsApp' },
   { key: 'whatsapp-pruebas', path: d('whatsapp-pruebas'), title: 'WhatsApp Pruebas', minLevel: LEVEL.admin, group: 'sistema', visible: false, icon: 'Science' },

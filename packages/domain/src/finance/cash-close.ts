@@ -59,3 +59,28 @@ export type CashDay = z.infer<typeof cashDaySchema>;
 
 /** A payment refused because its office's day is closed. */
 export const CASH_DAY_CLOSED_MESSAGE = 'La caja de esta oficina ya se cerró hoy. Un administrador debe reabrir el corte para registrar más pagos en efectivo.';
+
+/** GET /api/cortes-caja: one close of a cash office's day (newest first). `cerrado` is false once reopened. */
+export const cashCloseItemSchema = z.object({
+  id: z.number().int(),
+  idCuenta: z.number().int(),
+  cuenta: z.string(),
+  fecha: z.string(),
+  esperado: z.number(),
+  contado: z.number(),
+  diferencia: z.number(),
+  nota: z.string(),
+  cerrado: z.boolean(),
+  cerradoPor: z.string().nullable(),
+  cerradoEn: z.string(),
+  reabiertoPor: z.string().nullable(),
+  reabiertoEn: z.string().nullable(),
+});
+export type CashCloseItem = z.infer<typeof cashCloseItemSchema>;
+
+export const cashCloseListQuerySchema = z.object({
+  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(0).default(0),
+  pageSize: z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int().min(1).max(100).default(10),
+  idCuenta: z.coerce.number({ error: 'Oficina inválida' }).int().refine(isCashOffice, 'Oficina sin corte de caja').optional(),
+});
+export type CashCloseListQuery = z.infer<typeof cashCloseListQuerySchema>;

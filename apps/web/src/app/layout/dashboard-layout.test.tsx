@@ -31,7 +31,7 @@ describe('dashboard layout', () => {
     renderApp('/dashboard/clientes');
     const crumbs = (await screen.findAllByRole('navigation', { name: 'Ruta de navegación' }))[0]!;
     expect(crumbs).toHaveTextContent('Gestión de Clientes/Clientes');
-    expect(screen.getByRole('searchbox', { name: 'Buscar cliente' })).toHaveAttribute('placeholder', 'Buscar cliente…');
+    expect(screen.getByRole('combobox', { name: 'Buscar cliente' })).toHaveAttribute('placeholder', 'Buscar cliente…');
     expect(screen.getByText('v2.1.21')).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Sin conexión a notificaciones' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('notification-badge')).toHaveTextContent('1'));

@@ -10,6 +10,7 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import PeopleIcon from '@mui/icons-material/People';
 import PersonIcon from '@mui/icons-material/Person';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RouterIcon from '@mui/icons-material/Router';
 import ScienceIcon from '@mui/icons-material/Science';
@@ -33,6 +34,7 @@ export const PAGE_ICONS: Readonly<Record<string, ComponentType<SvgIconProps>>> =
   Notifications: NotificationsIcon,
   People: PeopleIcon,
   Person: PersonIcon,
+  PointOfSale: PointOfSaleIcon,
   ReceiptLong: ReceiptLongIcon,
   Router: RouterIcon,
   Science: ScienceIcon,

@@ -22,8 +22,8 @@ describe('sidebar', () => {
     expect(screen.queryByText('Administración')).not.toBeInTheDocument();
   });
 
-  it('level 16 adds the dashboard, Dispositivos and Gastos', () => {
-    expect(renderSidebar(16)).toEqual(['Dashboard', 'Clientes', 'Soporte', 'Agenda', 'Dispositivos', 'Gastos']);
+  it('level 16 adds the dashboard, Dispositivos, Gastos and Caja y Bancos', () => {
+    expect(renderSidebar(16)).toEqual(['Dashboard', 'Clientes', 'Soporte', 'Agenda', 'Dispositivos', 'Gastos', 'Caja y Bancos']);
   });
 
   it('level 20 sees every listed page, grouped, dashboard first', () => {
@@ -41,6 +41,7 @@ describe('sidebar', () => {
       'Routers',
       'Finanzas',
       'Gastos',
+      'Caja y Bancos',
       'Api Keys',
       'WhatsApp Conversaciones',
     ]);

@@ -17,6 +17,7 @@ export const PLACEHOLDER_TEXTS: Readonly<Record<string, string>> = {
   routers: 'Routers MikroTik: configuración, clientes PPPoE, IPs de clientes y tráfico.',
   finanzas: 'Reporte financiero: ingresos por oficina (Tizayuca, Pachuca) y banco, gastos y saldos por periodo.',
   gastos: 'Registro de gastos por categoría, con fecha programada de pago y estado (Pendiente, Pagado, Atrasado).',
+  caja: 'Corte de caja por oficina y día, estados de cuenta bancarios y depósitos pendientes.',
   'api-keys': 'Gestión de API Keys: creación, regeneración, activación y perfil de permisos de cada llave.',
   'whatsapp-conversaciones':
     'Conversaciones de WhatsApp por departamento, con historial de mensajes y actualización automática.',

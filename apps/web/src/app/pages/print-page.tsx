@@ -2,7 +2,8 @@ import { Box, GlobalStyles } from '@mui/material';
 import { useParams } from 'react-router';
 import { UnderConstruction } from '../../components/ui/under-construction';
 
-export type PrintKind = 'receipt' | 'contract';
+/** The contract print view is built (features/customers); the receipt comes with the payments area. */
+export type PrintKind = 'receipt';
 
 const TEXT: Record<PrintKind, { title: string; description: string }> = {
   receipt: {
@@ -10,14 +11,9 @@ const TEXT: Record<PrintKind, { title: string; description: string }> = {
     description:
       'Recibo de pago listo para imprimir: datos de la empresa y del cliente, periodo pagado, monto, lugar de pago y código QR de verificación.',
   },
-  contract: {
-    title: 'Contrato',
-    description:
-      'Contrato de servicio listo para imprimir: datos del cliente, tipo de servicio, costos, plazo mínimo y condiciones.',
-  },
 };
 
-/** /print/receipt/:id and /print/contract/:id: a bare white page, no navigation chrome. */
+/** /print/receipt/:id: a bare white page, no navigation chrome. */
 export function PrintPage({ kind }: { kind: PrintKind }) {
   const { id = '' } = useParams();
   const t = TEXT[kind];
