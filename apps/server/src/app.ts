@@ -14,6 +14,18 @@ import { agendaRoutes } from './modules/agenda/agenda.routes';
 import { AgendaService } from './modules/agenda/agenda.service';
 import { AuditRepository } from './modules/audit/audit.repository';
 import { AuthRepository } from './modules/auth/auth.repository';
+import { BankRepository } from './modules/bank/bank.repository';
+import { bankRoutes } from './modules/bank/bank.routes';
+import { BankService } from './modules/bank/bank.service';
+import { CashCloseRepository } from './modules/cash-close/cash-close.repository';
+import { cashCloseRoutes } from './modules/cash-close/cash-close.routes';
+import { CashCloseService } from './modules/cash-close/cash-close.service';
+import { ExpensesRepository } from './modules/expenses/expenses.repository';
+import { expensesRoutes } from './modules/expenses/expenses.routes';
+import { ExpensesService } from './modules/expenses/expenses.service';
+import { FinanceRepository } from './modules/finance/finance.repository';
+import { financeRoutes } from './modules/finance/finance.routes';
+import { FinanceService } from './modules/finance/finance.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { CustomersRepository } from './modules/customers/customers.repository';
 import { customersRoutes } from './modules/customers/customers.routes';
@@ -28,8 +40,14 @@ import { LogsService } from './modules/logs/logs.service';
 import { NotificationsRepository } from './modules/notifications/notifications.repository';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { NotificationsService } from './modules/notifications/notifications.service';
+import { PaymentsRepository } from './modules/payments/payments.repository';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { PaymentsService } from './modules/payments/payments.service';
 import { presenceRoutes } from './modules/presence/presence.routes';
 import { PresenceService } from './modules/presence/presence.service';
+import { ReceiptsRepository } from './modules/receipts/receipts.repository';
+import { receiptsRoutes } from './modules/receipts/receipts.routes';
+import { ReceiptsService } from './modules/receipts/receipts.service';
 import { SupportRepository } from './modules/support/support.repository';
 import { supportRoutes } from './modules/support/support.routes';
 import { SupportService } from './modules/support/support.service';
@@ -88,6 +106,12 @@ export async function buildApp({ config, database, logger = true, hubOptions, no
     logs: new LogsService(logsRepo),
     support: new SupportService(new SupportRepository(db), audit, notifications, app.log),
     agenda: new AgendaService(new AgendaRepository(db), notifications, app.log, { businessTz: config.businessTz, now }),
+    payments: new PaymentsService(new PaymentsRepository(db), logsRepo, audit, notifications, hub, { businessTz: config.businessTz, now, log: app.log }),
+    receipts: new ReceiptsService(new ReceiptsRepository(db), { businessTz: config.businessTz }),
+    bank: new BankService(new BankRepository(db), audit),
+    finance: new FinanceService(new FinanceRepository(db), { businessTz: config.businessTz, now }),
+    expenses: new ExpensesService(new ExpensesRepository(db), audit, { businessTz: config.businessTz, now }),
+    cashClose: new CashCloseService(new CashCloseRepository(db), audit, { businessTz: config.businessTz, now }),
   };
   // A notice sent through the hub reaches every active user, stored per user.
   hub.setMessageHandler(async (sender, input) => {
@@ -135,6 +159,12 @@ export async function buildApp({ config, database, logger = true, hubOptions, no
   await app.register(logsRoutes, opts);
   await app.register(supportRoutes, opts);
   await app.register(agendaRoutes, opts);
+  await app.register(paymentsRoutes, opts);
+  await app.register(receiptsRoutes, opts);
+  await app.register(bankRoutes, opts);
+  await app.register(financeRoutes, opts);
+  await app.register(expensesRoutes, opts);
+  await app.register(cashCloseRoutes, opts);
 
   await registerStaticWeb(app, config.webDist ?? defaultWebDist());
 

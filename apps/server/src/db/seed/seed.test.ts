@@ -1,6 +1,7 @@
 import { PAYMENT_PLACES, SERVICE_TYPES } from '@airlink/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, testDbKind } from '../../../test/test-db';
 import type { Database, Db } from '../client';
 import { EXPENSE_CATEGORIES, seedBase } from './base';
@@ -389,5 +390,31 @@ describe(`demo data (${testDbKind})`, () => {
       .then((r) => (r as unknown as { rows: Array<{ id: number }> }).rows);
     const max = await one<{ n: number }>(a.db, sql`SELECT count(*)::int AS n FROM contratos`);
     expect(row?.id).toBe(max.n);
+  });
+
+  it('takes a real payment right after seeding: payment and receipt numbers follow the seeded ones', async () => {
+    const before = await one<{ pago: number; recibo: number; id: number; pagado_hasta: string }>(
+      a.db,
+      sql`SELECT (SELECT max(id)::int FROM pagos) AS pago, (SELECT max(id)::int FROM recibos) AS recibo,
+        c.id, c.pagado_hasta::text AS pagado_hasta
+        FROM contratos c WHERE c.activo AND NOT c.cortado AND c.no > 0 ORDER BY c.id LIMIT 1`,
+    );
+    const app = await createTestApp({ database: a, now: () => NOW });
+    try {
+      const cashier = DEMO_USERS.find((u) => u.idPerfilUsuario === 16)!;
+      const { token } = await app.login(cashier.email);
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/Pagos/registrar',
+        headers: { ...app.auth(token), 'idempotency-key': 'seed-test-first-payment' },
+        payload: { idCliente: before.id, monto: 300, idCuenta: 2, referencia: 'SPEI 0000001' },
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ id: before.pago + 1, reciboId: before.recibo + 1 });
+      const start = new Date(Date.parse(`${before.pagado_hasta}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      expect(res.json().fechaInicio).toBe(start);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -1,0 +1,100 @@
+import type { Account, PendingMovement } from '@airlink/domain';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { cuentas, movimientosBancarios, pagos } from '../../db/schema';
+
+/** A movement ready to store (already normalised, with its import key). */
+export interface NewMovement {
+  idCuenta: number;
+  fechaRealizacion: string;
+  monto: number;
+  referencia: string;
+  descripcion: string;
+  importKey: string;
+}
+
+/** Rows per statement: 1,000 rows of 8 values keep one statement far below PostgreSQL's 65,535 parameters. */
+const CHUNK = 1000;
+
+/** `%` and `_` of the searched text match themselves (backslash is LIKE's default escape). */
+function containsPattern(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function chunks<T>(items: T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** The only SQL of accounts and bank movements. */
+export class BankRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(tx as unknown as Db));
+  }
+
+  async accounts(): Promise<Account[]> {
+    const rows = await this.db.select().from(cuentas).orderBy(asc(cuentas.id));
+    return rows.map((r) => ({ id: r.id, nombre: r.nombre, grupo: r.grupo as Account['grupo'], activo: r.activo }));
+  }
+
+  async account(id: number): Promise<Account | undefined> {
+    const [r] = await this.db.select().from(cuentas).where(eq(cuentas.id, id)).limit(1);
+    return r && { id: r.id, nombre: r.nombre, grupo: r.grupo as Account['grupo'], activo: r.activo };
+  }
+
+  /** Movements no payment uses yet, newest first; `q` is contained in the reference (trgm index on lower(referencia)). */
+  async pending(filter: { q?: string; idCuenta?: number; limit: number }): Promise<PendingMovement[]> {
+    const conds: SQL[] = [sql`NOT EXISTS (SELECT 1 FROM ${pagos} WHERE ${pagos.idMovimientoFinanciero} = ${movimientosBancarios.id})`];
+    if (filter.q) conds.push(sql`lower(${movimientosBancarios.referencia}) LIKE ${containsPattern(filter.q)}`);
+    if (filter.idCuenta !== undefined) conds.push(eq(movimientosBancarios.idCuenta, filter.idCuenta));
+    const rows = await this.db
+      .select({
+        id: movimientosBancarios.id,
+        referencia: movimientosBancarios.referencia,
+        fechaRealizacion: movimientosBancarios.fechaRealizacion,
+        monto: movimientosBancarios.monto,
+        idCuenta: movimientosBancarios.idCuenta,
+        cuenta: cuentas.nombre,
+        descripcion: movimientosBancarios.descripcion,
+      })
+      .from(movimientosBancarios)
+      .innerJoin(cuentas, eq(cuentas.id, movimientosBancarios.idCuenta))
+      .where(and(...conds))
+      .orderBy(desc(movimientosBancarios.fechaRealizacion), desc(movimientosBancarios.id))
+      .limit(filter.limit);
+    return rows;
+  }
+
+  /** Which of these import keys are already stored. */
+  async existingKeys(keys: string[], tx: Db = this.db): Promise<Set<string>> {
+    const found = new Set<string>();
+    for (const part of chunks([...new Set(keys)])) {
+      const rows = await tx
+        .select({ key: movimientosBancarios.importKey })
+        .from(movimientosBancarios)
+        .where(inArray(movimientosBancarios.importKey, part));
+      for (const r of rows) found.add(r.key);
+    }
+    return found;
+  }
+
+  /**
+   * Stores the movements of one import batch; a key stored meanwhile (a concurrent import of the same
+   * statement) is skipped by the unique index. Returns how many rows were really added.
+   */
+  async insertMovements(rows: NewMovement[], batch: string, userId: number, tx: Db = this.db): Promise<number> {
+    let added = 0;
+    for (const part of chunks(rows)) {
+      const inserted = await tx
+        .insert(movimientosBancarios)
+        .values(part.map((r) => ({ ...r, importBatch: batch, createdBy: userId })))
+        .onConflictDoNothing({ target: movimientosBancarios.importKey })
+        .returning({ id: movimientosBancarios.id });
+      added += inserted.length;
+    }
+    return added;
+  }
+}

@@ -1,0 +1,160 @@
+import { foldText, type Expense, type ExpenseCategory, type ExpenseListQuery, type ExpenseStatus } from '@airlink/domain';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { categoriasGasto, cuentas, gastos, users } from '../../db/schema';
+
+export type ExpenseValues = Omit<typeof gastos.$inferInsert, 'id' | 'createdAt' | 'createdBy'>;
+
+/** The date an expense is listed by: when it was paid, else when it is due. */
+const expenseDate = sql`COALESCE(${gastos.fechaRealizacion}, ${gastos.fechaPagoProgramada})`;
+
+/** Lower case without accents, as foldText does in the domain. */
+function folded(expr: SQL): SQL {
+  return sql`translate(lower(${expr}), 'áéíóúüñàèìòùâêîôûäëïö', 'aeiouunaeiouaeiouaeio')`;
+}
+
+function likePattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const columns = {
+  id: gastos.id,
+  tipoGasto: gastos.tipoGasto,
+  numeroServicio: gastos.numeroServicio,
+  nombrePunto: gastos.nombrePunto,
+  periodo: gastos.periodo,
+  monto: gastos.monto,
+  descripcion: gastos.descripcion,
+  fechaPagoProgramada: gastos.fechaPagoProgramada,
+  estadoPago: gastos.estadoPago,
+  nota: gastos.nota,
+  idCuenta: gastos.idCuenta,
+  cuentaNombre: cuentas.nombre,
+  fechaRealizacion: gastos.fechaRealizacion,
+  idGasto: gastos.idGasto,
+  categoriaNombre: categoriasGasto.nombre,
+  esGasto: gastos.esGasto,
+  creadoNombre: users.nombre,
+  creadoApellidos: users.apellidos,
+  createdAt: gastos.createdAt,
+};
+
+/** Expenses with their category, account and author names. */
+function selectExpenses(db: Db) {
+  return db
+    .select(columns)
+    .from(gastos)
+    .innerJoin(cuentas, eq(cuentas.id, gastos.idCuenta))
+    .innerJoin(categoriasGasto, eq(categoriasGasto.id, gastos.idGasto))
+    .leftJoin(users, eq(users.id, gastos.createdBy));
+}
+type ListedRow = Awaited<ReturnType<typeof selectExpenses>>[number];
+
+/**
+ * The status shown: a pending expense whose scheduled date has passed is 'Atrasado' (spec 001 section 4
+ * names the three states; the old app never moved between them).
+ */
+function shownStatus(stored: string, fechaPagoProgramada: string | null, today: string): ExpenseStatus {
+  if (stored === 'Pendiente' && fechaPagoProgramada !== null && fechaPagoProgramada < today) return 'Atrasado';
+  return stored === 'Pagado' || stored === 'Atrasado' ? stored : 'Pendiente';
+}
+
+function toExpense(r: ListedRow, today: string): Expense {
+  return {
+    id: r.id,
+    tipoGasto: r.tipoGasto,
+    numeroServicio: r.numeroServicio,
+    nombrePunto: r.nombrePunto,
+    periodo: r.periodo,
+    monto: r.monto,
+    descripcion: r.descripcion,
+    fechaPagoProgramada: r.fechaPagoProgramada,
+    estadoPago: shownStatus(r.estadoPago, r.fechaPagoProgramada, today),
+    nota: r.nota,
+    idCuenta: r.idCuenta,
+    cuentaNombre: r.cuentaNombre,
+    fechaRealizacion: r.fechaRealizacion,
+    idGasto: r.idGasto,
+    categoriaNombre: r.categoriaNombre,
+    esGasto: r.esGasto,
+    creadoPor: r.creadoNombre === null ? null : `${r.creadoNombre} ${r.creadoApellidos ?? ''}`.trim(),
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
+/** The only SQL of expenses and their categories. */
+export class ExpensesRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(tx as unknown as Db));
+  }
+
+  categories(): Promise<ExpenseCategory[]> {
+    return this.db.select({ id: categoriasGasto.id, nombre: categoriasGasto.nombre, icono: categoriasGasto.icono }).from(categoriasGasto).orderBy(asc(categoriasGasto.id));
+  }
+
+  async category(id: number): Promise<ExpenseCategory | undefined> {
+    const [r] = await this.db.select().from(categoriasGasto).where(eq(categoriasGasto.id, id)).limit(1);
+    return r;
+  }
+
+  async account(id: number): Promise<{ id: number; nombre: string; grupo: string; activo: boolean } | undefined> {
+    const [r] = await this.db.select().from(cuentas).where(eq(cuentas.id, id)).limit(1);
+    return r;
+  }
+
+  async findById(id: number, today: string, tx: Db = this.db): Promise<Expense | undefined> {
+    const [r] = await selectExpenses(tx).where(eq(gastos.id, id)).limit(1);
+    return r && toExpense(r, today);
+  }
+
+  /** One page, newest first by the date it was paid (or is due); filters as in expenseListQuerySchema. */
+  async list(query: ExpenseListQuery, today: string): Promise<{ items: Expense[]; total: number }> {
+    const conds: SQL[] = [];
+    if (query.desde) conds.push(sql`${expenseDate} >= ${query.desde}::date`);
+    if (query.hasta) conds.push(sql`${expenseDate} <= ${query.hasta}::date`);
+    if (query.idGasto !== undefined) conds.push(eq(gastos.idGasto, query.idGasto));
+    if (query.idCuenta !== undefined) conds.push(eq(gastos.idCuenta, query.idCuenta));
+    const overdue = sql`(${gastos.estadoPago} = 'Pendiente' AND ${gastos.fechaPagoProgramada} < ${today}::date)`;
+    switch (query.estadoPago) {
+      case 'Pagado':
+        conds.push(eq(gastos.estadoPago, 'Pagado'));
+        break;
+      case 'Pendiente':
+        conds.push(sql`${gastos.estadoPago} = 'Pendiente' AND NOT ${overdue}`);
+        break;
+      case 'Atrasado':
+        conds.push(sql`(${gastos.estadoPago} = 'Atrasado' OR ${overdue})`);
+        break;
+      case undefined:
+        break;
+    }
+    const q = query.q ? foldText(query.q) : '';
+    if (q) {
+      const text = sql`${gastos.descripcion} || ' ' || ${gastos.nota} || ' ' || ${gastos.tipoGasto} || ' ' || ${gastos.numeroServicio} || ' ' || ${gastos.nombrePunto} || ' ' || ${gastos.periodo} || ' ' || ${categoriasGasto.nombre}`;
+      conds.push(sql`${folded(text)} LIKE ${likePattern(q)}`);
+    }
+    const where = conds.length ? and(...conds) : undefined;
+    const rows = await selectExpenses(this.db)
+      .where(where)
+      .orderBy(sql`${expenseDate} DESC NULLS LAST`, desc(gastos.id))
+      .limit(query.pageSize)
+      .offset(query.page * query.pageSize);
+    let total = query.page * query.pageSize + rows.length;
+    if (rows.length === query.pageSize || (query.page > 0 && rows.length === 0)) {
+      const [c] = await this.db
+        .select({ n: count() })
+        .from(gastos)
+        .innerJoin(categoriasGasto, eq(categoriasGasto.id, gastos.idGasto))
+        .where(where);
+      total = c?.n ?? 0;
+    }
+    return { items: rows.map((r) => toExpense(r, today)), total };
+  }
+
+  async insert(values: ExpenseValues, userId: number, tx: Db = this.db): Promise<number> {
+    const [row] = await tx.insert(gastos).values({ ...values, createdBy: userId }).returning({ id: gastos.id });
+    return row!.id;
+  }
+}

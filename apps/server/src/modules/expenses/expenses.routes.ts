@@ -1,0 +1,32 @@
+import { expenseCategorySchema, expenseInputSchema, expenseListQuerySchema, expenseSchema, pagedSchema } from '@airlink/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import { currentUser } from '../../plugins/auth';
+
+const tags = ['Gastos'];
+
+export const expensesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.get('/api/MovimientoFinancieroCategoria', {
+    config: { access: 'finance.expenses' },
+    schema: { tags, summary: 'Categorías de gasto', response: { 200: z.array(expenseCategorySchema) } },
+    handler: () => ctx.expenses.categories(),
+  });
+
+  app.get('/api/MovimientoFinancieroGasto', {
+    config: { access: 'finance.expenses' },
+    schema: {
+      tags,
+      summary: 'Gastos paginados, del más reciente al más antiguo (por fecha de pago o programada), con filtros',
+      querystring: expenseListQuerySchema,
+      response: { 200: pagedSchema(expenseSchema) },
+    },
+    handler: (req) => ctx.expenses.list(req.query),
+  });
+
+  app.post('/api/MovimientoFinancieroGasto', {
+    config: { access: 'finance.expenses' },
+    schema: { tags, summary: 'Registrar un gasto', body: expenseInputSchema, response: { 201: expenseSchema } },
+    handler: async (req, reply) => reply.status(201).send(await ctx.expenses.create(currentUser(req), req.body)),
+  });
+};

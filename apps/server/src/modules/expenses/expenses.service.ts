@@ -1,0 +1,98 @@
+import { businessDate, expenseDefaults, type Expense, type ExpenseCategory, type ExpenseInput, type ExpenseListQuery, type ExpenseStatus } from '@airlink/domain';
+import { badRequest } from '../../lib/errors';
+import type { AuditRepository } from '../audit/audit.repository';
+import type { AuthUser } from '../auth/auth-user';
+import type { ExpensesRepository } from './expenses.repository';
+
+export interface ExpensesServiceOptions {
+  businessTz: string;
+  /** The clock (tests fix "today"). */
+  now?: () => Date;
+}
+
+/** Dates and status of a new expense, from what the form sent and today's business date. */
+export function expenseDates(
+  input: Pick<ExpenseInput, 'fechaRealizacion' | 'fechaPagoProgramada' | 'estadoPago'>,
+  today: string,
+): { estadoPago: ExpenseStatus; fechaRealizacion: string | null; fechaPagoProgramada: string | null } | { error: Record<string, string[]> } {
+  const realizacion = input.fechaRealizacion ?? null;
+  let programada = input.fechaPagoProgramada ?? null;
+  if (realizacion && realizacion > today) {
+    return { error: { fechaRealizacion: ['La fecha de pago no puede ser posterior a hoy; para un pago futuro usa la fecha programada'] } };
+  }
+  if (realizacion && input.estadoPago && input.estadoPago !== 'Pagado') {
+    return { error: { estadoPago: ['Un gasto con fecha de pago está pagado; quita la fecha de pago o marca el gasto como Pagado'] } };
+  }
+  // Paid when it has a payment date, or when nothing schedules it in the future: paid today.
+  const estadoPago: ExpenseStatus = input.estadoPago ?? (realizacion || !programada || programada <= today ? 'Pagado' : 'Pendiente');
+  if (estadoPago === 'Pagado') return { estadoPago, fechaRealizacion: realizacion ?? today, fechaPagoProgramada: programada };
+  programada ??= expenseDefaults(today).fechaPagoProgramada;
+  return { estadoPago, fechaRealizacion: null, fechaPagoProgramada: programada };
+}
+
+/** Expenses (Gastos, spec 001) and their categories. */
+export class ExpensesService {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly repo: ExpensesRepository,
+    private readonly audit: AuditRepository,
+    private readonly opts: ExpensesServiceOptions,
+  ) {
+    this.now = opts.now ?? (() => new Date());
+  }
+
+  today(): string {
+    return businessDate(this.now(), this.opts.businessTz);
+  }
+
+  categories(): Promise<ExpenseCategory[]> {
+    return this.repo.categories();
+  }
+
+  list(query: ExpenseListQuery): Promise<{ items: Expense[]; total: number }> {
+    return this.repo.list(query, this.today());
+  }
+
+  /**
+   * Records an expense. Category and account must exist (an adjustment account is not a place money is
+   * paid from). With a payment date it is 'Pagado'; without one it is paid today unless its scheduled date
+   * is in the future ('Pendiente', scheduled today + 30 days when no date was given).
+   */
+  async create(actor: AuthUser, input: ExpenseInput): Promise<Expense> {
+    const today = this.today();
+    const [category, account] = await Promise.all([this.repo.category(input.idGasto), this.repo.account(input.idCuenta)]);
+    const details: Record<string, string[]> = {};
+    if (!category) details.idGasto = ['La categoría no existe; elige una de la lista'];
+    if (!account || !account.activo) details.idCuenta = ['La cuenta no existe o está desactivada; elige una de la lista'];
+    else if (account.grupo === 'ajuste') details.idCuenta = ['Las cuentas de ajuste no registran gastos; elige una oficina o un banco'];
+    const dates = expenseDates(input, today);
+    if ('error' in dates) Object.assign(details, dates.error);
+    const fields = Object.keys(details);
+    if (fields.length > 0 || 'error' in dates) {
+      throw badRequest(`No se pudo guardar el gasto: ${details[fields[0]!]![0]}.`, details);
+    }
+    return this.repo.transaction(async (tx) => {
+      const id = await this.repo.insert(
+        {
+          idGasto: input.idGasto,
+          idCuenta: input.idCuenta,
+          monto: input.monto,
+          descripcion: input.descripcion,
+          tipoGasto: input.tipoGasto,
+          numeroServicio: input.numeroServicio,
+          nombrePunto: input.nombrePunto,
+          periodo: input.periodo,
+          nota: input.nota,
+          esGasto: input.esGasto,
+          ...dates,
+        },
+        actor.id,
+        tx,
+      );
+      const expense = (await this.repo.findById(id, today, tx))!;
+      await this.audit.record({ userId: actor.id, action: 'create', entity: 'expense', entityId: id, after: expense }, tx);
+      return expense;
+    });
+  }
+}

@@ -1,0 +1,183 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contratos, cortesCaja, cuentas, movimientosBancarios, pagos, recibos } from '../../db/schema';
+
+export type PaymentRow = typeof pagos.$inferSelect;
+export type PaymentValues = Omit<typeof pagos.$inferInsert, 'id' | 'createdAt'>;
+export type ReceiptValues = Omit<typeof recibos.$inferInsert, 'id' | 'createdAt'>;
+
+/** Unique indexes of `pagos` (db/schema/money.ts) whose violation means something to the use case. */
+export const IDEMPOTENCY_UNIQUE = 'pagos_idempotency_uq';
+export const MOVEMENT_UNIQUE = 'pagos_movimiento_uq';
+
+/** What registering a payment needs of the contract (read under its row lock). */
+export interface PayableContract {
+  id: number;
+  nombre: string;
+  calle: string;
+  numero: string;
+  colonia: string;
+  no: number;
+  fechaContratacion: string;
+  monto: number;
+  pagadoHasta: string;
+  activo: boolean;
+  cortado: boolean;
+}
+
+export interface MovementForPayment {
+  id: number;
+  idCuenta: number;
+  referencia: string;
+  /** The payment that already uses it, if any. */
+  pagoId: number | null;
+}
+
+/** A stored payment with its receipt number (a repeated Idempotency-Key answers with it). */
+export type StoredPayment = PaymentRow & { reciboId: number };
+
+/**
+ * The constraint name of a unique violation (SQLSTATE 23505), or null for any other error. Drizzle
+ * wraps the driver's error (pg and PGlite both carry `code` and `constraint`), so causes are followed.
+ */
+export function uniqueViolation(err: unknown): string | null {
+  for (let e: unknown = err, i = 0; e && i < 5; e = (e as { cause?: unknown }).cause, i++) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint === 'string' ? constraint : '';
+  }
+  return null;
+}
+
+/** The only SQL of registering payments. Pass the transaction when inside one. */
+export class PaymentsRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(tx as unknown as Db));
+  }
+
+  /**
+   * The contract, its row locked until the transaction ends: payments of one contract queue up here,
+   * so each one reads the paid-until the previous one left.
+   */
+  async lockContract(id: number, tx: Db): Promise<PayableContract | undefined> {
+    const [row] = await tx
+      .select({
+        id: contratos.id,
+        nombre: contratos.nombre,
+        calle: contratos.calle,
+        numero: contratos.numero,
+        colonia: contratos.colonia,
+        no: contratos.no,
+        fechaContratacion: contratos.fechaContratacion,
+        monto: contratos.monto,
+        pagadoHasta: contratos.pagadoHasta,
+        activo: contratos.activo,
+        cortado: contratos.cortado,
+      })
+      .from(contratos)
+      .where(eq(contratos.id, id))
+      .limit(1)
+      .for('update');
+    return row;
+  }
+
+  async findByIdempotencyKey(key: string, tx: Db = this.db): Promise<StoredPayment | undefined> {
+    const [row] = await tx
+      .select({ pago: pagos, reciboId: recibos.id })
+      .from(pagos)
+      .innerJoin(recibos, eq(recibos.pagoId, pagos.id))
+      .where(eq(pagos.idempotencyKey, key))
+      .limit(1);
+    return row && { ...row.pago, reciboId: row.reciboId };
+  }
+
+  /**
+   * The payment place (active or not), or undefined when it does not exist, held with a KEY SHARE lock:
+   * payments do not wait for each other, but a cash close (which locks the account FOR UPDATE) waits for
+   * payments in flight, and a payment that comes after a close waits for it and then sees it.
+   */
+  async lockAccount(id: number, tx: Db): Promise<{ id: number; nombre: string; activo: boolean } | undefined> {
+    const [row] = await tx
+      .select({ id: cuentas.id, nombre: cuentas.nombre, activo: cuentas.activo })
+      .from(cuentas)
+      .where(eq(cuentas.id, id))
+      .limit(1)
+      .for('key share');
+    return row;
+  }
+
+  /** A bank movement, locked so two payments cannot take it at once, with the payment already using it. */
+  async lockMovement(id: number, tx: Db): Promise<MovementForPayment | undefined> {
+    const [row] = await tx
+      .select({ id: movimientosBancarios.id, idCuenta: movimientosBancarios.idCuenta, referencia: movimientosBancarios.referencia })
+      .from(movimientosBancarios)
+      .where(eq(movimientosBancarios.id, id))
+      .limit(1)
+      .for('update');
+    if (!row) return undefined;
+    const [used] = await tx.select({ id: pagos.id }).from(pagos).where(eq(pagos.idMovimientoFinanciero, id)).limit(1);
+    return { ...row, pagoId: used?.id ?? null };
+  }
+
+  /** Whether a bank movement with this reference (compared without case) is already used by a payment. */
+  async referenceOfUsedMovement(referencia: string, tx: Db = this.db): Promise<boolean> {
+    const [row] = await tx
+      .select({ one: sql<number>`1` })
+      .from(movimientosBancarios)
+      .innerJoin(pagos, eq(pagos.idMovimientoFinanciero, movimientosBancarios.id))
+      .where(sql`lower(${movimientosBancarios.referencia}) = lower(${referencia})`)
+      .limit(1);
+    return row !== undefined;
+  }
+
+  /** Pending (unused) movements of an account whose reference equals this one without regard to case (at most 2). */
+  async pendingMovementIdsByReference(idCuenta: number, referencia: string, tx: Db = this.db): Promise<number[]> {
+    const rows = await tx
+      .select({ id: movimientosBancarios.id })
+      .from(movimientosBancarios)
+      .where(
+        and(
+          eq(movimientosBancarios.idCuenta, idCuenta),
+          sql`lower(${movimientosBancarios.referencia}) = lower(${referencia})`,
+          sql`NOT EXISTS (SELECT 1 FROM ${pagos} WHERE ${pagos.idMovimientoFinanciero} = ${movimientosBancarios.id})`,
+        ),
+      )
+      .limit(2);
+    return rows.map((r) => r.id);
+  }
+
+  /** Whether the cash office's business day has a close that was not reopened. */
+  async isCashDayClosed(idCuenta: number, fecha: string, tx: Db = this.db): Promise<boolean> {
+    const [row] = await tx
+      .select({ id: cortesCaja.id })
+      .from(cortesCaja)
+      .where(and(eq(cortesCaja.idCuenta, idCuenta), eq(cortesCaja.fecha, fecha), isNull(cortesCaja.reabiertoEn)))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  async insertPayment(values: PaymentValues, tx: Db): Promise<PaymentRow> {
+    const [row] = await tx.insert(pagos).values(values).returning();
+    return row!;
+  }
+
+  /** The receipt; its serial id is the receipt number. */
+  async insertReceipt(values: ReceiptValues, tx: Db): Promise<number> {
+    const [row] = await tx.insert(recibos).values(values).returning({ id: recibos.id });
+    return row!.id;
+  }
+
+  /** Moves paid-until to the new period end, clears the cut when the payment reconnects, bumps the version. */
+  async advanceContract(id: number, pagadoHasta: string, reconnect: boolean, tx: Db): Promise<void> {
+    await tx
+      .update(contratos)
+      .set({
+        pagadoHasta,
+        ...(reconnect ? { cortado: false } : {}),
+        version: sql`${contratos.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(contratos.id, id));
+  }
+}

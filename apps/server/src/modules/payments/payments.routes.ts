@@ -1,0 +1,32 @@
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, paymentInputSchema, paymentResultSchema } from '@airlink/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import { currentUser } from '../../plugins/auth';
+
+const tags = ['Pagos'];
+
+/** Only the idempotency header is checked; every other header passes through untouched. */
+const headers = z.looseObject({
+  [IDEMPOTENCY_KEY_HEADER]: idempotencyKeySchema
+    .optional()
+    .describe('Clave única del intento de pago (8 a 100 caracteres: letras, números, _ . : -). Un reintento con la misma clave devuelve el primer pago.'),
+});
+
+export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post('/api/Pagos/registrar', {
+    config: { access: 'payments.register' },
+    schema: {
+      tags,
+      summary: 'Registrar un pago con su recibo (201; 200 con repetido=true si la Idempotency-Key ya se usó)',
+      headers,
+      body: paymentInputSchema,
+      response: { 200: paymentResultSchema, 201: paymentResultSchema },
+    },
+    handler: async (req, reply) => {
+      const key = req.headers[IDEMPOTENCY_KEY_HEADER];
+      const { result, created } = await ctx.payments.register(currentUser(req), req.body, typeof key === 'string' ? key : undefined);
+      return reply.status(created ? 201 : 200).send(result);
+    },
+  });
+};

@@ -1,0 +1,309 @@
+import {
+  CASH_DAY_CLOSED_MESSAGE,
+  LEVEL,
+  businessDate,
+  displayId,
+  formatDate,
+  formatMoney,
+  isCashOffice,
+  monthsCovered,
+  normalizeReference,
+  paymentBase,
+  paymentPeriod,
+  toCentavos,
+  type PaymentInput,
+  type PaymentResult,
+} from '@airlink/domain';
+import type { Db } from '../../db/client';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { Hub } from '../../plugins/realtime/hub';
+import type { AuditRepository } from '../audit/audit.repository';
+import type { AuthUser } from '../auth/auth-user';
+import type { LogsRepository } from '../logs/logs.repository';
+import type { NotificationsService } from '../notifications/notifications.service';
+import {
+  IDEMPOTENCY_UNIQUE,
+  MOVEMENT_UNIQUE,
+  uniqueViolation,
+  type PayableContract,
+  type PaymentRow,
+  type PaymentsRepository,
+  type StoredPayment,
+} from './payments.repository';
+
+/** Hub event sent to every signed-in connection after a payment is committed (docs/api-contract.md). */
+export const PAYMENT_REGISTERED_EVENT = 'PaymentRegistered';
+
+export interface PaymentRegisteredEvent {
+  id: number;
+  guid: string;
+  idCliente: number;
+  nombreCliente: string;
+  monto: number;
+  idCuenta: number;
+  fechaPago: string;
+}
+
+export interface PaymentsServiceOptions {
+  businessTz: string;
+  /** The clock (tests fix "today"); also the payment's fechaPago. */
+  now?: () => Date;
+  /** Where failures after the commit (push, notification) are reported; they never fail the request. */
+  log?: { warn(obj: unknown, msg: string): void };
+}
+
+/** What registering answered: the payment, and whether it was created now (false for a repeated key). */
+export interface Registered {
+  result: PaymentResult;
+  created: boolean;
+}
+
+const NO_CONTRACT = 'El contrato no existe. Revisa el número de cliente.';
+const CANCELLED = 'El contrato está cancelado; no se le pueden registrar pagos.';
+const MOVEMENT_USED = 'Esa referencia bancaria ya se usó en otro pago.';
+const IDEMPOTENCY_MISMATCH =
+  'Esta solicitud repite la clave (Idempotency-Key) de otro pago con datos distintos. Recarga la página y registra el pago de nuevo.';
+
+/** ISO dates of periods print as 15/10/2026 (no time zone shift: they are calendar dates). */
+const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, 'UTC');
+
+function toResult(p: PaymentRow, reciboId: number, repetido: boolean): PaymentResult {
+  return {
+    id: p.id,
+    guid: p.guid,
+    reciboId,
+    idCliente: p.contratoId,
+    fechaPago: p.fechaPago.toISOString(),
+    fechaInicio: p.fechaInicio,
+    fechaFinalizacion: p.fechaFinalizacion,
+    monto: p.monto,
+    montoBase: p.montoBase,
+    mesesCubiertos: p.mesesCubiertos,
+    idCuenta: p.idCuenta,
+    referencia: p.referencia,
+    nota: p.nota,
+    reconexion: p.reconexion,
+    facturar: p.facturar,
+    idMovimientoFinanciero: p.idMovimientoFinanciero,
+    repetido,
+  };
+}
+
+type Outcome = { kind: 'repeat'; result: PaymentResult } | { kind: 'created'; result: PaymentResult; contract: PayableContract; cuenta: string };
+
+/**
+ * Registering payments (DESIGN.md section 7): one transaction under the contract's row lock, so
+ * payments of one contract get contiguous periods that never overlap; idempotent by Idempotency-Key.
+ */
+export class PaymentsService {
+  private readonly now: () => Date;
+
+  constructor(
+    private readonly repo: PaymentsRepository,
+    private readonly logs: LogsRepository,
+    private readonly audit: AuditRepository,
+    private readonly notifications: NotificationsService,
+    private readonly hub: Hub,
+    private readonly opts: PaymentsServiceOptions,
+  ) {
+    this.now = opts.now ?? (() => new Date());
+  }
+
+  async register(actor: AuthUser, input: PaymentInput, idempotencyKey?: string): Promise<Registered> {
+    let outcome: Outcome;
+    try {
+      outcome = await this.repo.transaction((tx) => this.registerIn(tx, actor, input, idempotencyKey));
+    } catch (err) {
+      const constraint = uniqueViolation(err);
+      // A concurrent request with the same key committed first: answer with its payment.
+      if (constraint === IDEMPOTENCY_UNIQUE && idempotencyKey) {
+        const winner = await this.repo.findByIdempotencyKey(idempotencyKey);
+        if (winner) return { result: this.repeatOf(winner, input), created: false };
+      }
+      if (constraint === MOVEMENT_UNIQUE) throw conflict('movement_used', MOVEMENT_USED);
+      throw err;
+    }
+    if (outcome.kind === 'repeat') return { result: outcome.result, created: false };
+    await this.announce(actor, outcome.result, outcome.contract, outcome.cuenta);
+    return { result: outcome.result, created: true };
+  }
+
+  private async registerIn(tx: Db, actor: AuthUser, input: PaymentInput, key: string | undefined): Promise<Outcome> {
+    const contract = await this.repo.lockContract(input.idCliente, tx);
+    if (!contract) throw notFound(NO_CONTRACT);
+    // Checked under the lock: a concurrent request with the same key for this contract has committed by now.
+    if (key) {
+      const previous = await this.repo.findByIdempotencyKey(key, tx);
+      if (previous) return { kind: 'repeat', result: this.repeatOf(previous, input) };
+    }
+    if (!contract.activo) throw conflict('contract_cancelled', CANCELLED);
+
+    // Before the closed-day check: a close in progress for this office finishes first (see lockAccount).
+    const account = await this.repo.lockAccount(input.idCuenta, tx);
+    if (!account) throw badRequest('Lugar de pago desconocido.', { idCuenta: ['Lugar de pago desconocido'] });
+    if (!account.activo) {
+      throw badRequest(`El lugar de pago ${account.nombre} está desactivado.`, { idCuenta: ['Lugar de pago desactivado'] });
+    }
+
+    const now = this.now();
+    const today = businessDate(now, this.opts.businessTz);
+    if (isCashOffice(input.idCuenta) && (await this.repo.isCashDayClosed(input.idCuenta, today, tx))) {
+      throw conflict('cash_day_closed', CASH_DAY_CLOSED_MESSAGE);
+    }
+
+    let referencia = input.referencia;
+    let idMovimiento = input.idMovimientoFinanciero;
+    if (idMovimiento === null && referencia) {
+      if (await this.repo.referenceOfUsedMovement(normalizeReference(referencia), tx)) throw conflict('movement_used', MOVEMENT_USED);
+      // A typed reference of a pending deposit on this account is that deposit: link it, so the same
+      // money can never be counted by a second payment later.
+      const pending = await this.repo.pendingMovementIdsByReference(input.idCuenta, normalizeReference(referencia), tx);
+      if (pending.length > 1) {
+        throw badRequest('Hay varios depósitos pendientes con esa referencia: elige el correcto de la lista.', {
+          referencia: ['Elige el depósito de la lista'],
+        });
+      }
+      if (pending.length === 1) idMovimiento = pending[0]!;
+    }
+    if (idMovimiento !== null) {
+      const movement = await this.repo.lockMovement(idMovimiento, tx);
+      if (!movement) {
+        throw badRequest('El movimiento bancario elegido no existe. Recarga la lista de referencias.', {
+          idMovimientoFinanciero: ['Movimiento bancario desconocido'],
+        });
+      }
+      if (movement.pagoId !== null) throw conflict('movement_used', MOVEMENT_USED);
+      if (movement.idCuenta !== input.idCuenta) {
+        throw badRequest('La referencia elegida pertenece a otra cuenta: registra el pago en la cuenta del depósito.', {
+          idCuenta: ['No coincide con la cuenta del movimiento bancario'],
+        });
+      }
+      referencia = movement.referencia;
+    }
+
+    const montoBase = paymentBase(input.monto, input.reconexion, input.facturar);
+    const meses = monthsCovered(montoBase, contract.monto);
+    const period = paymentPeriod({ paidUntil: contract.pagadoHasta, paymentDate: today, months: meses, reconexion: input.reconexion });
+
+    const pago = await this.repo.insertPayment(
+      {
+        contratoId: contract.id,
+        fechaPago: now,
+        fechaInicio: period.fechaInicio,
+        fechaFinalizacion: period.fechaFinalizacion,
+        monto: input.monto,
+        montoBase,
+        mesesCubiertos: meses,
+        idCuenta: input.idCuenta,
+        referencia,
+        nota: input.nota,
+        reconexion: input.reconexion,
+        facturar: input.facturar,
+        idMovimientoFinanciero: idMovimiento,
+        idempotencyKey: key ?? null,
+        userId: actor.id,
+      },
+      tx,
+    );
+    const reciboId = await this.repo.insertReceipt(
+      {
+        guid: pago.guid,
+        pagoId: pago.id,
+        clienteId: contract.id,
+        nombre: contract.nombre,
+        direccion: [contract.calle, contract.numero].filter(Boolean).join(' '),
+        colonia: contract.colonia,
+        monto: pago.monto,
+        montoContrato: contract.monto,
+        reconexion: pago.reconexion,
+        fechaPago: pago.fechaPago,
+        fechaInicio: pago.fechaInicio,
+        fechaFinalizacion: pago.fechaFinalizacion,
+      },
+      tx,
+    );
+    const reconnects = input.reconexion && contract.cortado;
+    await this.repo.advanceContract(contract.id, period.fechaFinalizacion, reconnects, tx);
+
+    const result = toResult(pago, reciboId, false);
+    const idcliente = displayId(contract);
+    await this.logs.insert({ contratoId: contract.id, idcliente, log1: this.logText(result, account.nombre), userId: actor.id }, tx);
+    if (reconnects) {
+      await this.logs.insert({ contratoId: contract.id, idcliente, log1: 'Servicio reconectado por pago de reconexión.', userId: actor.id }, tx);
+    }
+    await this.audit.record(
+      {
+        userId: actor.id,
+        action: 'register',
+        entity: 'payment',
+        entityId: pago.id,
+        before: { pagadoHasta: contract.pagadoHasta, cortado: contract.cortado },
+        after: { ...result, pagadoHasta: period.fechaFinalizacion, cortado: reconnects ? false : contract.cortado },
+      },
+      tx,
+    );
+    return { kind: 'created', result, contract, cuenta: account.nombre };
+  }
+
+  /** The first payment of a repeated key, unless the key came back with another payment's data. */
+  private repeatOf(previous: StoredPayment, input: PaymentInput): PaymentResult {
+    const same =
+      previous.contratoId === input.idCliente &&
+      toCentavos(previous.monto) === toCentavos(input.monto) &&
+      previous.idCuenta === input.idCuenta &&
+      previous.reconexion === input.reconexion &&
+      previous.facturar === input.facturar &&
+      // Without a chosen movement the first payment may have linked one by its typed reference.
+      (input.idMovimientoFinanciero === null || previous.idMovimientoFinanciero === input.idMovimientoFinanciero);
+    if (!same) throw conflict('idempotency_mismatch', IDEMPOTENCY_MISMATCH);
+    return toResult(previous, previous.reciboId, true);
+  }
+
+  private logText(p: PaymentResult, cuenta: string): string {
+    const months = p.mesesCubiertos > 1 ? ` (${p.mesesCubiertos} meses)` : '';
+    const extras = [
+      p.reconexion ? 'con reconexión' : '',
+      p.facturar ? 'con factura' : '',
+    ].filter(Boolean);
+    let text =
+      `Pago registrado: ${formatMoney(p.monto)} (${cuenta})${extras.length ? `, ${extras.join(' y ')}` : ''}, ` +
+      `periodo ${day(p.fechaInicio)} al ${day(p.fechaFinalizacion)}${months}, recibo ${p.reciboId}.`;
+    if (p.referencia) text += ` Referencia: ${p.referencia}.`;
+    if (p.nota) text += ` Nota: ${p.nota}`;
+    return text;
+  }
+
+  /** After the commit: the push event to every connection and the notice to level 20. Never fails the request. */
+  private async announce(actor: AuthUser, p: PaymentResult, contract: PayableContract, cuenta: string): Promise<void> {
+    const event: PaymentRegisteredEvent = {
+      id: p.id,
+      guid: p.guid,
+      idCliente: p.idCliente,
+      nombreCliente: contract.nombre,
+      monto: p.monto,
+      idCuenta: p.idCuenta,
+      fechaPago: p.fechaPago,
+    };
+    try {
+      // io.emit: every socket is authenticated at the handshake, and the Redis adapter reaches every instance.
+      this.hub.emitToAll(PAYMENT_REGISTERED_EVENT, event);
+    } catch (err) {
+      this.opts.log?.warn({ err }, 'PaymentRegistered push failed');
+    }
+    try {
+      await this.notifications.notify(
+        { minLevel: LEVEL.admin },
+        {
+          user: 'Pago registrado',
+          message: `${contract.nombre}: ${formatMoney(p.monto)} en ${cuenta}`,
+          customerId: contract.id,
+          customerName: contract.nombre,
+          url: `/dashboard/profile?id=${contract.id}`,
+        },
+        actor.id,
+      );
+    } catch (err) {
+      this.opts.log?.warn({ err }, 'payment notification failed');
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import { amountInWords, displayId, toCentavos, type AccountGroup, type Receipt, type ReconnectionItem } from '@airlink/domain';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contratos, cuentas, pagos, recibos, users } from '../../db/schema';
+import { fullName } from '../auth/auth-user';
+
+export interface ReceiptFilter {
+  /** Business dates (YYYY-MM-DD), both included, read in `tz`. */
+  desde?: string;
+  hasta?: string;
+  tz: string;
+  grupo?: AccountGroup;
+  idCuenta?: number;
+  /** Folded search words: each must be in the customer's search text. */
+  words: string[];
+  /** A receipt number typed in the search box. */
+  numero?: number;
+}
+
+export interface Page {
+  page: number;
+  pageSize: number;
+}
+
+/** `%` and `_` of a search word match themselves, not any text (backslash is LIKE's default escape). */
+function likePattern(word: string): string {
+  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+function listWhere(f: ReceiptFilter): SQL | undefined {
+  const conds: SQL[] = [];
+  // A business day runs from its local midnight to the next, in the business time zone.
+  if (f.desde) conds.push(sql`${recibos.fechaPago} >= (${f.desde}::date)::timestamp AT TIME ZONE ${f.tz}`);
+  if (f.hasta) conds.push(sql`${recibos.fechaPago} < (${f.hasta}::date + 1)::timestamp AT TIME ZONE ${f.tz}`);
+  if (f.grupo) conds.push(eq(cuentas.grupo, f.grupo));
+  if (f.idCuenta !== undefined) conds.push(eq(pagos.idCuenta, f.idCuenta));
+  if (f.words.length > 0) {
+    const words = and(...f.words.map((w) => sql`${contratos.searchText} LIKE ${likePattern(w)}`))!;
+    conds.push(f.numero !== undefined ? sql`(${eq(recibos.id, f.numero)} OR (${words}))` : words);
+  }
+  return conds.length ? and(...conds) : undefined;
+}
+
+const receiptColumns = {
+  id: recibos.id,
+  clienteId: recibos.clienteId,
+  guid: recibos.guid,
+  nombre: recibos.nombre,
+  direccion: recibos.direccion,
+  colonia: recibos.colonia,
+  monto: recibos.monto,
+  montoContrato: recibos.montoContrato,
+  fechaPago: recibos.fechaPago,
+  fechaInicio: recibos.fechaInicio,
+  fechaFinalizacion: recibos.fechaFinalizacion,
+  reconexion: recibos.reconexion,
+  idCuenta: pagos.idCuenta,
+  cuenta: cuentas.nombre,
+  referencia: pagos.referencia,
+  nota: pagos.nota,
+  facturar: pagos.facturar,
+  cajeroNombre: users.nombre,
+  cajeroApellidos: users.apellidos,
+  // The contract's current display id (its number once authorized).
+  contratoNombre: contratos.nombre,
+  calle: contratos.calle,
+  numero: contratos.numero,
+  contratoColonia: contratos.colonia,
+  no: contratos.no,
+  fechaContratacion: contratos.fechaContratacion,
+  comunidad: contratos.comunidad,
+};
+
+/** Receipts with their payment, account, contract and cashier. */
+function selectReceipts(db: Db) {
+  return db
+    .select(receiptColumns)
+    .from(recibos)
+    .innerJoin(pagos, eq(pagos.id, recibos.pagoId))
+    .innerJoin(cuentas, eq(cuentas.id, pagos.idCuenta))
+    .innerJoin(contratos, eq(contratos.id, recibos.clienteId))
+    .leftJoin(users, eq(users.id, pagos.userId));
+}
+
+type ReceiptRow = Awaited<ReturnType<typeof selectReceipts>>[number];
+
+function toReceipt(r: ReceiptRow): Receipt {
+  return {
+    id: r.id,
+    clienteId: r.clienteId,
+    guid: r.guid,
+    idcliente: displayId({
+      nombre: r.contratoNombre,
+      calle: r.calle,
+      numero: r.numero,
+      colonia: r.contratoColonia,
+      no: r.no,
+      fechaContratacion: r.fechaContratacion,
+    }),
+    nombre: r.nombre,
+    direccion: r.direccion,
+    colonia: r.colonia,
+    comunidad: r.comunidad,
+    monto: r.monto,
+    montoLetra: amountInWords(r.monto),
+    montoContrato: r.montoContrato,
+    fechaPago: r.fechaPago.toISOString(),
+    fechaInicio: r.fechaInicio,
+    fechaFinalizacion: r.fechaFinalizacion,
+    idCuenta: r.idCuenta,
+    cuenta: r.cuenta,
+    referencia: r.referencia,
+    nota: r.nota,
+    reconexion: r.reconexion,
+    facturar: r.facturar,
+    cajero: r.cajeroNombre === null ? null : fullName({ nombre: r.cajeroNombre, apellidos: r.cajeroApellidos ?? '' }),
+  };
+}
+
+/** The only SQL of receipts (read side; receipts are written by the payment transaction). */
+export class ReceiptsRepository {
+  constructor(private readonly db: Db) {}
+
+  /** One page, newest first. */
+  async list(filter: ReceiptFilter, page: Page): Promise<{ items: Receipt[]; total: number }> {
+    const where = listWhere(filter);
+    const rows = await selectReceipts(this.db)
+      .where(where)
+      .orderBy(desc(recibos.fechaPago), desc(recibos.id))
+      .limit(page.pageSize)
+      .offset(page.page * page.pageSize);
+    const [total] = await this.db
+      .select({ n: count() })
+      .from(recibos)
+      .innerJoin(pagos, eq(pagos.id, recibos.pagoId))
+      .innerJoin(cuentas, eq(cuentas.id, pagos.idCuenta))
+      .innerJoin(contratos, eq(contratos.id, recibos.clienteId))
+      .where(where);
+    return { items: rows.map(toReceipt), total: total?.n ?? 0 };
+  }
+
+  async findById(id: number): Promise<Receipt | undefined> {
+    const [row] = await selectReceipts(this.db).where(eq(recibos.id, id)).limit(1);
+    return row && toReceipt(row);
+  }
+
+  async findByGuid(guid: string): Promise<Receipt | undefined> {
+    const [row] = await selectReceipts(this.db).where(eq(recibos.guid, guid)).limit(1);
+    return row && toReceipt(row);
+  }
+
+  /** Receipts of reconnection payments, newest first, with what they charged above the monthly amount. */
+  async reconnections(page: Page): Promise<{ items: ReconnectionItem[]; total: number }> {
+    const where = eq(recibos.reconexion, true);
+    const rows = await this.db
+      .select({
+        id: recibos.id,
+        guid: recibos.guid,
+        clienteId: recibos.clienteId,
+        fechaPago: recibos.fechaPago,
+        nombre: recibos.nombre,
+        monto: recibos.monto,
+        montoContrato: recibos.montoContrato,
+      })
+      .from(recibos)
+      .where(where)
+      .orderBy(desc(recibos.fechaPago), desc(recibos.id))
+      .limit(page.pageSize)
+      .offset(page.page * page.pageSize);
+    const [total] = await this.db.select({ n: count() }).from(recibos).where(where);
+    return {
+      items: rows.map((r) => ({
+        id: r.id,
+        guid: r.guid,
+        clienteId: r.clienteId,
+        fechaRecibo: r.fechaPago.toISOString(),
+        nombreCliente: r.nombre,
+        montoRecibo: r.monto,
+        montoContrato: r.montoContrato,
+        diferencia: (toCentavos(r.monto) - toCentavos(r.montoContrato)) / 100,
+      })),
+      total: total?.n ?? 0,
+    };
+  }
+}

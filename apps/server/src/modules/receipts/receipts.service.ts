@@ -1,0 +1,58 @@
+import { MAX_INT, searchWords, type Receipt, type ReceiptListQuery, type ReconnectionItem } from '@airlink/domain';
+import { badRequest, notFound } from '../../lib/errors';
+import type { Page, ReceiptsRepository } from './receipts.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NUMBER = /^\d{1,10}$/;
+
+export interface ReceiptsServiceOptions {
+  businessTz: string;
+}
+
+/** Receipts: the list (finance), one receipt for the print view, and the reconnections list. */
+export class ReceiptsService {
+  constructor(
+    private readonly repo: ReceiptsRepository,
+    private readonly opts: ReceiptsServiceOptions,
+  ) {}
+
+  list(query: ReceiptListQuery): Promise<{ items: Receipt[]; total: number }> {
+    if (query.desde && query.hasta && query.desde > query.hasta) {
+      throw badRequest('La fecha inicial no puede ser posterior a la final.', { desde: ['Posterior a la fecha final'] });
+    }
+    const q = query.q?.trim() ?? '';
+    return this.repo.list(
+      {
+        desde: query.desde,
+        hasta: query.hasta,
+        tz: this.opts.businessTz,
+        grupo: query.grupo,
+        idCuenta: query.idCuenta,
+        words: searchWords(q),
+        numero: NUMBER.test(q) && Number(q) <= MAX_INT ? Number(q) : undefined,
+      },
+      { page: query.page, pageSize: query.pageSize },
+    );
+  }
+
+  /** By receipt number (digits) or by guid (the link printed after a payment); anything else is a 400. */
+  async get(idOrGuid: string): Promise<Receipt> {
+    const key = idOrGuid.trim();
+    let receipt: Receipt | undefined;
+    if (NUMBER.test(key)) {
+      const id = Number(key);
+      if (id < 1 || id > MAX_INT) throw badRequest('Número de recibo inválido.');
+      receipt = await this.repo.findById(id);
+    } else if (UUID.test(key)) {
+      receipt = await this.repo.findByGuid(key.toLowerCase());
+    } else {
+      throw badRequest('Indica el número de recibo o su identificador (guid).');
+    }
+    if (!receipt) throw notFound('El recibo no existe.');
+    return receipt;
+  }
+
+  reconnections(page: Page): Promise<{ items: ReconnectionItem[]; total: number }> {
+    return this.repo.reconnections(page);
+  }
+}
