@@ -20,5 +20,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     env: { TZ: 'UTC' },
+    // jsdom renders of MUI pages take seconds on a busy 2-core machine; correctness, not speed, is tested here.
+    testTimeout: 30_000,
   },
 });

@@ -17,6 +17,9 @@ describe('es-MX formatting in the business time zone', () => {
   });
   it('says so for an invalid date', () => {
     expect(formatDate('not a date')).toBe('Fecha inválida');
+    // A calendar date is not midnight UTC (which is the evening before in Mexico City).
+    expect(formatDate('2026-11-21')).toBe('21/11/2026');
+    expect(formatDate('2026-11-21', 'Pacific/Kiritimati')).toBe('21/11/2026');
     expect(() => businessDate('nope')).toThrow();
   });
 });

@@ -28,8 +28,15 @@ function fmt(tz: string, opts: Intl.DateTimeFormatOptions): Intl.DateTimeFormat 
   return f;
 }
 
-/** 21/11/2026 */
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/**
+ * 21/11/2026. A calendar date ('2026-11-21', as periods and contract dates travel) is that date in
+ * any time zone; only instants are converted to the business time zone.
+ */
 export function formatDate(value: Date | string | number | null | undefined, tz = DEFAULT_BUSINESS_TZ): string {
+  const day = typeof value === 'string' ? CALENDAR_DATE.exec(value) : null;
+  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
   const d = toDate(value);
   return d ? fmt(tz, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(d) : 'Fecha inválida';
 }

@@ -12,3 +12,4 @@ export * from './page-header';
 export * from './table-skeleton';
 export * from './under-construction';
 export * from './use-server-table';
+export * from './print-layout';

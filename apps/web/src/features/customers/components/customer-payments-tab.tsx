@@ -1,0 +1,121 @@
+import type { CustomerPayment } from '@airlink/domain';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { Box, Chip, IconButton, Paper, Stack, Tooltip } from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo } from 'react';
+import { DataTable } from '../../../components/ui/data-table';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Money } from '../../../components/ui/money';
+import { useServerTable } from '../../../components/ui/use-server-table';
+import { useCustomerPayments } from '../api/list-customer-payments';
+import { dayText } from '../customer-status';
+
+export const receiptPath = (guid: string) => `/print/receipt/${encodeURIComponent(guid)}`;
+
+function openReceipt(guid: string) {
+  window.open(receiptPath(guid), '_blank', 'noopener');
+}
+
+/** Pagos tab: the customer's payments, newest first, 10 a page; each row opens its receipt in a new tab. */
+export function CustomerPaymentsTab({ customerId }: { customerId: number }) {
+  const table = useServerTable();
+  const payments = useCustomerPayments(customerId, table.params);
+
+  const columns = useMemo<GridColDef<CustomerPayment>[]>(
+    () => [
+      {
+        field: 'fechaPago',
+        headerName: 'Fecha',
+        width: 110,
+        sortable: false,
+        valueFormatter: (value: string) => dayText(value),
+      },
+      {
+        field: 'periodo',
+        headerName: 'Periodo',
+        minWidth: 200,
+        flex: 1,
+        sortable: false,
+        valueGetter: (_v, row) => `${dayText(row.fechaInicio)} – ${dayText(row.fechaFinalizacion)}`,
+      },
+      {
+        field: 'monto',
+        headerName: 'Monto',
+        width: 190,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
+            <Money value={row.monto} />
+            {row.reconexion && <Chip size="small" label="Reconexión" color="warning" variant="outlined" />}
+            {row.facturar && <Chip size="small" label="Factura" variant="outlined" />}
+          </Stack>
+        ),
+      },
+      { field: 'cuenta', headerName: 'Lugar de pago', minWidth: 150, flex: 0.8, sortable: false },
+      {
+        field: 'referencia',
+        headerName: 'Referencia',
+        minWidth: 120,
+        flex: 0.7,
+        sortable: false,
+        valueFormatter: (value: string) => value || '—',
+      },
+      {
+        field: 'reciboId',
+        headerName: 'Recibo',
+        width: 90,
+        sortable: false,
+        valueFormatter: (value: number | null) => (value ? `No. ${value}` : '—'),
+      },
+      {
+        field: 'ver',
+        headerName: '',
+        width: 64,
+        sortable: false,
+        disableColumnMenu: true,
+        renderCell: ({ row }) => (
+          <Tooltip title="Ver recibo">
+            <IconButton
+              size="small"
+              aria-label="Ver recibo"
+              component="a"
+              href={receiptPath(row.guid)}
+              target="_blank"
+              rel="noopener"
+              onClick={(e) => e.stopPropagation()}
+            >
+              <ReceiptLongIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        ),
+      },
+    ],
+    [],
+  );
+
+  if (payments.isError) {
+    return (
+      <Paper variant="outlined">
+        <ErrorState
+          message={payments.error.message || 'No se pudieron cargar los pagos.'}
+          onRetry={() => void payments.refetch()}
+        />
+      </Paper>
+    );
+  }
+  return (
+    <Box>
+      <DataTable<CustomerPayment>
+        {...table.tableProps}
+        aria-label="Pagos del cliente"
+        rows={payments.data?.items ?? []}
+        rowCount={payments.data?.total ?? 0}
+        columns={columns}
+        loading={payments.isFetching}
+        onRowClick={(row) => openReceipt(row.guid)}
+        emptyText="Sin pagos"
+        emptyDescription="Este cliente todavía no tiene pagos registrados."
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,131 @@
+import {
+  businessDate,
+  CONTRACT_FORM_DEFAULTS,
+  DEFAULT_BUSINESS_TZ,
+  defaultInstallationCost,
+  type Contract,
+} from '@airlink/domain';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+
+/** What the contract form holds while it is being filled (the schema turns it into the payload). */
+export interface ContractFormValues {
+  nombre: string;
+  calle: string;
+  numero: string;
+  colonia: string;
+  comunidad: string;
+  estado: string;
+  cp: string;
+  telefono: string;
+  email: string;
+  tipo: number;
+  monto: number | null;
+  costoInstalacion: number | null;
+  mac: string;
+  fechaContratacion: string;
+  idGrupo: string;
+  facturar: boolean;
+  /** A `datetime-local` value (business time zone), or '' for none. */
+  fechaAgenda: string;
+}
+
+export const CONTRACT_FORM_FIELDS = [
+  'nombre',
+  'calle',
+  'numero',
+  'colonia',
+  'comunidad',
+  'estado',
+  'cp',
+  'telefono',
+  'email',
+  'tipo',
+  'monto',
+  'costoInstalacion',
+  'mac',
+  'fechaContratacion',
+  'idGrupo',
+  'facturar',
+  'fechaAgenda',
+] as const satisfies ReadonlyArray<keyof ContractFormValues>;
+
+/** A new customer: type 1, $300 a month, $1,300 installation, contracted today, state Hidalgo. */
+export function newContractValues(now = new Date()): ContractFormValues {
+  return {
+    nombre: '',
+    calle: '',
+    numero: '',
+    colonia: '',
+    comunidad: '',
+    estado: 'Hidalgo',
+    cp: '',
+    telefono: '',
+    email: '',
+    tipo: CONTRACT_FORM_DEFAULTS.tipo,
+    monto: CONTRACT_FORM_DEFAULTS.monto,
+    costoInstalacion: CONTRACT_FORM_DEFAULTS.costoInstalacion,
+    mac: '',
+    fechaContratacion: businessDate(now),
+    idGrupo: '0',
+    facturar: false,
+    fechaAgenda: '',
+  };
+}
+
+/** An instant as a `datetime-local` value in the business time zone ('2026-05-01T10:30'). */
+export function toLocalInput(instant: string | null): string {
+  if (!instant) return '';
+  const d = new TZDate(instant, DEFAULT_BUSINESS_TZ);
+  return Number.isNaN(d.getTime()) ? '' : format(d, "yyyy-MM-dd'T'HH:mm");
+}
+
+/** A `datetime-local` value read in the business time zone, as an ISO instant with its offset; null when empty. */
+export function fromLocalInput(value: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
+  if (!m) return value.trim() === '' ? null : value;
+  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
+  return new TZDate(y, mo - 1, d, h, mi, DEFAULT_BUSINESS_TZ).toISOString();
+}
+
+/** The form filled from a contract (Editar). */
+export function contractToValues(c: Contract): ContractFormValues {
+  return {
+    nombre: c.nombre,
+    calle: c.calle,
+    numero: c.numero,
+    colonia: c.colonia,
+    comunidad: c.comunidad,
+    estado: c.estado,
+    cp: c.cp,
+    telefono: c.telefono,
+    email: c.email,
+    tipo: c.tipo,
+    monto: c.monto,
+    costoInstalacion: c.costoInstalacion,
+    mac: c.mac,
+    fechaContratacion: c.fechaContratacion.slice(0, 10),
+    idGrupo: String(c.idGrupo),
+    facturar: c.facturar,
+    fechaAgenda: toLocalInput(c.fechaAgenda),
+  };
+}
+
+/**
+ * What the schema checks: an empty amount stays empty (the schema would read null as $0), the
+ * agenda date becomes an instant.
+ */
+export function valuesToPayloadInput(v: ContractFormValues): Record<string, unknown> {
+  return {
+    ...v,
+    monto: v.monto ?? undefined,
+    costoInstalacion: v.costoInstalacion ?? undefined,
+    idGrupo: v.idGrupo.trim() === '' ? undefined : v.idGrupo,
+    fechaAgenda: fromLocalInput(v.fechaAgenda),
+  };
+}
+
+/** The installation cost follows the monthly amount while it still is the default for it. */
+export function installationIsDefault(v: Pick<ContractFormValues, 'monto' | 'costoInstalacion'>): boolean {
+  return v.monto !== null && v.costoInstalacion === defaultInstallationCost(v.monto);
+}

@@ -1,0 +1,104 @@
+import type { Company, Contract, CustomerListItem, CustomerSearchResult, LogEntry } from '@airlink/domain';
+
+/** Test data of the customers area. */
+export function makeContract(overrides: Partial<Contract> = {}): Contract {
+  return {
+    id: 7,
+    idcliente: '260012AnaLopezHidalgo12Centro',
+    numeroCliente: 7,
+    nombre: 'Ana López',
+    calle: 'Hidalgo',
+    numero: '12',
+    colonia: 'Centro',
+    comunidad: 'Tizayuca',
+    estado: 'Hidalgo',
+    cp: '43800',
+    telefono: '7711234567',
+    email: 'ana@example.com',
+    tipo: 1,
+    tipoNombre: 'Residencial hasta 3 Mbps',
+    no: 12,
+    monto: 300,
+    costoInstalacion: 1300,
+    mac: '',
+    fechaContratacion: '2026-01-15',
+    idGrupo: 0,
+    cortado: false,
+    facturar: false,
+    fechaAgenda: null,
+    activo: true,
+    fechaCancelacion: null,
+    motivoCancelacion: null,
+    fechaFin: '2026-06-15',
+    diasRetraso: 0,
+    mesesRetraso: 0,
+    fechaCorte: '2026-06-18',
+    version: 3,
+    createdAt: '2026-01-15T17:00:00.000Z',
+    updatedAt: '2026-01-15T17:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeListItem(id: number, overrides: Partial<CustomerListItem> = {}): CustomerListItem {
+  return {
+    id,
+    idcliente: `26${String(id).padStart(4, '0')}Cliente${id}Calle${id}Centro`,
+    nombre: `Cliente ${id}`,
+    calle: `Calle ${id}`,
+    numero: String(id),
+    colonia: 'Centro',
+    comunidad: 'Tizayuca',
+    telefono: '7710000000',
+    tipo: 1,
+    monto: 300,
+    no: id,
+    fechaContratacion: '2026-01-01',
+    cortado: false,
+    activo: true,
+    fechaFin: '2026-12-01',
+    diasRetraso: 0,
+    ...overrides,
+  };
+}
+
+export function makeSearchResult(id: number, overrides: Partial<CustomerSearchResult> = {}): CustomerSearchResult {
+  return {
+    id,
+    idcliente: `26${String(id).padStart(4, '0')}Cliente${id}`,
+    nombre: `Cliente ${id}`,
+    direccion: `Calle ${id} ${id}, Centro`,
+    comunidad: 'Tizayuca',
+    telefono: '7710000000',
+    cortado: false,
+    activo: true,
+    ...overrides,
+  };
+}
+
+export function makeLogEntry(id: number, overrides: Partial<LogEntry> = {}): LogEntry {
+  return {
+    id,
+    idCliente: 7,
+    idcliente: '260012AnaLopezHidalgo12Centro',
+    log1: `Registro ${id}`,
+    usuario: 'Usuario Nivel 16',
+    fechaCreacion: '2026-03-02T18:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export const company: Company = {
+  nombreComercial: 'AirLink',
+  razonSocial: 'AirLink Telecomunicaciones S.A. de C.V.',
+  rfc: 'ATE200101AB1',
+  direccion: 'Av. Juárez 100, Centro, Tizayuca, Hidalgo, C.P. 43800',
+  telefonos: ['779 796 1234', '771 555 0000'],
+  whatsapp: '771 555 0001',
+  email: 'contacto@airlink.mx',
+  sitioWeb: 'airlink.mx',
+  horario: 'lunes a sábado de 9:00 a 18:00',
+  oficinas: [{ nombre: 'Oficina Aurrera', direccion: 'Tizayuca', telefono: '779 796 1234', idCuenta: 4 }],
+  cuentasBancarias: [{ banco: 'Banamex', titular: 'AirLink Telecomunicaciones', clabe: '002290700000000000' }],
+  leyendaRecibo: 'Gracias por su pago',
+};

@@ -1,0 +1,221 @@
+import { useMemo, useState } from 'react';
+import { SUPPORT_PRIORITIES, SUPPORT_STATUSES, type SupportStatus, type SupportTicket } from '@airlink/domain';
+import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Box,
+  Button,
+  CircularProgress,
+  InputAdornment,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { type GridColDef } from '@mui/x-data-grid';
+import { DataTable } from '../../../components/ui/data-table';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useServerTable } from '../../../components/ui/use-server-table';
+import { useSupportCounters } from '../api/get-support-counters';
+import { useAssignees } from '../api/list-assignees';
+import { NO_FILTERS, supportListSearch, useSupportTickets, type SupportFilters } from '../api/list-support-tickets';
+import { SupportCounters } from '../components/support-counters';
+import { ticketColumns } from '../components/ticket-columns';
+import { TicketDetailDialog } from '../components/ticket-detail-dialog';
+import { useDebouncedValue } from '../use-debounced-value';
+
+const ANY = 'all';
+const tickets = (n: number) => `${n} ${n === 1 ? 'ticket' : 'tickets'}`;
+
+/**
+ * Centro de soporte (/dashboard/soporte, level 5): counters per status, every ticket searched, filtered and
+ * sorted on the server, and a detail dialog to move a ticket along. Real data (DESIGN.md section 8).
+ */
+export function SupportPage() {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const table = useServerTable({ field: 'createdAt', sort: 'desc' });
+  const { setPaginationModel } = table;
+  const [filters, setFilters] = useState<SupportFilters>(NO_FILTERS);
+  const [openId, setOpenId] = useState<number | null>(null);
+  const q = useDebouncedValue(filters.q);
+  const search = supportListSearch(table.params, { ...filters, q });
+
+  const list = useSupportTickets(search);
+  const counters = useSupportCounters();
+  const assignees = useAssignees();
+
+  const setFilter = (patch: Partial<SupportFilters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPaginationModel((p) => (p.page === 0 ? p : { ...p, page: 0 }));
+  };
+  const filtered =
+    filters.q.trim() !== '' || filters.estado !== '' || filters.prioridad !== '' || filters.asignadoA !== '';
+
+  const refresh = () => {
+    void list.refetch();
+    void counters.refetch();
+  };
+  const refreshing = (list.isFetching || counters.isFetching) && !list.isPending;
+
+  const columns = useMemo<GridColDef<SupportTicket>[]>(() => {
+    const c = ticketColumns;
+    return phone
+      ? [c.tituloCliente, { ...c.estado, width: 136 }, c.prioridad, c.createdAt, c.asignado]
+      : [c.id, c.createdAt, c.titulo, c.nombreCliente, c.prioridad, c.estado, c.asignado];
+  }, [phone]);
+
+  return (
+    <Box>
+      <PageHeader
+        title="Soporte"
+        subtitle="Tickets de todos los clientes: quién los atiende, en qué estado van y qué se ha hecho."
+        actions={
+          <Button
+            variant="outlined"
+            startIcon={refreshing ? <CircularProgress size={16} color="inherit" aria-hidden /> : <RefreshIcon />}
+            onClick={refresh}
+            disabled={refreshing}
+          >
+            Actualizar
+          </Button>
+        }
+      />
+
+      <SupportCounters
+        counters={counters.data}
+        loading={counters.isPending}
+        selected={filters.estado}
+        onSelect={(estado) => setFilter({ estado })}
+      />
+
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 1.5, md: 2 },
+            alignItems: 'center',
+            gridTemplateColumns: {
+              xs: '1fr 1fr',
+              md: 'minmax(240px, 2fr) repeat(3, minmax(140px, 1fr)) auto',
+            },
+            '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
+          }}
+        >
+          <TextField
+            type="search"
+            size="small"
+            label="Buscar ticket"
+            placeholder="Título, cliente, teléfono o folio"
+            value={filters.q}
+            onChange={(e) => setFilter({ q: e.target.value })}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <TextField
+            select
+            size="small"
+            label="Estado"
+            value={filters.estado || ANY}
+            onChange={(e) => setFilter({ estado: e.target.value === ANY ? '' : (e.target.value as SupportStatus) })}
+          >
+            <MenuItem value={ANY}>Todos</MenuItem>
+            {SUPPORT_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {s}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Prioridad"
+            value={filters.prioridad === '' ? ANY : filters.prioridad}
+            onChange={(e) => setFilter({ prioridad: e.target.value === ANY ? '' : Number(e.target.value) })}
+          >
+            <MenuItem value={ANY}>Todas</MenuItem>
+            {[...SUPPORT_PRIORITIES]
+              .sort((a, b) => a.value - b.value)
+              .map((p) => (
+                <MenuItem key={p.value} value={p.value}>
+                  {p.label}
+                </MenuItem>
+              ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Asignado a"
+            value={filters.asignadoA === '' ? ANY : filters.asignadoA}
+            onChange={(e) => setFilter({ asignadoA: e.target.value === ANY ? '' : Number(e.target.value) })}
+          >
+            <MenuItem value={ANY}>Todos</MenuItem>
+            <MenuItem value={0}>Sin asignar</MenuItem>
+            {(assignees.data ?? []).map((a) => (
+              <MenuItem key={a.id} value={a.id}>
+                {a.nombre}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Stack
+            direction="row"
+            spacing={1}
+            sx={{ alignItems: 'center', justifyContent: { xs: 'space-between', md: 'flex-end' }, minWidth: 0 }}
+          >
+            {list.data && (
+              <Typography variant="body2" color="text.secondary" role="status" sx={{ whiteSpace: 'nowrap' }}>
+                {tickets(list.data.total)}
+              </Typography>
+            )}
+            <Button
+              size="small"
+              color="inherit"
+              startIcon={<FilterAltOffOutlinedIcon />}
+              disabled={!filtered}
+              onClick={() => setFilter(NO_FILTERS)}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              Limpiar
+            </Button>
+          </Stack>
+        </Box>
+      </Paper>
+
+      {list.isError ? (
+        <Paper variant="outlined">
+          <ErrorState message="No se pudieron cargar los tickets de soporte." onRetry={refresh} />
+        </Paper>
+      ) : (
+        <DataTable<SupportTicket>
+          aria-label="Tickets de soporte"
+          rows={list.data?.items ?? []}
+          rowCount={list.data?.total ?? 0}
+          columns={columns}
+          loading={list.isFetching}
+          {...table.tableProps}
+          onRowClick={(row) => setOpenId(row.id)}
+          emptyText={filtered ? 'Sin resultados' : 'No hay tickets'}
+          emptyDescription={
+            filtered
+              ? 'Ningún ticket coincide con la búsqueda o los filtros.'
+              : 'Los tickets se registran desde el panel del cliente con el botón Soporte.'
+          }
+        />
+      )}
+
+      {openId !== null && <TicketDetailDialog ticketId={openId} onClose={() => setOpenId(null)} />}
+    </Box>
+  );
+}
