@@ -14,7 +14,6 @@ import { DashboardLayout } from './layout/dashboard-layout';
 import { DashboardIndexPage } from './pages/dashboard-index-page';
 import { FallbackRedirect } from './pages/fallback-redirect';
 import { PLACEHOLDER_TEXTS } from './pages/placeholder-texts';
-import { PrintPage } from './pages/print-page';
 
 // Heavy pages load on first visit (the users table brings the Data Grid).
 const UsersPage = lazy(() => import('../features/users/pages/users-page').then((m) => ({ default: m.UsersPage })));
@@ -30,10 +29,20 @@ const CustomerPanelPage = lazy(() =>
 const ContractPrintPage = lazy(() =>
   import('../features/customers/pages/contract-print-page').then((m) => ({ default: m.ContractPrintPage })),
 );
+const ReceiptPrintPage = lazy(() =>
+  import('../features/payments/pages/receipt-print-page').then((m) => ({ default: m.ReceiptPrintPage })),
+);
 const SupportPage = lazy(() =>
   import('../features/support/pages/support-page').then((m) => ({ default: m.SupportPage })),
 );
 const AgendaPage = lazy(() => import('../features/agenda/pages/agenda-page').then((m) => ({ default: m.AgendaPage })));
+const ExpensesPage = lazy(() =>
+  import('../features/expenses/pages/expenses-page').then((m) => ({ default: m.ExpensesPage })),
+);
+const FinanceReportPage = lazy(() =>
+  import('../features/finance-report/pages/finance-report-page').then((m) => ({ default: m.FinanceReportPage })),
+);
+const CashPage = lazy(() => import('../features/cash/pages/cash-page').then((m) => ({ default: m.CashPage })));
 
 /** Pages already built; every other page of PAGES shows its 'En construcción' card. */
 const BUILT_PAGES: Readonly<Record<string, () => ReactNode>> = {
@@ -45,6 +54,9 @@ const BUILT_PAGES: Readonly<Record<string, () => ReactNode>> = {
   profile: () => <CustomerPanelPage />,
   soporte: () => <SupportPage />,
   agenda: () => <AgendaPage />,
+  gastos: () => <ExpensesPage />,
+  finanzas: () => <FinanceReportPage />,
+  caja: () => <CashPage />,
 };
 
 function pageElement(page: PageDef): ReactNode {
@@ -74,7 +86,16 @@ export const appRoutes: RouteObject[] = [
           { path: '*', element: <FallbackRedirect /> },
         ],
       },
-      { path: '/print/receipt/:id', element: <PrintPage kind="receipt" /> },
+      {
+        path: '/print/receipt/:id',
+        element: (
+          <PageGuard page={{ minLevel: ACTIONS['customers.read'] }}>
+            <Suspense fallback={<LinearProgress aria-label="Cargando recibo" />}>
+              <ReceiptPrintPage />
+            </Suspense>
+          </PageGuard>
+        ),
+      },
       {
         path: '/print/contract/:id',
         element: (

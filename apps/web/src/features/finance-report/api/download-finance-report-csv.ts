@@ -1,0 +1,76 @@
+import { apiErrorSchema } from '@airlink/domain';
+import { useMutation } from '@tanstack/react-query';
+import { ApiError, handleUnauthorized } from '../../../lib/api-client';
+import { session } from '../../../lib/session';
+import { reportSearch, type ReportRange } from './get-finance-report';
+
+/** The file name the server proposes (Content-Disposition), or one made from the range. */
+export function csvFileName(disposition: string | null, { desde, hasta }: ReportRange): string {
+  const star = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition ?? '');
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim());
+    } catch {
+      // Fall through to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition ?? '');
+  return plain?.[1]?.trim() || `reporte-finanzas-${desde}-a-${hasta}.csv`;
+}
+
+/** Hands a blob to the browser as a download (an object URL on a temporary link). */
+export function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.rel = 'noopener';
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start the download before the URL goes.
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/**
+ * GET /api/finanzas/reporte.csv (level 20) with the bearer token, saved as a file. A plain link cannot send
+ * the Authorization header, so the file is fetched and handed over as a blob.
+ */
+export async function downloadFinanceReportCsv(range: ReportRange): Promise<string> {
+  const token = session.getToken();
+  const headers: Record<string, string> = { Accept: 'text/csv' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let res: Response;
+  try {
+    res = await fetch(`/api/finanzas/reporte.csv${reportSearch(range)}`, { headers });
+  } catch {
+    throw new ApiError(0, 'network', 'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo.');
+  }
+  if (!res.ok) {
+    let body: unknown = null;
+    try {
+      body = await res.json();
+    } catch {
+      // Not JSON: the generic message below.
+    }
+    const parsed = apiErrorSchema.safeParse(body);
+    const err = parsed.success
+      ? new ApiError(res.status, parsed.data.error, parsed.data.message, parsed.data.details)
+      : new ApiError(
+          res.status,
+          `http_${res.status}`,
+          `No se pudo descargar el reporte (${res.status}). Intenta de nuevo.`,
+        );
+    if (res.status === 401) handleUnauthorized();
+    throw err;
+  }
+  const blob = await res.blob();
+  const fileName = csvFileName(res.headers.get('content-disposition'), range);
+  saveBlob(blob, fileName);
+  return fileName;
+}
+
+export function useDownloadFinanceReportCsv() {
+  return useMutation({ mutationFn: downloadFinanceReportCsv });
+}
