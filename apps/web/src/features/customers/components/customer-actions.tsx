@@ -12,7 +12,7 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { Box, Button, Divider, Stack, Tooltip } from '@mui/material';
 import type { ReactElement } from 'react';
 
-export type CustomerAction = 'editar' | 'soporte' | 'registro' | 'visita' | 'cortar' | 'cancelar' | 'autorizar';
+export type CustomerAction = 'pago' | 'editar' | 'soporte' | 'registro' | 'visita' | 'cortar' | 'cancelar' | 'autorizar';
 
 export interface CustomerActionsProps {
   contract: Contract;
@@ -37,7 +37,7 @@ function WithTooltip({ title, children }: { title: string | undefined; children:
 /**
  * The panel's buttons, exactly as `customerPanelButtons(level)` allows (spec 000 section 6): Pago,
  * Editar, Imprimir from 16; Soporte, Registro, Visita for all; Cortar/Reconectar and Cancelar from 17;
- * Autorizar from 18 while the contract has no number. A cancelled contract cannot be cut,
+ * Autorizar from 18 while the contract has no number. A cancelled contract cannot be paid, cut,
  * reconnected, authorized or cancelled again.
  */
 export function CustomerActions({ contract: c, level, onAction }: CustomerActionsProps) {
@@ -55,8 +55,13 @@ export function CustomerActions({ contract: c, level, onAction }: CustomerAction
       sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
     >
       {can.pago && (
-        <WithTooltip title="Disponible con el módulo de pagos">
-          <Button variant="contained" startIcon={<PaymentsIcon />} disabled>
+        <WithTooltip title={cancelled ? CANCELLED : undefined}>
+          <Button
+            variant="contained"
+            startIcon={<PaymentsIcon />}
+            onClick={() => onAction('pago')}
+            disabled={cancelled}
+          >
             Pago
           </Button>
         </WithTooltip>

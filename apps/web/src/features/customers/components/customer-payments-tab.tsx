@@ -7,10 +7,9 @@ import { DataTable } from '../../../components/ui/data-table';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Money } from '../../../components/ui/money';
 import { useServerTable } from '../../../components/ui/use-server-table';
+import { receiptPath } from '../../payments';
 import { useCustomerPayments } from '../api/list-customer-payments';
 import { dayText } from '../customer-status';
-
-export const receiptPath = (guid: string) => `/print/receipt/${encodeURIComponent(guid)}`;
 
 function openReceipt(guid: string) {
   window.open(receiptPath(guid), '_blank', 'noopener');
@@ -41,7 +40,7 @@ export function CustomerPaymentsTab({ customerId }: { customerId: number }) {
       {
         field: 'monto',
         headerName: 'Monto',
-        width: 190,
+        width: 250,
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>

@@ -6,6 +6,8 @@ import { renderApp } from '../../../app/testing/render-app';
 import { notificationStore } from '../../notifications/notification-store';
 import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
 import { makeUser, signIn } from '../../../lib/testing/fixtures';
+import { GUID, makeCustomerPayment, makePaymentResult } from '../../payments/testing/payment-fixtures';
+import { customersKeys } from '../api/customers-query-keys';
 import { makeContract, makeLogEntry } from '../customer-fixtures';
 
 vi.mock('socket.io-client', async () => (await import('../../../lib/testing/fake-socket')).socketIoMock);
@@ -112,6 +114,7 @@ describe('customer panel: header and alerts', () => {
     expect(within(alerts).queryByText('Retraso de Pago')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cortar Servicio' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancelar Contrato' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pago' })).toBeDisabled();
   });
 
   it('without an id it explains and links to Clientes', async () => {
@@ -138,16 +141,14 @@ describe('customer panel: buttons by level', () => {
     expect(buttonNames()).toEqual(['Soporte', 'Registro', 'Visita']);
   });
 
-  it('level 16: Pago (waiting for the payments module), Editar and Imprimir', async () => {
+  it('level 16: Pago, Editar and Imprimir', async () => {
     await openPanel(16, makeContract({ no: 0 }));
     expect(buttonNames()).toEqual(['Pago', 'Editar', 'Imprimir', 'Soporte', 'Registro', 'Visita']);
-    const pago = screen.getByRole('button', { name: 'Pago' });
-    expect(pago).toBeDisabled();
-    await userEvent.hover(pago.parentElement!);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('Disponible con el módulo de pagos');
     const print = screen.getByRole('link', { name: 'Imprimir' });
     expect(print).toHaveAttribute('href', '/print/contract/7');
     expect(print).toHaveAttribute('target', '_blank');
+    await userEvent.click(screen.getByRole('button', { name: 'Pago' }));
+    expect(await screen.findByRole('dialog', { name: 'Registrar pago' })).toBeInTheDocument();
   });
 
   it('level 17: adds Cortar Servicio and Cancelar Contrato, not Autorizar', async () => {
@@ -303,5 +304,47 @@ describe('customer panel: actions', () => {
       idcliente: '260012AnaLopezHidalgo12Centro',
       log1: 'Llamó para reportar lentitud',
     });
+  });
+});
+
+describe('customer panel: payment', () => {
+  it('Pago registers the payment, opens the receipt and refreshes the contract, Pagos and Registro', async () => {
+    let paid = false;
+    const contract = () => (paid ? makeContract({ fechaFin: '2026-07-15', version: 4 }) : makeContract());
+    const payments = () =>
+      paid ? { items: [makeCustomerPayment(91, { reciboId: 123 })], total: 1 } : { items: [], total: 0 };
+    const open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
+    const { calls, queryClient } = await openPanel(16, contract, {
+      'GET /api/customer/7/payments': () => ({ body: payments() }),
+      'GET /api/Cuentas/pagospendientes': { body: [] },
+      'POST /api/Pagos/registrar': () => {
+        paid = true;
+        return { status: 201, body: makePaymentResult() };
+      },
+    });
+    // The Registro tab was seen before paying: its entries are kept in the cache.
+    await userEvent.click(screen.getByRole('tab', { name: 'Registro' }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'Pagos' }));
+    expect(await screen.findByText('Sin pagos')).toBeInTheDocument();
+    const logsQuery = () => queryClient.getQueryCache().findAll({ queryKey: customersKeys.logs(7) })[0];
+    await waitFor(() => expect(logsQuery()?.state.status).toBe('success'));
+    expect(logsQuery()?.state.isInvalidated).toBe(false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Pago' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Registrar pago' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar pago' }));
+
+    expect(await screen.findByText('Pago registrado')).toBeInTheDocument();
+    expect(open).toHaveBeenCalledWith(`/print/receipt/${GUID}`, '_blank');
+    expect(calls.find((c) => c.path === '/api/Pagos/registrar')?.body).toMatchObject({ idCliente: 7, monto: 300, idCuenta: 4 });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Registrar pago' })).not.toBeInTheDocument());
+    // Without leaving the tab: Pagos shows the new payment with its receipt, the contract is paid further.
+    expect(await screen.findByText('No. 123')).toBeInTheDocument();
+    expect(screen.getByText('16/06/2026 – 15/07/2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ver recibo' })).toHaveAttribute('href', `/print/receipt/${GUID}`);
+    expect(await screen.findByText('15/07/2026', { selector: '[role="group"] *' })).toBeInTheDocument();
+    // Registro is fetched again when shown.
+    expect(logsQuery()?.state.isInvalidated).toBe(true);
+    open.mockRestore();
   });
 });

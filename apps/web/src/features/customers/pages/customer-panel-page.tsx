@@ -1,4 +1,4 @@
-import { idParamSchema, type Contract } from '@airlink/domain';
+import { canDo, idParamSchema, type Contract } from '@airlink/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
@@ -11,7 +11,9 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { CustomerVisitsTab, VisitDialog } from '../../agenda';
+import { PaymentDialog, usePendingMovementsRefresh } from '../../payments';
 import { CustomerSupportTab, SupportTicketDialog } from '../../support';
+import { useCustomerPaid } from '../api/customer-paid';
 import { useContract } from '../api/get-contract';
 import { AuthorizeContractDialog } from '../components/authorize-contract-dialog';
 import { CancelContractDialog } from '../components/cancel-contract-dialog';
@@ -80,6 +82,9 @@ function Panel({ contract }: { contract: Contract }) {
   const tabParam = params.get('tab');
   const tab: TabKey = isTab(tabParam) ? tabParam : 'pagos';
   const close = () => setDialog(null);
+  const customerPaid = useCustomerPaid();
+  // Pending bank movements stay loaded for the payment dialog, refreshed every 15 minutes.
+  usePendingMovementsRefresh(canDo(level, 'payments.register') && canDo(level, 'finance.bank'));
 
   const chooseTab = (next: TabKey) =>
     setParams(
@@ -130,6 +135,9 @@ function Panel({ contract }: { contract: Contract }) {
         </Box>
       </Paper>
 
+      {dialog === 'pago' && (
+        <PaymentDialog contract={contract} onClose={close} onRegistered={() => void customerPaid(contract.id)} />
+      )}
       {dialog === 'editar' && <ContractFormDialog contract={contract} onClose={close} />}
       {dialog === 'registro' && <LogEntryDialog customer={contract} onClose={close} />}
       {dialog === 'cortar' && <CutServiceDialog contract={contract} onClose={close} />}

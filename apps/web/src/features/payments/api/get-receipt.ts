@@ -1,0 +1,25 @@
+import { receiptSchema, type Receipt } from '@airlink/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { isClientError } from '../../../lib/query-client';
+import { paymentsKeys } from './payments-query-keys';
+import { readResponse } from './read-response';
+
+/** GET /api/recibos/{id or guid} (level 5): the receipt for the print view. 404 when it does not exist. */
+export async function fetchReceipt(idOrGuid: string, signal?: AbortSignal): Promise<Receipt> {
+  const data = await api.get<unknown>(`/api/recibos/${encodeURIComponent(idOrGuid)}`, { signal, silent: true });
+  return readResponse(receiptSchema, data, 'con el recibo');
+}
+
+export const receiptQueryOptions = (idOrGuid: string) =>
+  queryOptions({
+    queryKey: paymentsKeys.receipt(idOrGuid),
+    queryFn: ({ signal }) => fetchReceipt(idOrGuid, signal),
+    // A receipt never changes.
+    staleTime: Infinity,
+    retry: (count, error) => !isClientError(error) && count < 1,
+  });
+
+export function useReceipt(idOrGuid: string | null) {
+  return useQuery({ ...receiptQueryOptions(idOrGuid ?? ''), enabled: idOrGuid !== null });
+}
