@@ -14,7 +14,7 @@ async function pickTuesdayAtEleven(page: Page) {
   await page.mouse.click(col.x + col.width / 2, row.y + row.height / 2);
 }
 
-test('un cajero da de alta un cliente, lo encuentra con el teclado y atiende todo su día desde el panel', async ({
+test('un administrador da de alta un cliente, lo encuentra con el teclado y atiende todo su día desde el panel', async ({
   page,
   request,
   context,

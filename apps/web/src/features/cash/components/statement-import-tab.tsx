@@ -22,7 +22,7 @@ import {
 import { useSnackbar } from 'notistack';
 import { ApiError } from '../../../lib/api-client';
 import { useImportStatement } from '../api/import-statement';
-import { useAccounts } from '../api/list-accounts';
+import { useAccounts } from '../../../lib/reference-data';
 import { usePreviewStatement } from '../api/preview-statement';
 import { readStatementFile } from '../statement-file';
 import { ROW_STATUS, StatementRows, type RowStatus } from './statement-rows';
@@ -213,7 +213,7 @@ export function StatementImportTab() {
     try {
       const result = await doImport.mutateAsync({ idCuenta, csv: file.csv, mapping: complete });
       setOutcome(result);
-      enqueueSnackbar(`Se importaron ${movements(result.importados)}`, { variant: 'success' });
+      enqueueSnackbar(outcomeText(result), { variant: 'success' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 400 && error.details && Object.keys(error.details).length > 0) {
         setImportErrors(Object.entries(error.details));
