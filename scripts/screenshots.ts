@@ -68,6 +68,9 @@ try {
       const targets = [...PAGES.filter((p) => canSeePage(level, p)).map((p) => ({ key: p.key, path: p.path }))];
       const denied = PAGES.find((p) => !canSeePage(level, p));
       if (denied) targets.push({ key: 'sin-acceso', path: denied.path });
+      // A real customer's panel and the print views (demo customer 1, the first demo receipt).
+      targets.push({ key: 'profile-cliente-1', path: '/dashboard/profile?id=1' }, { key: 'recibo-1', path: '/print/receipt/1' });
+      if (level >= 16) targets.push({ key: 'contrato-1', path: '/print/contract/1' });
       for (const t of targets) {
         await page.goto(`${base}${t.path}`);
         await page.waitForLoadState('networkidle');
