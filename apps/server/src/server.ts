@@ -2,9 +2,9 @@ import { buildApp } from './app';
 import { loadConfig, type AppConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { AuthRepository } from './modules/auth/auth.repository';
-import { fullName } from './modules/auth/auth-user';
 import { seedBase } from './db/seed/base';
 import { seedDemo } from './db/seed/demo';
+import { fullName } from './db/user-name';
 
 /** The demo's stand-in for Google: a loopback OpenID provider whose chooser lists the active users. */
 async function startDemoIdentityProvider(config: AppConfig, database: Database) {

@@ -42,6 +42,13 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
       await database.close();
       const c = new pg.Client({ connectionString: adminUrl() });
       await c.connect();
+      // pool.end() resolves before the server has seen every Terminate: a backend still open when FORCE
+      // terminates it sends a FATAL to a client nobody listens to any more (an unhandled error in the run).
+      for (let i = 0; i < 50; i++) {
+        const { rows } = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        if (rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await c.end();
     },

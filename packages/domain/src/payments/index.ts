@@ -3,4 +3,5 @@ export * from './amount-in-words';
 export * from './bank-statement';
 export * from './customer-payment';
 export * from './payment';
+export * from './payment-registered';
 export * from './period';

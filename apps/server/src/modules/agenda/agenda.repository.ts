@@ -1,7 +1,10 @@
-import { displayId, VISIT_SLOT_MINUTES, type AgendaEvent } from '@airlink/domain';
-import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { VISIT_SLOT_MINUTES, type AgendaEvent } from '@airlink/domain';
+import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { contractDisplayColumns, displayIdOf } from '../../db/contract-display';
+import { paged, type Page } from '../../db/paging';
 import { agenda, contratos, users } from '../../db/schema';
+import { userNameColumns, userNameOf } from '../../db/user-name';
 
 /** The customer fields a visit needs. */
 export interface AgendaCustomer {
@@ -21,14 +24,8 @@ const eventColumns = {
   titulo: agenda.titulo,
   descripcion: agenda.descripcion,
   fechaCreacion: agenda.fechaCreacion,
-  cNombre: contratos.nombre,
-  cCalle: contratos.calle,
-  cNumero: contratos.numero,
-  cColonia: contratos.colonia,
-  cNo: contratos.no,
-  cFecha: contratos.fechaContratacion,
-  uNombre: users.nombre,
-  uApellidos: users.apellidos,
+  contrato: contractDisplayColumns,
+  usuario: userNameColumns(),
 };
 
 function selectEvents(db: Db) {
@@ -42,28 +39,17 @@ function selectEvents(db: Db) {
 type EventRow = Awaited<ReturnType<typeof selectEvents>>[number];
 
 function toEvent(r: EventRow): AgendaEvent {
-  const customer =
-    r.cNombre === null
-      ? null
-      : {
-          nombre: r.cNombre,
-          calle: r.cCalle ?? '',
-          numero: r.cNumero ?? '',
-          colonia: r.cColonia ?? '',
-          no: r.cNo ?? 0,
-          fechaContratacion: r.cFecha ?? '',
-        };
   return {
     id: r.id,
     idCliente: r.contratoId,
-    idcliente: customer && displayId(customer),
-    nombreCliente: customer?.nombre ?? null,
+    idcliente: displayIdOf(r.contrato),
+    nombreCliente: r.contrato?.nombre ?? null,
     fechaEvento: r.fechaEvento.toISOString(),
     fechaFin: new Date(r.fechaEvento.getTime() + VISIT_SLOT_MINUTES * 60_000).toISOString(),
     accionRealizar: r.accionRealizar,
     titulo: r.titulo,
     descripcion: r.descripcion,
-    usuario: r.uNombre === null ? null : `${r.uNombre} ${r.uApellidos ?? ''}`.trim(),
+    usuario: userNameOf(r.usuario),
     fechaCreacion: r.fechaCreacion.toISOString(),
   };
 }
@@ -86,17 +72,14 @@ export class AgendaRepository {
   }
 
   /** A customer's events, newest first. */
-  async listForCustomer(contratoId: number, page: number, pageSize: number): Promise<{ items: AgendaEvent[]; total: number }> {
+  async listForCustomer(contratoId: number, page: Page): Promise<{ items: AgendaEvent[]; total: number }> {
     const where = eq(agenda.contratoId, contratoId);
-    const [rows, [count]] = await Promise.all([
-      selectEvents(this.db)
-        .where(where)
-        .orderBy(desc(agenda.fechaEvento), desc(agenda.id))
-        .limit(pageSize)
-        .offset(page * pageSize),
-      this.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(agenda).where(where),
-    ]);
-    return { items: rows.map(toEvent), total: count?.total ?? 0 };
+    const { rows, total } = await paged(
+      selectEvents(this.db).where(where).orderBy(desc(agenda.fechaEvento), desc(agenda.id)).$dynamic(),
+      page,
+      () => this.db.select({ n: count() }).from(agenda).where(where),
+    );
+    return { items: rows.map(toEvent), total };
   }
 
   /**

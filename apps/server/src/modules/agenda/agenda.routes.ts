@@ -1,7 +1,8 @@
-import { agendaEventSchema, agendaQuerySchema, idParamSchema, pagedSchema, pageQuerySchema, visitInputSchema } from '@airlink/domain';
+import { agendaEventSchema, agendaQuerySchema, pagedSchema, visitInputSchema } from '@airlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { idParams, pageOnlyQuery } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 
 const tags = ['Agenda'];
@@ -35,10 +36,10 @@ export const agendaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     schema: {
       tags,
       summary: 'Visitas de un cliente, lo más reciente primero',
-      params: z.object({ id: idParamSchema }),
-      querystring: pageQuerySchema.pick({ page: true, pageSize: true }),
+      params: idParams,
+      querystring: pageOnlyQuery,
       response: { 200: pagedSchema(agendaEventSchema) },
     },
-    handler: (req) => ctx.agenda.listForCustomer(req.params.id, req.query.page, req.query.pageSize),
+    handler: (req) => ctx.agenda.listForCustomer(req.params.id, req.query),
   });
 };

@@ -1,12 +1,10 @@
 import { formatDateTime, LEVEL, visitSlotError, type AgendaEvent, type AgendaQuery, type VisitInput } from '@airlink/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Page } from '../../db/paging';
+import { afterCommit, type AfterCommitLog } from '../../lib/after-commit';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuthUser } from '../auth/auth-user';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { AgendaRepository } from './agenda.repository';
-
-/** Where a failed notification is reported (what it announces is already saved; the request still succeeds). */
-export type ErrorLog = Pick<FastifyBaseLogger, 'error'>;
 
 const DAY_MS = 86_400_000;
 /** Default range of GET /api/agenda around now. */
@@ -31,7 +29,7 @@ export class AgendaService {
   constructor(
     private readonly repo: AgendaRepository,
     private readonly notifications: NotificationsService,
-    private readonly log: ErrorLog,
+    private readonly log: AfterCommitLog,
     options: AgendaServiceOptions,
   ) {
     this.businessTz = options.businessTz;
@@ -60,9 +58,9 @@ export class AgendaService {
     return this.repo.listBetween(new Date(desde), new Date(hasta));
   }
 
-  async listForCustomer(customerId: number, page: number, pageSize: number) {
+  async listForCustomer(customerId: number, page: Page) {
     if (!(await this.repo.findCustomer(customerId))) throw notFound('El cliente no existe.');
-    return this.repo.listForCustomer(customerId, page, pageSize);
+    return this.repo.listForCustomer(customerId, page);
   }
 
   /**
@@ -101,21 +99,23 @@ export class AgendaService {
       return { event, customer };
     });
 
-    try {
-      await this.notifications.notify(
-        { minLevel: LEVEL.admin },
-        {
-          user: 'Nueva visita',
-          message: `${formatDateTime(at, this.businessTz)} · ${customer.nombre}: ${event.titulo} (${event.accionRealizar})`,
-          customerId: customer.id,
-          customerName: customer.nombre,
-          url: `/dashboard/profile?id=${customer.id}`,
-        },
-        actor.id,
-      );
-    } catch (err) {
-      this.log.error({ err }, 'agenda notification failed');
-    }
+    await afterCommit(
+      this.log,
+      'agenda notification failed',
+      () =>
+        this.notifications.notify(
+          { minLevel: LEVEL.admin },
+          {
+            user: 'Nueva visita',
+            message: `${formatDateTime(at, this.businessTz)} · ${customer.nombre}: ${event.titulo} (${event.accionRealizar})`,
+            customerId: customer.id,
+            customerName: customer.nombre,
+            url: `/dashboard/profile?id=${customer.id}`,
+          },
+          actor.id,
+        ),
+      'error',
+    );
     return event;
   }
 }

@@ -1,4 +1,5 @@
 import type { SessionUser } from '@airlink/domain';
+import { fullName } from '../../db/user-name';
 import type { UserRow } from './auth.repository';
 
 /** The authenticated principal of a request or socket. */
@@ -12,10 +13,6 @@ export interface AuthUser {
   sessionId: string;
   /** When the presented token expires (the hub closes connections then). */
   tokenExpiresAt: Date;
-}
-
-export function fullName(u: Pick<UserRow, 'nombre' | 'apellidos'>): string {
-  return `${u.nombre} ${u.apellidos}`.trim();
 }
 
 export function toAuthUser(u: UserRow, sessionId: string, tokenExpiresAt: Date): AuthUser {

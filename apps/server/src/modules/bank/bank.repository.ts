@@ -1,6 +1,7 @@
 import type { Account, PendingMovement } from '@airlink/domain';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
 import { cuentas, movimientosBancarios, pagos } from '../../db/schema';
 
 /** A movement ready to store (already normalised, with its import key). */
@@ -15,11 +16,6 @@ export interface NewMovement {
 
 /** Rows per statement: 1,000 rows of 8 values keep one statement far below PostgreSQL's 65,535 parameters. */
 const CHUNK = 1000;
-
-/** `%` and `_` of the searched text match themselves (backslash is LIKE's default escape). */
-function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 function chunks<T>(items: T[], size = CHUNK): T[][] {
   const out: T[][] = [];
@@ -48,7 +44,7 @@ export class BankRepository {
   /** Movements no payment uses yet, newest first; `q` is contained in the reference (trgm index on lower(referencia)). */
   async pending(filter: { q?: string; idCuenta?: number; limit: number }): Promise<PendingMovement[]> {
     const conds: SQL[] = [sql`NOT EXISTS (SELECT 1 FROM ${pagos} WHERE ${pagos.idMovimientoFinanciero} = ${movimientosBancarios.id})`];
-    if (filter.q) conds.push(sql`lower(${movimientosBancarios.referencia}) LIKE ${containsPattern(filter.q)}`);
+    if (filter.q) conds.push(sql`lower(${movimientosBancarios.referencia}) LIKE ${containsPattern(filter.q.toLowerCase())}`);
     if (filter.idCuenta !== undefined) conds.push(eq(movimientosBancarios.idCuenta, filter.idCuenta));
     const rows = await this.db
       .select({

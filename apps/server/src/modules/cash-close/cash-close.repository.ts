@@ -2,7 +2,9 @@ import type { CashCloseItem } from '@airlink/domain';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { paged, type Page } from '../../db/paging';
 import { cortesCaja, cuentas, pagos, users } from '../../db/schema';
+import { userNameColumns, userNameOf } from '../../db/user-name';
 
 export type CloseRow = typeof cortesCaja.$inferSelect;
 
@@ -18,7 +20,6 @@ export interface CloseValues {
 
 const closer = alias(users, 'cerrador');
 const reopener = alias(users, 'reabridor');
-const nameOf = (u: typeof closer | typeof reopener) => sql<string | null>`NULLIF(trim(${u.nombre} || ' ' || ${u.apellidos}), '')`;
 
 const itemColumns = {
   id: cortesCaja.id,
@@ -29,9 +30,9 @@ const itemColumns = {
   contado: cortesCaja.contado,
   diferencia: cortesCaja.diferencia,
   nota: cortesCaja.nota,
-  cerradoPor: nameOf(closer),
+  cerradoPor: userNameColumns(closer),
   cerradoEn: cortesCaja.cerradoEn,
-  reabiertoPor: nameOf(reopener),
+  reabiertoPor: userNameColumns(reopener),
   reabiertoEn: cortesCaja.reabiertoEn,
 };
 
@@ -48,6 +49,8 @@ type ItemRow = Awaited<ReturnType<typeof selectCloses>>[number];
 function toItem(r: ItemRow): CashCloseItem {
   return {
     ...r,
+    cerradoPor: userNameOf(r.cerradoPor),
+    reabiertoPor: userNameOf(r.reabiertoPor),
     cerrado: r.reabiertoEn === null,
     cerradoEn: r.cerradoEn.toISOString(),
     reabiertoEn: r.reabiertoEn?.toISOString() ?? null,
@@ -142,20 +145,15 @@ export class CashCloseRepository {
   }
 
   /** Closes, newest day first. */
-  async list(filter: { idCuenta?: number }, page: { page: number; pageSize: number }): Promise<{ items: CashCloseItem[]; total: number }> {
+  async list(filter: { idCuenta?: number }, page: Page): Promise<{ items: CashCloseItem[]; total: number }> {
     const conds: SQL[] = [];
     if (filter.idCuenta !== undefined) conds.push(eq(cortesCaja.idCuenta, filter.idCuenta));
     const where = conds.length ? and(...conds) : undefined;
-    const rows = await selectCloses(this.db)
-      .where(where)
-      .orderBy(desc(cortesCaja.fecha), desc(cortesCaja.id))
-      .limit(page.pageSize)
-      .offset(page.page * page.pageSize);
-    let total = page.page * page.pageSize + rows.length;
-    if (rows.length === page.pageSize || (page.page > 0 && rows.length === 0)) {
-      const [c] = await this.db.select({ n: count() }).from(cortesCaja).where(where);
-      total = c?.n ?? 0;
-    }
+    const { rows, total } = await paged(
+      selectCloses(this.db).where(where).orderBy(desc(cortesCaja.fecha), desc(cortesCaja.id)).$dynamic(),
+      page,
+      () => this.db.select({ n: count() }).from(cortesCaja).where(where),
+    );
     return { items: rows.map(toItem), total };
   }
 }

@@ -4,12 +4,11 @@ import {
   cashCloseListQuerySchema,
   cashCloseQuerySchema,
   cashDaySchema,
-  idParamSchema,
   pagedSchema,
 } from '@airlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { idParams } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 
 const tags = ['Corte de caja'];
@@ -42,7 +41,7 @@ export const cashCloseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     schema: {
       tags,
       summary: 'Reabrir un corte (nivel 20): la oficina vuelve a aceptar pagos en efectivo de ese día',
-      params: z.object({ id: idParamSchema }),
+      params: idParams,
       response: { 200: cashDaySchema },
     },
     handler: (req) => ctx.cashClose.reopen(currentUser(req), req.params.id),

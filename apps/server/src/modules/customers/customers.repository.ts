@@ -1,5 +1,4 @@
 import {
-  displayId,
   latenessOf,
   searchTextOf,
   serviceType,
@@ -11,6 +10,9 @@ import {
 } from '@airlink/domain';
 import { and, asc, count, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { contractDisplayColumns, displayIdOf } from '../../db/contract-display';
+import { containsPattern } from '../../db/like';
+import { paged, type Page } from '../../db/paging';
 import { contratos, cuentas, pagos, recibos, settings } from '../../db/schema';
 
 export type ContractRow = typeof contratos.$inferSelect;
@@ -41,7 +43,7 @@ export function toContract(r: ContractRow, today: string): Contract {
   const lateness = latenessOf(r.pagadoHasta, today);
   return {
     id: r.id,
-    idcliente: displayId(r),
+    idcliente: displayIdOf(r),
     numeroCliente: r.id,
     nombre: r.nombre,
     calle: r.calle,
@@ -76,11 +78,6 @@ export function toContract(r: ContractRow, today: string): Contract {
   };
 }
 
-/** `%` and `_` of a search word match themselves, not any text (backslash is LIKE's default escape). */
-function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Lower case without accents, byte order: the same name order on PGlite and on any PostgreSQL collation. */
 function folded(column: AnyColumn | SQL): SQL {
   return sql`translate(lower(${column}), 'áéíóúüñàèìòùâêîôûäëïö', 'aeiouunaeiouaeiouaeio') COLLATE "C"`;
@@ -100,7 +97,7 @@ export interface ListFilter {
 function listWhere(f: ListFilter, today: string): SQL | undefined {
   const conds: SQL[] = [];
   // Every word is a substring of search_text: the pg_trgm GIN index serves these LIKEs.
-  for (const w of f.words) conds.push(sql`${contratos.searchText} LIKE ${likePattern(w)}`);
+  for (const w of f.words) conds.push(sql`${contratos.searchText} LIKE ${containsPattern(w)}`);
   const todayDate = sql`${today}::date`;
   switch (f.estado) {
     case 'activos':
@@ -152,16 +149,11 @@ function sortExpressions(sort: CustomerListQuery['sort'], today: string): SQL[] 
 
 const listColumns = {
   id: contratos.id,
-  nombre: contratos.nombre,
-  calle: contratos.calle,
-  numero: contratos.numero,
-  colonia: contratos.colonia,
+  ...contractDisplayColumns,
   comunidad: contratos.comunidad,
   telefono: contratos.telefono,
   tipo: contratos.tipo,
   monto: contratos.monto,
-  no: contratos.no,
-  fechaContratacion: contratos.fechaContratacion,
   cortado: contratos.cortado,
   activo: contratos.activo,
   pagadoHasta: contratos.pagadoHasta,
@@ -185,7 +177,7 @@ export class CustomersRepository {
   async list(
     filter: ListFilter,
     order: { sort: CustomerListQuery['sort']; dir: 'asc' | 'desc' },
-    page: { page: number; pageSize: number } | null,
+    page: Page | null,
     today: string,
   ): Promise<{ items: CustomerListItem[]; total: number }> {
     const where = listWhere(filter, today);
@@ -195,17 +187,16 @@ export class CustomersRepository {
       .select({ ...listColumns, diasRetraso: daysLate(today) })
       .from(contratos)
       .where(where)
-      .orderBy(...orderBy);
-    const rows = page ? await base.limit(page.pageSize).offset(page.page * page.pageSize) : await base;
-    let total = rows.length;
-    if (page && (page.page > 0 || rows.length === page.pageSize)) {
-      const [c] = await this.db.select({ n: count() }).from(contratos).where(where);
-      total = c?.n ?? 0;
-    }
+      .orderBy(...orderBy)
+      .$dynamic();
+    // Without a page (all=true): the whole filtered list, which is its own total.
+    const { rows, total } = page
+      ? await paged(base, page, () => this.db.select({ n: count() }).from(contratos).where(where))
+      : await base.then((all) => ({ rows: all, total: all.length }));
     return {
       items: rows.map((r) => ({
         id: r.id,
-        idcliente: displayId(r),
+        idcliente: displayIdOf(r),
         nombre: r.nombre,
         calle: r.calle,
         numero: r.numero,
@@ -232,19 +223,14 @@ export class CustomersRepository {
     const rows = await this.db
       .select({
         id: contratos.id,
-        nombre: contratos.nombre,
-        calle: contratos.calle,
-        numero: contratos.numero,
-        colonia: contratos.colonia,
+        ...contractDisplayColumns,
         comunidad: contratos.comunidad,
         telefono: contratos.telefono,
-        no: contratos.no,
-        fechaContratacion: contratos.fechaContratacion,
         cortado: contratos.cortado,
         activo: contratos.activo,
       })
       .from(contratos)
-      .where(and(...words.map((w) => sql`${contratos.searchText} LIKE ${likePattern(w)}`)))
+      .where(and(...words.map((w) => sql`${contratos.searchText} LIKE ${containsPattern(w)}`)))
       .orderBy(
         desc(sql`word_similarity(${query}, ${contratos.searchText})`),
         desc(sql`similarity(${query}, ${contratos.searchText})`),
@@ -254,7 +240,7 @@ export class CustomersRepository {
       .limit(limit);
     return rows.map((r) => ({
       id: r.id,
-      idcliente: displayId(r),
+      idcliente: displayIdOf(r),
       nombre: r.nombre,
       direccion: [[r.calle, r.numero].filter(Boolean).join(' '), r.colonia].filter(Boolean).join(', '),
       comunidad: r.comunidad,
@@ -325,36 +311,35 @@ export class CustomersRepository {
   }
 
   /** One page of a contract's payments, newest first, with the receipt number and the payment place. */
-  async payments(contratoId: number, page: { page: number; pageSize: number }): Promise<{ items: CustomerPayment[]; total: number }> {
+  async payments(contratoId: number, page: Page): Promise<{ items: CustomerPayment[]; total: number }> {
     const where = eq(pagos.contratoId, contratoId);
-    const rows = await this.db
-      .select({
-        id: pagos.id,
-        guid: pagos.guid,
-        reciboId: recibos.id,
-        fechaPago: pagos.fechaPago,
-        fechaInicio: pagos.fechaInicio,
-        fechaFinalizacion: pagos.fechaFinalizacion,
-        monto: pagos.monto,
-        idCuenta: pagos.idCuenta,
-        cuenta: cuentas.nombre,
-        referencia: pagos.referencia,
-        nota: pagos.nota,
-        reconexion: pagos.reconexion,
-        facturar: pagos.facturar,
-      })
-      .from(pagos)
-      .innerJoin(cuentas, eq(cuentas.id, pagos.idCuenta))
-      .leftJoin(recibos, eq(recibos.pagoId, pagos.id))
-      .where(where)
-      .orderBy(desc(pagos.fechaPago), desc(pagos.id))
-      .limit(page.pageSize)
-      .offset(page.page * page.pageSize);
-    const [total] = await this.db.select({ n: count() }).from(pagos).where(where);
-    return {
-      items: rows.map((r) => ({ ...r, fechaPago: r.fechaPago.toISOString() })),
-      total: total?.n ?? 0,
-    };
+    const { rows, total } = await paged(
+      this.db
+        .select({
+          id: pagos.id,
+          guid: pagos.guid,
+          reciboId: recibos.id,
+          fechaPago: pagos.fechaPago,
+          fechaInicio: pagos.fechaInicio,
+          fechaFinalizacion: pagos.fechaFinalizacion,
+          monto: pagos.monto,
+          idCuenta: pagos.idCuenta,
+          cuenta: cuentas.nombre,
+          referencia: pagos.referencia,
+          nota: pagos.nota,
+          reconexion: pagos.reconexion,
+          facturar: pagos.facturar,
+        })
+        .from(pagos)
+        .innerJoin(cuentas, eq(cuentas.id, pagos.idCuenta))
+        .leftJoin(recibos, eq(recibos.pagoId, pagos.id))
+        .where(where)
+        .orderBy(desc(pagos.fechaPago), desc(pagos.id))
+        .$dynamic(),
+      page,
+      () => this.db.select({ n: count() }).from(pagos).where(where),
+    );
+    return { items: rows.map((r) => ({ ...r, fechaPago: r.fechaPago.toISOString() })), total };
   }
 
   /** A settings value by key (the company data is 'company'). */

@@ -9,18 +9,16 @@ import {
   customerSearchQuerySchema,
   customerSearchResultSchema,
   cutContractSchema,
-  idParamSchema,
   pagedSchema,
-  pageQuerySchema,
 } from '@airlink/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { idParams, pageOnlyQuery } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 
 const tags = ['Clientes'];
-const params = z.object({ id: idParamSchema });
 const customerList = {
   tags,
   summary: 'Clientes: paginados, filtrados y ordenados en el servidor (all=true: toda la lista filtrada)',
@@ -70,8 +68,8 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     schema: {
       tags,
       summary: 'Pagos de un cliente, del más reciente al más antiguo',
-      params,
-      querystring: pageQuerySchema.pick({ page: true, pageSize: true }),
+      params: idParams,
+      querystring: pageOnlyQuery,
       response: { 200: pagedSchema(customerPaymentSchema) },
     },
     handler: (req) => ctx.customers.payments(req.params.id, req.query),
@@ -85,7 +83,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get('/api/contratos/:id', {
     config: { access: 'customers.read' },
-    schema: { tags, summary: 'Un contrato, con su retraso de pago', params, response: { 200: contractSchema } },
+    schema: { tags, summary: 'Un contrato, con su retraso de pago', params: idParams, response: { 200: contractSchema } },
     handler: (req) => ctx.customers.get(req.params.id),
   });
 
@@ -94,7 +92,7 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     schema: {
       tags,
       summary: 'Editar los datos de un contrato (409 version_conflict si alguien guardó antes)',
-      params,
+      params: idParams,
       body: contractUpdateSchema,
       response: { 200: contractSchema },
     },
@@ -103,27 +101,27 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get('/api/contratos/:id/authorize', {
     config: { access: 'contracts.authorize' },
-    schema: { tags, summary: 'Autorizar el contrato: le asigna el siguiente número de contrato', params, response: { 200: contractSchema } },
+    schema: { tags, summary: 'Autorizar el contrato: le asigna el siguiente número de contrato', params: idParams, response: { 200: contractSchema } },
     handler: (req) => ctx.customers.authorize(currentUser(req), req.params.id),
   });
 
   app.post('/api/contratos/:id/cortar', {
     config: { access: 'contracts.cut' },
-    schema: { tags, summary: 'Cortar (suspender) el servicio', params, body: cutContractSchema, response: { 200: contractSchema } },
+    schema: { tags, summary: 'Cortar (suspender) el servicio', params: idParams, body: cutContractSchema, response: { 200: contractSchema } },
     preValidation: emptyBodyIsNoNote,
     handler: (req) => ctx.customers.cut(currentUser(req), req.params.id, req.body.nota),
   });
 
   app.post('/api/contratos/:id/reconectar', {
     config: { access: 'contracts.cut' },
-    schema: { tags, summary: 'Reconectar el servicio', params, body: cutContractSchema, response: { 200: contractSchema } },
+    schema: { tags, summary: 'Reconectar el servicio', params: idParams, body: cutContractSchema, response: { 200: contractSchema } },
     preValidation: emptyBodyIsNoNote,
     handler: (req) => ctx.customers.reconnect(currentUser(req), req.params.id, req.body.nota),
   });
 
   app.post('/api/contratos/:id/cancelar', {
     config: { access: 'contracts.cancel' },
-    schema: { tags, summary: 'Cancelar el contrato (termina el servicio)', params, body: cancelContractSchema, response: { 200: contractSchema } },
+    schema: { tags, summary: 'Cancelar el contrato (termina el servicio)', params: idParams, body: cancelContractSchema, response: { 200: contractSchema } },
     handler: (req) => ctx.customers.cancel(currentUser(req), req.params.id, req.body.motivo),
   });
 

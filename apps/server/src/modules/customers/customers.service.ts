@@ -14,6 +14,8 @@ import {
   type CustomerSearchResult,
 } from '@airlink/domain';
 import type { Db } from '../../db/client';
+import type { Page } from '../../db/paging';
+import { afterCommit, type AfterCommitLog } from '../../lib/after-commit';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { AuthUser } from '../auth/auth-user';
@@ -34,10 +36,8 @@ export interface CustomersServiceOptions {
   /** The clock (tests fix "today"). */
   now?: () => Date;
   /** Where failures after a commit (the notification) are reported; they never fail the request. */
-  log?: { warn(obj: unknown, msg: string): void };
+  log?: AfterCommitLog;
 }
-
-type Paging = { page: number; pageSize: number };
 
 /** Customers and contracts: list, search, create, edit, authorize, cut, reconnect, cancel. */
 export class CustomersService {
@@ -86,8 +86,8 @@ export class CustomersService {
       await this.audit.record({ userId: actor.id, action: 'create', entity: 'contract', entityId: row.id, after: contract }, tx);
       return contract;
     });
-    try {
-      await this.notifications.notify(
+    await afterCommit(this.opts.log, 'new customer notification failed', () =>
+      this.notifications.notify(
         { minLevel: 20 },
         {
           user: 'Nuevo cliente',
@@ -97,11 +97,8 @@ export class CustomersService {
           url: `/dashboard/profile?id=${contract.id}`,
         },
         actor.id,
-      );
-    } catch (err) {
-      // The contract is saved; a failed notice must not turn that into an error.
-      this.opts.log?.warn({ err }, 'new customer notification failed');
-    }
+      ),
+    );
     return contract;
   }
 
@@ -171,7 +168,7 @@ export class CustomersService {
     });
   }
 
-  async payments(id: number, page: Paging): Promise<{ items: CustomerPayment[]; total: number }> {
+  async payments(id: number, page: Page): Promise<{ items: CustomerPayment[]; total: number }> {
     if (!(await this.repo.findById(id))) throw notFound(NO_CONTRACT);
     return this.repo.payments(id, page);
   }

@@ -1,7 +1,10 @@
 import { foldText, type Expense, type ExpenseCategory, type ExpenseListQuery, type ExpenseStatus } from '@airlink/domain';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { paged } from '../../db/paging';
 import { categoriasGasto, cuentas, gastos, users } from '../../db/schema';
+import { userNameColumns, userNameOf } from '../../db/user-name';
 
 export type ExpenseValues = Omit<typeof gastos.$inferInsert, 'id' | 'createdAt' | 'createdBy'>;
 
@@ -11,10 +14,6 @@ const expenseDate = sql`COALESCE(${gastos.fechaRealizacion}, ${gastos.fechaPagoP
 /** Lower case without accents, as foldText does in the domain. */
 function folded(expr: SQL): SQL {
   return sql`translate(lower(${expr}), 'áéíóúüñàèìòùâêîôûäëïö', 'aeiouunaeiouaeiouaeio')`;
-}
-
-function likePattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 const columns = {
@@ -34,8 +33,7 @@ const columns = {
   idGasto: gastos.idGasto,
   categoriaNombre: categoriasGasto.nombre,
   esGasto: gastos.esGasto,
-  creadoNombre: users.nombre,
-  creadoApellidos: users.apellidos,
+  creador: userNameColumns(),
   createdAt: gastos.createdAt,
 };
 
@@ -77,7 +75,7 @@ function toExpense(r: ListedRow, today: string): Expense {
     idGasto: r.idGasto,
     categoriaNombre: r.categoriaNombre,
     esGasto: r.esGasto,
-    creadoPor: r.creadoNombre === null ? null : `${r.creadoNombre} ${r.creadoApellidos ?? ''}`.trim(),
+    creadoPor: userNameOf(r.creador),
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -133,23 +131,14 @@ export class ExpensesRepository {
     const q = query.q ? foldText(query.q) : '';
     if (q) {
       const text = sql`${gastos.descripcion} || ' ' || ${gastos.nota} || ' ' || ${gastos.tipoGasto} || ' ' || ${gastos.numeroServicio} || ' ' || ${gastos.nombrePunto} || ' ' || ${gastos.periodo} || ' ' || ${categoriasGasto.nombre}`;
-      conds.push(sql`${folded(text)} LIKE ${likePattern(q)}`);
+      conds.push(sql`${folded(text)} LIKE ${containsPattern(q)}`);
     }
     const where = conds.length ? and(...conds) : undefined;
-    const rows = await selectExpenses(this.db)
-      .where(where)
-      .orderBy(sql`${expenseDate} DESC NULLS LAST`, desc(gastos.id))
-      .limit(query.pageSize)
-      .offset(query.page * query.pageSize);
-    let total = query.page * query.pageSize + rows.length;
-    if (rows.length === query.pageSize || (query.page > 0 && rows.length === 0)) {
-      const [c] = await this.db
-        .select({ n: count() })
-        .from(gastos)
-        .innerJoin(categoriasGasto, eq(categoriasGasto.id, gastos.idGasto))
-        .where(where);
-      total = c?.n ?? 0;
-    }
+    const { rows, total } = await paged(
+      selectExpenses(this.db).where(where).orderBy(sql`${expenseDate} DESC NULLS LAST`, desc(gastos.id)).$dynamic(),
+      query,
+      () => this.db.select({ n: count() }).from(gastos).innerJoin(categoriasGasto, eq(categoriasGasto.id, gastos.idGasto)).where(where),
+    );
     return { items: rows.map((r) => toExpense(r, today)), total };
   }
 

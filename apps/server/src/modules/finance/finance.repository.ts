@@ -1,6 +1,8 @@
 import type { AccountGroup } from '@airlink/domain';
 import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { contractDisplayColumns, displayIdOf } from '../../db/contract-display';
+import { paged, type Page } from '../../db/paging';
 import { categoriasGasto, contratos, cuentas, gastos, pagos } from '../../db/schema';
 
 /** Income of one account in one bucket (a business date 'YYYY-MM-DD' or a month 'YYYY-MM'). */
@@ -21,13 +23,9 @@ export interface AccountRow {
 export interface DueContractRow {
   id: number;
   nombre: string;
-  calle: string;
-  numero: string;
-  colonia: string;
+  idcliente: string;
   comunidad: string;
   telefono: string;
-  no: number;
-  fechaContratacion: string;
   monto: number;
   cortado: boolean;
   pagadoHasta: string;
@@ -101,7 +99,7 @@ export class FinanceRepository {
    * Active contracts paid until `lastPaidUntil` or earlier, most late first, with their latest payment
    * (LATERAL on pagos_contrato_idx) — one page and the total.
    */
-  async dueContracts(lastPaidUntil: string, page: { page: number; pageSize: number }): Promise<{ rows: DueContractRow[]; total: number }> {
+  async dueContracts(lastPaidUntil: string, page: Page): Promise<{ rows: DueContractRow[]; total: number }> {
     const where = and(eq(contratos.activo, true), lte(contratos.pagadoHasta, lastPaidUntil));
     const latest = this.db
       .select({ id: pagos.id, fechaInicio: pagos.fechaInicio, nota: pagos.nota, createdAt: pagos.createdAt })
@@ -110,36 +108,29 @@ export class FinanceRepository {
       .orderBy(desc(pagos.fechaFinalizacion), desc(pagos.id))
       .limit(1)
       .as('ultimo_pago');
-    const rows = await this.db
-      .select({
-        id: contratos.id,
-        nombre: contratos.nombre,
-        calle: contratos.calle,
-        numero: contratos.numero,
-        colonia: contratos.colonia,
-        comunidad: contratos.comunidad,
-        telefono: contratos.telefono,
-        no: contratos.no,
-        fechaContratacion: contratos.fechaContratacion,
-        monto: contratos.monto,
-        cortado: contratos.cortado,
-        pagadoHasta: contratos.pagadoHasta,
-        pagoId: latest.id,
-        pagoFechaInicio: latest.fechaInicio,
-        pagoNota: latest.nota,
-        pagoCreadoEn: latest.createdAt,
-      })
-      .from(contratos)
-      .leftJoinLateral(latest, sql`true`)
-      .where(where)
-      .orderBy(asc(contratos.pagadoHasta), asc(contratos.id))
-      .limit(page.pageSize)
-      .offset(page.page * page.pageSize);
-    let total = page.page * page.pageSize + rows.length;
-    if (rows.length === page.pageSize || (page.page > 0 && rows.length === 0)) {
-      const [c] = await this.db.select({ n: count() }).from(contratos).where(where);
-      total = c?.n ?? 0;
-    }
-    return { rows, total };
+    const { rows, total } = await paged(
+      this.db
+        .select({
+          id: contratos.id,
+          contrato: contractDisplayColumns,
+          comunidad: contratos.comunidad,
+          telefono: contratos.telefono,
+          monto: contratos.monto,
+          cortado: contratos.cortado,
+          pagadoHasta: contratos.pagadoHasta,
+          pagoId: latest.id,
+          pagoFechaInicio: latest.fechaInicio,
+          pagoNota: latest.nota,
+          pagoCreadoEn: latest.createdAt,
+        })
+        .from(contratos)
+        .leftJoinLateral(latest, sql`true`)
+        .where(where)
+        .orderBy(asc(contratos.pagadoHasta), asc(contratos.id))
+        .$dynamic(),
+      page,
+      () => this.db.select({ n: count() }).from(contratos).where(where),
+    );
+    return { rows: rows.map(({ contrato, ...r }) => ({ ...r, nombre: contrato.nombre, idcliente: displayIdOf(contrato) })), total };
   }
 }

@@ -5,10 +5,10 @@ import {
   financeReportSchema,
   financialResponseSchema,
   pagedSchema,
-  pageQuerySchema,
 } from '@airlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../lib/context';
+import { pageOnlyQuery } from '../../lib/route-schemas';
 
 const tags = ['Finanzas'];
 
@@ -38,7 +38,7 @@ export const financeRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     schema: {
       tags,
       summary: 'Servicios vencidos: contratos activos cuya fecha de corte ya pasó, del más atrasado al menos',
-      querystring: pageQuerySchema.pick({ page: true, pageSize: true }),
+      querystring: pageOnlyQuery,
       response: { 200: pagedSchema(dueContractItemSchema) },
     },
     handler: (req) => ctx.finance.dueContracts(req.query),

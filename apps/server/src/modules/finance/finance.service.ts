@@ -3,7 +3,6 @@ import {
   addDays,
   businessDate,
   daysBetween,
-  displayId,
   GRACE_BUSINESS_DAYS,
   latenessOf,
   toPesos,
@@ -14,6 +13,7 @@ import {
   type FinancialData,
   type FinancialRow,
 } from '@airlink/domain';
+import type { Page } from '../../db/paging';
 import { financeReportCsv } from './finance-report-csv';
 import type { FinanceRepository, IncomeBucket } from './finance.repository';
 
@@ -106,7 +106,7 @@ export class FinanceService {
    * The cut-off date grows with paid-until, so "cut-off before today" is exactly "paid-until on or before
    * the last date whose cut-off is before today": the domain finds that date and SQL pages exactly.
    */
-  async dueContracts(page: { page: number; pageSize: number }): Promise<{ items: DueContractItem[]; total: number }> {
+  async dueContracts(page: Page): Promise<{ items: DueContractItem[]; total: number }> {
     const today = this.today();
     const lastPaidUntil = lastPaidUntilPastCutoff(today);
     const { rows, total } = await this.repo.dueContracts(lastPaidUntil, page);
@@ -122,7 +122,7 @@ export class FinanceService {
           nota: r.pagoNota ?? '',
           fechaCreacion: r.pagoCreadoEn?.toISOString() ?? null,
           nombreCliente: r.nombre,
-          idcliente: displayId(r),
+          idcliente: r.idcliente,
           telefono: r.telefono,
           comunidad: r.comunidad,
           cortado: r.cortado,

@@ -1,13 +1,10 @@
-import { displayId, type LogEntry } from '@airlink/domain';
+import type { LogEntry } from '@airlink/domain';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { contractDisplayColumns, displayIdOf } from '../../db/contract-display';
+import { paged, type Page } from '../../db/paging';
 import { contratos, registros, users } from '../../db/schema';
-import { fullName } from '../auth/auth-user';
-
-export interface LogPage {
-  page: number;
-  pageSize: number;
-}
+import { userNameColumns, userNameOf } from '../../db/user-name';
 
 /** The contract a log entry belongs to: its id and display id. */
 export interface LogContract {
@@ -21,19 +18,11 @@ export class LogsRepository {
 
   async findContract(id: number, tx: Db = this.db): Promise<LogContract | undefined> {
     const [row] = await tx
-      .select({
-        id: contratos.id,
-        nombre: contratos.nombre,
-        calle: contratos.calle,
-        numero: contratos.numero,
-        colonia: contratos.colonia,
-        no: contratos.no,
-        fechaContratacion: contratos.fechaContratacion,
-      })
+      .select({ id: contratos.id, ...contractDisplayColumns })
       .from(contratos)
       .where(eq(contratos.id, id))
       .limit(1);
-    return row && { id: row.id, idcliente: displayId(row) };
+    return row && { id: row.id, idcliente: displayIdOf(row) };
   }
 
   /** Adds an entry; `idcliente` is the contract's display id at this moment (for the returned DTO). */
@@ -44,8 +33,8 @@ export class LogsRepository {
       .returning();
     let usuario: string | null = null;
     if (row!.userId !== null) {
-      const [u] = await tx.select({ nombre: users.nombre, apellidos: users.apellidos }).from(users).where(eq(users.id, row!.userId)).limit(1);
-      usuario = u ? fullName(u) : null;
+      const [u] = await tx.select(userNameColumns()).from(users).where(eq(users.id, row!.userId)).limit(1);
+      usuario = userNameOf(u);
     }
     return {
       id: row!.id,
@@ -58,33 +47,34 @@ export class LogsRepository {
   }
 
   /** One page of a contract's entries, newest first, with the name of who wrote each. */
-  async listForContract(contract: LogContract, page: LogPage): Promise<{ items: LogEntry[]; total: number }> {
+  async listForContract(contract: LogContract, page: Page): Promise<{ items: LogEntry[]; total: number }> {
     const where = eq(registros.contratoId, contract.id);
-    const rows = await this.db
-      .select({
-        id: registros.id,
-        log1: registros.log1,
-        fechaCreacion: registros.fechaCreacion,
-        nombre: users.nombre,
-        apellidos: users.apellidos,
-      })
-      .from(registros)
-      .leftJoin(users, eq(users.id, registros.userId))
-      .where(where)
-      .orderBy(desc(registros.fechaCreacion), desc(registros.id))
-      .limit(page.pageSize)
-      .offset(page.page * page.pageSize);
-    const [total] = await this.db.select({ n: count() }).from(registros).where(where);
+    const { rows, total } = await paged(
+      this.db
+        .select({
+          id: registros.id,
+          log1: registros.log1,
+          fechaCreacion: registros.fechaCreacion,
+          usuario: userNameColumns(),
+        })
+        .from(registros)
+        .leftJoin(users, eq(users.id, registros.userId))
+        .where(where)
+        .orderBy(desc(registros.fechaCreacion), desc(registros.id))
+        .$dynamic(),
+      page,
+      () => this.db.select({ n: count() }).from(registros).where(where),
+    );
     return {
       items: rows.map((r) => ({
         id: r.id,
         idCliente: contract.id,
         idcliente: contract.idcliente,
         log1: r.log1,
-        usuario: r.nombre === null ? null : fullName({ nombre: r.nombre, apellidos: r.apellidos ?? '' }),
+        usuario: userNameOf(r.usuario),
         fechaCreacion: r.fechaCreacion.toISOString(),
       })),
-      total: total?.n ?? 0,
+      total,
     };
   }
 }

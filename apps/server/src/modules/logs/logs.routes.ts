@@ -1,7 +1,7 @@
-import { idParamSchema, logEntryInputSchema, logEntrySchema, pagedSchema, pageQuerySchema } from '@airlink/domain';
+import { logEntryInputSchema, logEntrySchema, pagedSchema } from '@airlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { idParams, pageOnlyQuery } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 
 const tags = ['Registro'];
@@ -18,8 +18,8 @@ export const logsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     schema: {
       tags,
       summary: 'Registro de un cliente, del más reciente al más antiguo',
-      params: z.object({ id: idParamSchema }),
-      querystring: pageQuerySchema.pick({ page: true, pageSize: true }),
+      params: idParams,
+      querystring: pageOnlyQuery,
       response: { 200: pagedSchema(logEntrySchema) },
     },
     handler: (req) => ctx.logs.listForContract(req.params.id, req.query),

@@ -1,7 +1,8 @@
 import type { LogEntry, LogEntryInput } from '@airlink/domain';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../auth/auth-user';
-import type { LogPage, LogsRepository } from './logs.repository';
+import type { Page } from '../../db/paging';
+import type { LogsRepository } from './logs.repository';
 
 const NO_CUSTOMER = 'El cliente no existe. Revisa el número de cliente.';
 
@@ -15,7 +16,7 @@ export class LogsService {
     return this.repo.insert({ contratoId: contract.id, idcliente: contract.idcliente, log1: input.log1, userId: actor.id });
   }
 
-  async listForContract(contratoId: number, page: LogPage): Promise<{ items: LogEntry[]; total: number }> {
+  async listForContract(contratoId: number, page: Page): Promise<{ items: LogEntry[]; total: number }> {
     const contract = await this.repo.findContract(contratoId);
     if (!contract) throw notFound(NO_CUSTOMER);
     return this.repo.listForContract(contract, page);

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { contractDisplayColumns, displayIdOf } from '../../db/contract-display';
 import { contratos, cortesCaja, cuentas, movimientosBancarios, pagos, recibos } from '../../db/schema';
 
 export type PaymentRow = typeof pagos.$inferSelect;
@@ -13,6 +14,7 @@ export const MOVEMENT_UNIQUE = 'pagos_movimiento_uq';
 /** What registering a payment needs of the contract (read under its row lock). */
 export interface PayableContract {
   id: number;
+  idcliente: string;
   nombre: string;
   calle: string;
   numero: string;
@@ -64,12 +66,7 @@ export class PaymentsRepository {
     const [row] = await tx
       .select({
         id: contratos.id,
-        nombre: contratos.nombre,
-        calle: contratos.calle,
-        numero: contratos.numero,
-        colonia: contratos.colonia,
-        no: contratos.no,
-        fechaContratacion: contratos.fechaContratacion,
+        ...contractDisplayColumns,
         monto: contratos.monto,
         pagadoHasta: contratos.pagadoHasta,
         activo: contratos.activo,
@@ -79,7 +76,7 @@ export class PaymentsRepository {
       .where(eq(contratos.id, id))
       .limit(1)
       .for('update');
-    return row;
+    return row && { ...row, idcliente: displayIdOf(row) };
   }
 
   async findByIdempotencyKey(key: string, tx: Db = this.db): Promise<StoredPayment | undefined> {

@@ -2,7 +2,6 @@ import {
   CASH_DAY_CLOSED_MESSAGE,
   LEVEL,
   businessDate,
-  displayId,
   formatDate,
   formatMoney,
   isCashOffice,
@@ -12,9 +11,11 @@ import {
   paymentPeriod,
   toCentavos,
   type PaymentInput,
+  type PaymentRegistered,
   type PaymentResult,
 } from '@airlink/domain';
 import type { Db } from '../../db/client';
+import { afterCommit, type AfterCommitLog } from '../../lib/after-commit';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Hub } from '../../plugins/realtime/hub';
 import type { AuditRepository } from '../audit/audit.repository';
@@ -34,22 +35,15 @@ import {
 /** Hub event sent to every signed-in connection after a payment is committed (docs/api-contract.md). */
 export const PAYMENT_REGISTERED_EVENT = 'PaymentRegistered';
 
-export interface PaymentRegisteredEvent {
-  id: number;
-  guid: string;
-  idCliente: number;
-  nombreCliente: string;
-  monto: number;
-  idCuenta: number;
-  fechaPago: string;
-}
+/** Its payload, defined once in the domain (the web dashboards parse it with the same schema). */
+export type PaymentRegisteredEvent = PaymentRegistered;
 
 export interface PaymentsServiceOptions {
   businessTz: string;
   /** The clock (tests fix "today"); also the payment's fechaPago. */
   now?: () => Date;
   /** Where failures after the commit (push, notification) are reported; they never fail the request. */
-  log?: { warn(obj: unknown, msg: string): void };
+  log?: AfterCommitLog;
 }
 
 /** What registering answered: the payment, and whether it was created now (false for a repeated key). */
@@ -226,7 +220,7 @@ export class PaymentsService {
     await this.repo.advanceContract(contract.id, period.fechaFinalizacion, reconnects, tx);
 
     const result = toResult(pago, reciboId, false);
-    const idcliente = displayId(contract);
+    const { idcliente } = contract;
     await this.logs.insert({ contratoId: contract.id, idcliente, log1: this.logText(result, account.nombre), userId: actor.id }, tx);
     if (reconnects) {
       await this.logs.insert({ contratoId: contract.id, idcliente, log1: 'Servicio reconectado por pago de reconexión.', userId: actor.id }, tx);
@@ -284,14 +278,10 @@ export class PaymentsService {
       idCuenta: p.idCuenta,
       fechaPago: p.fechaPago,
     };
-    try {
-      // io.emit: every socket is authenticated at the handshake, and the Redis adapter reaches every instance.
-      this.hub.emitToAll(PAYMENT_REGISTERED_EVENT, event);
-    } catch (err) {
-      this.opts.log?.warn({ err }, 'PaymentRegistered push failed');
-    }
-    try {
-      await this.notifications.notify(
+    // io.emit: every socket is authenticated at the handshake, and the Redis adapter reaches every instance.
+    await afterCommit(this.opts.log, 'PaymentRegistered push failed', () => this.hub.emitToAll(PAYMENT_REGISTERED_EVENT, event));
+    await afterCommit(this.opts.log, 'payment notification failed', () =>
+      this.notifications.notify(
         { minLevel: LEVEL.admin },
         {
           user: 'Pago registrado',
@@ -301,9 +291,7 @@ export class PaymentsService {
           url: `/dashboard/profile?id=${contract.id}`,
         },
         actor.id,
-      );
-    } catch (err) {
-      this.opts.log?.warn({ err }, 'payment notification failed');
-    }
+      ),
+    );
   }
 }

@@ -1,8 +1,11 @@
-import { amountInWords, displayId, toCentavos, type AccountGroup, type Receipt, type ReconnectionItem } from '@airlink/domain';
+import { amountInWords, toCentavos, type AccountGroup, type Receipt, type ReconnectionItem } from '@airlink/domain';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { contractDisplayColumns, displayIdOf } from '../../db/contract-display';
+import { containsPattern } from '../../db/like';
+import { paged, type Page } from '../../db/paging';
 import { contratos, cuentas, pagos, recibos, users } from '../../db/schema';
-import { fullName } from '../auth/auth-user';
+import { userNameColumns, userNameOf } from '../../db/user-name';
 
 export interface ReceiptFilter {
   /** Business dates (YYYY-MM-DD), both included, read in `tz`. */
@@ -17,16 +20,6 @@ export interface ReceiptFilter {
   numero?: number;
 }
 
-export interface Page {
-  page: number;
-  pageSize: number;
-}
-
-/** `%` and `_` of a search word match themselves, not any text (backslash is LIKE's default escape). */
-function likePattern(word: string): string {
-  return `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 function listWhere(f: ReceiptFilter): SQL | undefined {
   const conds: SQL[] = [];
   // A business day runs from its local midnight to the next, in the business time zone.
@@ -35,7 +28,7 @@ function listWhere(f: ReceiptFilter): SQL | undefined {
   if (f.grupo) conds.push(eq(cuentas.grupo, f.grupo));
   if (f.idCuenta !== undefined) conds.push(eq(pagos.idCuenta, f.idCuenta));
   if (f.words.length > 0) {
-    const words = and(...f.words.map((w) => sql`${contratos.searchText} LIKE ${likePattern(w)}`))!;
+    const words = and(...f.words.map((w) => sql`${contratos.searchText} LIKE ${containsPattern(w)}`))!;
     conds.push(f.numero !== undefined ? sql`(${eq(recibos.id, f.numero)} OR (${words}))` : words);
   }
   return conds.length ? and(...conds) : undefined;
@@ -59,15 +52,9 @@ const receiptColumns = {
   referencia: pagos.referencia,
   nota: pagos.nota,
   facturar: pagos.facturar,
-  cajeroNombre: users.nombre,
-  cajeroApellidos: users.apellidos,
+  cajero: userNameColumns(),
   // The contract's current display id (its number once authorized).
-  contratoNombre: contratos.nombre,
-  calle: contratos.calle,
-  numero: contratos.numero,
-  contratoColonia: contratos.colonia,
-  no: contratos.no,
-  fechaContratacion: contratos.fechaContratacion,
+  contrato: contractDisplayColumns,
   comunidad: contratos.comunidad,
 };
 
@@ -89,14 +76,7 @@ function toReceipt(r: ReceiptRow): Receipt {
     id: r.id,
     clienteId: r.clienteId,
     guid: r.guid,
-    idcliente: displayId({
-      nombre: r.contratoNombre,
-      calle: r.calle,
-      numero: r.numero,
-      colonia: r.contratoColonia,
-      no: r.no,
-      fechaContratacion: r.fechaContratacion,
-    }),
+    idcliente: displayIdOf(r.contrato),
     nombre: r.nombre,
     direccion: r.direccion,
     colonia: r.colonia,
@@ -113,7 +93,7 @@ function toReceipt(r: ReceiptRow): Receipt {
     nota: r.nota,
     reconexion: r.reconexion,
     facturar: r.facturar,
-    cajero: r.cajeroNombre === null ? null : fullName({ nombre: r.cajeroNombre, apellidos: r.cajeroApellidos ?? '' }),
+    cajero: userNameOf(r.cajero),
   };
 }
 
@@ -124,19 +104,19 @@ export class ReceiptsRepository {
   /** One page, newest first. */
   async list(filter: ReceiptFilter, page: Page): Promise<{ items: Receipt[]; total: number }> {
     const where = listWhere(filter);
-    const rows = await selectReceipts(this.db)
-      .where(where)
-      .orderBy(desc(recibos.fechaPago), desc(recibos.id))
-      .limit(page.pageSize)
-      .offset(page.page * page.pageSize);
-    const [total] = await this.db
-      .select({ n: count() })
-      .from(recibos)
-      .innerJoin(pagos, eq(pagos.id, recibos.pagoId))
-      .innerJoin(cuentas, eq(cuentas.id, pagos.idCuenta))
-      .innerJoin(contratos, eq(contratos.id, recibos.clienteId))
-      .where(where);
-    return { items: rows.map(toReceipt), total: total?.n ?? 0 };
+    const { rows, total } = await paged(
+      selectReceipts(this.db).where(where).orderBy(desc(recibos.fechaPago), desc(recibos.id)).$dynamic(),
+      page,
+      () =>
+        this.db
+          .select({ n: count() })
+          .from(recibos)
+          .innerJoin(pagos, eq(pagos.id, recibos.pagoId))
+          .innerJoin(cuentas, eq(cuentas.id, pagos.idCuenta))
+          .innerJoin(contratos, eq(contratos.id, recibos.clienteId))
+          .where(where),
+    );
+    return { items: rows.map(toReceipt), total };
   }
 
   async findById(id: number): Promise<Receipt | undefined> {
@@ -152,22 +132,24 @@ export class ReceiptsRepository {
   /** Receipts of reconnection payments, newest first, with what they charged above the monthly amount. */
   async reconnections(page: Page): Promise<{ items: ReconnectionItem[]; total: number }> {
     const where = eq(recibos.reconexion, true);
-    const rows = await this.db
-      .select({
-        id: recibos.id,
-        guid: recibos.guid,
-        clienteId: recibos.clienteId,
-        fechaPago: recibos.fechaPago,
-        nombre: recibos.nombre,
-        monto: recibos.monto,
-        montoContrato: recibos.montoContrato,
-      })
-      .from(recibos)
-      .where(where)
-      .orderBy(desc(recibos.fechaPago), desc(recibos.id))
-      .limit(page.pageSize)
-      .offset(page.page * page.pageSize);
-    const [total] = await this.db.select({ n: count() }).from(recibos).where(where);
+    const { rows, total } = await paged(
+      this.db
+        .select({
+          id: recibos.id,
+          guid: recibos.guid,
+          clienteId: recibos.clienteId,
+          fechaPago: recibos.fechaPago,
+          nombre: recibos.nombre,
+          monto: recibos.monto,
+          montoContrato: recibos.montoContrato,
+        })
+        .from(recibos)
+        .where(where)
+        .orderBy(desc(recibos.fechaPago), desc(recibos.id))
+        .$dynamic(),
+      page,
+      () => this.db.select({ n: count() }).from(recibos).where(where),
+    );
     return {
       items: rows.map((r) => ({
         id: r.id,
@@ -179,7 +161,7 @@ export class ReceiptsRepository {
         montoContrato: r.montoContrato,
         diferencia: (toCentavos(r.monto) - toCentavos(r.montoContrato)) / 100,
       })),
-      total: total?.n ?? 0,
+      total,
     };
   }
 }

@@ -1,7 +1,8 @@
-import { pagedSchema, pageQuerySchema, receiptListQuerySchema, receiptSchema, reconnectionItemSchema } from '@airlink/domain';
+import { pagedSchema, receiptListQuerySchema, receiptSchema, reconnectionItemSchema } from '@airlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { pageOnlyQuery } from '../../lib/route-schemas';
 
 const tags = ['Recibos'];
 
@@ -22,7 +23,7 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     schema: {
       tags,
       summary: 'Recibos de reconexión, del más reciente al más antiguo (diferencia = monto del recibo - mensualidad)',
-      querystring: pageQuerySchema.pick({ page: true, pageSize: true }),
+      querystring: pageOnlyQuery,
       response: { 200: pagedSchema(reconnectionItemSchema) },
     },
     handler: (req) => ctx.receipts.reconnections(req.query),

@@ -1,6 +1,7 @@
 import { MAX_INT, searchWords, type Receipt, type ReceiptListQuery, type ReconnectionItem } from '@airlink/domain';
+import type { Page } from '../../db/paging';
 import { badRequest, notFound } from '../../lib/errors';
-import type { Page, ReceiptsRepository } from './receipts.repository';
+import type { ReceiptsRepository } from './receipts.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const NUMBER = /^\d{1,10}$/;

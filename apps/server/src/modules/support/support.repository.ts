@@ -1,5 +1,4 @@
 import {
-  displayId,
   searchWords,
   type Assignee,
   type SupportCounters,
@@ -8,10 +7,14 @@ import {
   type SupportStatus,
   type SupportTicket,
 } from '@airlink/domain';
-import { and, asc, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { contractDisplayColumns, displayIdOf } from '../../db/contract-display';
+import { containsPattern } from '../../db/like';
+import { paged, type Page } from '../../db/paging';
 import { contratos, soporte, soporteHistorial, users } from '../../db/schema';
+import { fullName, userNameColumns, userNameOf } from '../../db/user-name';
 
 const asignado = alias(users, 'asignado');
 const creador = alias(users, 'creador');
@@ -41,9 +44,6 @@ export interface HistoryRow {
   despues: string | null;
 }
 
-const name = (nombre: string | null, apellidos: string | null): string | null =>
-  nombre === null ? null : `${nombre} ${apellidos ?? ''}`.trim();
-
 /**
  * Accent folding in SQL, the same as the domain's `foldText` for Spanish text (no `unaccent` extension:
  * PostgreSQL's `lower` only folds ASCII under the C collation, so upper-case accented letters are mapped too).
@@ -51,9 +51,6 @@ const name = (nombre: string | null, apellidos: string | null): string | null =>
 const FOLD_FROM = 'ÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãåéèêëíìîïóòôöõúùûüñç';
 const FOLD_TO = 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc';
 const folded = (column: AnyPgColumn) => sql`translate(lower(${column}), ${FOLD_FROM}, ${FOLD_TO})`;
-
-/** `%word%` for LIKE, with the pattern characters of the word taken literally. */
-const containsPattern = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 const SORT_COLUMNS = {
   id: soporte.id,
@@ -76,16 +73,9 @@ const ticketColumns = {
   asignadoA: soporte.asignadoA,
   createdAt: soporte.createdAt,
   updatedAt: soporte.updatedAt,
-  cNombre: contratos.nombre,
-  cCalle: contratos.calle,
-  cNumero: contratos.numero,
-  cColonia: contratos.colonia,
-  cNo: contratos.no,
-  cFecha: contratos.fechaContratacion,
-  asignadoNombre: asignado.nombre,
-  asignadoApellidos: asignado.apellidos,
-  creadorNombre: creador.nombre,
-  creadorApellidos: creador.apellidos,
+  contrato: contractDisplayColumns,
+  asignado: userNameColumns(asignado),
+  creador: userNameColumns(creador),
 };
 
 function selectTickets(db: Db) {
@@ -104,23 +94,16 @@ function toTicket(r: TicketRow): SupportTicket {
     id: r.id,
     idCliente: r.contratoId,
     idContrato: r.contratoId,
-    idcliente: displayId({
-      nombre: r.cNombre,
-      calle: r.cCalle,
-      numero: r.cNumero,
-      colonia: r.cColonia,
-      no: r.cNo,
-      fechaContratacion: r.cFecha,
-    }),
-    nombreCliente: r.cNombre,
+    idcliente: displayIdOf(r.contrato),
+    nombreCliente: r.contrato.nombre,
     titulo: r.titulo,
     observaciones: r.observaciones,
     telefonoCliente: r.telefonoCliente,
     prioridad: r.prioridad,
     estado: r.estado as SupportStatus,
     asignadoA: r.asignadoA,
-    asignadoNombre: name(r.asignadoNombre, r.asignadoApellidos),
-    creadoPor: name(r.creadorNombre, r.creadorApellidos),
+    asignadoNombre: userNameOf(r.asignado),
+    creadoPor: userNameOf(r.creador),
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
@@ -132,36 +115,27 @@ export class SupportRepository {
 
   async findCustomer(id: number, tx: Db = this.db): Promise<SupportCustomer | undefined> {
     const [row] = await tx
-      .select({
-        id: contratos.id,
-        nombre: contratos.nombre,
-        telefono: contratos.telefono,
-        calle: contratos.calle,
-        numero: contratos.numero,
-        colonia: contratos.colonia,
-        no: contratos.no,
-        fechaContratacion: contratos.fechaContratacion,
-      })
+      .select({ id: contratos.id, ...contractDisplayColumns, telefono: contratos.telefono })
       .from(contratos)
       .where(eq(contratos.id, id))
       .limit(1);
-    return row && { id: row.id, nombre: row.nombre, telefono: row.telefono, idcliente: displayId(row) };
+    return row && { id: row.id, nombre: row.nombre, telefono: row.telefono, idcliente: displayIdOf(row) };
   }
 
   /** Full name of an active user, or undefined when there is no such active user. */
   async activeUserName(id: number, tx: Db = this.db): Promise<string | undefined> {
     const [row] = await tx
-      .select({ nombre: users.nombre, apellidos: users.apellidos })
+      .select(userNameColumns())
       .from(users)
       .where(and(eq(users.id, id), eq(users.activo, true)))
       .limit(1);
-    return row ? (name(row.nombre, row.apellidos) ?? undefined) : undefined;
+    return row && fullName(row);
   }
 
   /** Full name of any user (active or not), for history text. */
   async userName(id: number, tx: Db = this.db): Promise<string | null> {
-    const [row] = await tx.select({ nombre: users.nombre, apellidos: users.apellidos }).from(users).where(eq(users.id, id)).limit(1);
-    return row ? name(row.nombre, row.apellidos) : null;
+    const [row] = await tx.select(userNameColumns()).from(users).where(eq(users.id, id)).limit(1);
+    return userNameOf(row);
   }
 
   async insert(
@@ -221,8 +195,7 @@ export class SupportRepository {
       .select({
         id: soporteHistorial.id,
         at: soporteHistorial.at,
-        nombre: users.nombre,
-        apellidos: users.apellidos,
+        usuario: userNameColumns(),
         campo: soporteHistorial.campo,
         antes: soporteHistorial.antes,
         despues: soporteHistorial.despues,
@@ -234,7 +207,7 @@ export class SupportRepository {
     return rows.map((r) => ({
       id: r.id,
       at: r.at.toISOString(),
-      usuario: name(r.nombre, r.apellidos),
+      usuario: userNameOf(r.usuario),
       campo: r.campo,
       antes: r.antes,
       despues: r.despues,
@@ -265,33 +238,26 @@ export class SupportRepository {
     }
     const where = conds.length ? and(...conds) : undefined;
     const order = query.dir === 'asc' ? asc : desc;
-    const [rows, [count]] = await Promise.all([
+    const { rows, total } = await paged(
       selectTickets(this.db)
         .where(where)
         .orderBy(order(SORT_COLUMNS[query.sort]), order(soporte.id))
-        .limit(query.pageSize)
-        .offset(query.page * query.pageSize),
-      this.db
-        .select({ total: sql<number>`count(*)`.mapWith(Number) })
-        .from(soporte)
-        .innerJoin(contratos, eq(contratos.id, soporte.contratoId))
-        .where(where),
-    ]);
-    return { items: rows.map(toTicket), total: count?.total ?? 0 };
+        .$dynamic(),
+      query,
+      () => this.db.select({ n: count() }).from(soporte).innerJoin(contratos, eq(contratos.id, soporte.contratoId)).where(where),
+    );
+    return { items: rows.map(toTicket), total };
   }
 
   /** A customer's tickets, newest first. */
-  async listForCustomer(contratoId: number, page: number, pageSize: number): Promise<{ items: SupportTicket[]; total: number }> {
+  async listForCustomer(contratoId: number, page: Page): Promise<{ items: SupportTicket[]; total: number }> {
     const where = eq(soporte.contratoId, contratoId);
-    const [rows, [count]] = await Promise.all([
-      selectTickets(this.db)
-        .where(where)
-        .orderBy(desc(soporte.createdAt), desc(soporte.id))
-        .limit(pageSize)
-        .offset(page * pageSize),
-      this.db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(soporte).where(where),
-    ]);
-    return { items: rows.map(toTicket), total: count?.total ?? 0 };
+    const { rows, total } = await paged(
+      selectTickets(this.db).where(where).orderBy(desc(soporte.createdAt), desc(soporte.id)).$dynamic(),
+      page,
+      () => this.db.select({ n: count() }).from(soporte).where(where),
+    );
+    return { items: rows.map(toTicket), total };
   }
 
   /** Tickets per status and in total, in one query. */
@@ -318,11 +284,11 @@ export class SupportRepository {
   /** Active staff, by name. */
   async assignees(): Promise<Assignee[]> {
     const rows = await this.db
-      .select({ id: users.id, nombre: users.nombre, apellidos: users.apellidos })
+      .select({ id: users.id, ...userNameColumns() })
       .from(users)
       .where(eq(users.activo, true))
       .orderBy(asc(users.nombre), asc(users.apellidos), asc(users.id));
-    return rows.map((r) => ({ id: r.id, nombre: name(r.nombre, r.apellidos) ?? '' }));
+    return rows.map((r) => ({ id: r.id, nombre: fullName(r) }));
   }
 
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {

@@ -1,8 +1,6 @@
 import {
   assigneeSchema,
-  idParamSchema,
   pagedSchema,
-  pageQuerySchema,
   supportCountersSchema,
   supportListQuerySchema,
   supportTicketDetailSchema,
@@ -13,11 +11,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { idParams, pageOnlyQuery } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 
 const tags = ['Soporte'];
-const params = z.object({ id: idParamSchema });
-const pageQuery = pageQuerySchema.pick({ page: true, pageSize: true });
 
 /** Support tickets (spec 000 section 7 `POST /api/soporte`, `GET /api/customer/{id}/supports`; support center). */
 export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -57,7 +54,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get('/api/soporte/:id', {
     config: { access: 'support.read' },
-    schema: { tags, summary: 'Un ticket con su historial (lo más reciente primero)', params, response: { 200: supportTicketDetailSchema } },
+    schema: { tags, summary: 'Un ticket con su historial (lo más reciente primero)', params: idParams, response: { 200: supportTicketDetailSchema } },
     handler: (req) => ctx.support.detail(req.params.id),
   });
 
@@ -66,7 +63,7 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     schema: {
       tags,
       summary: 'Cambiar estado, prioridad o responsable, o agregar una nota (cada cambio queda en el historial)',
-      params,
+      params: idParams,
       body: supportTicketUpdateSchema,
       response: { 200: supportTicketDetailSchema },
     },
@@ -78,10 +75,10 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     schema: {
       tags,
       summary: 'Tickets de un cliente, lo más reciente primero',
-      params,
-      querystring: pageQuery,
+      params: idParams,
+      querystring: pageOnlyQuery,
       response: { 200: pagedSchema(supportTicketSchema) },
     },
-    handler: (req) => ctx.support.listForCustomer(req.params.id, req.query.page, req.query.pageSize),
+    handler: (req) => ctx.support.listForCustomer(req.params.id, req.query),
   });
 };

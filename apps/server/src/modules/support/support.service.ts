@@ -9,15 +9,13 @@ import {
   type SupportTicketInput,
   type SupportTicketUpdate,
 } from '@airlink/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Page } from '../../db/paging';
+import { afterCommit, type AfterCommitLog } from '../../lib/after-commit';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { AuthUser } from '../auth/auth-user';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { HistoryRow, SupportRepository } from './support.repository';
-
-/** Where a failed notification is reported (what it announces is already saved; the request still succeeds). */
-export type ErrorLog = Pick<FastifyBaseLogger, 'error'>;
 
 const UNASSIGNED = 'Sin asignar';
 const customerNotFound = () => notFound('El cliente no existe.');
@@ -30,7 +28,7 @@ export class SupportService {
     private readonly repo: SupportRepository,
     private readonly audit: AuditRepository,
     private readonly notifications: NotificationsService,
-    private readonly log: ErrorLog,
+    private readonly log: AfterCommitLog,
   ) {}
 
   /** Opens a ticket: estado Abierto, a 'creado' history row, an audit record; level 20 is notified. */
@@ -91,9 +89,9 @@ export class SupportService {
     return { ...ticket, historial: await this.repo.history(id) };
   }
 
-  async listForCustomer(customerId: number, page: number, pageSize: number) {
+  async listForCustomer(customerId: number, page: Page) {
     if (!(await this.repo.findCustomer(customerId))) throw customerNotFound();
-    return this.repo.listForCustomer(customerId, page, pageSize);
+    return this.repo.listForCustomer(customerId, page);
   }
 
   /**
@@ -154,11 +152,7 @@ export class SupportService {
   }
 
   /** Notifications go out after the commit; a failure there is logged, never undoes or fails the saved ticket. */
-  private async safeNotify(...args: Parameters<NotificationsService['notify']>): Promise<void> {
-    try {
-      await this.notifications.notify(...args);
-    } catch (err) {
-      this.log.error({ err }, 'support notification failed');
-    }
+  private safeNotify(...args: Parameters<NotificationsService['notify']>): Promise<void> {
+    return afterCommit(this.log, 'support notification failed', () => this.notifications.notify(...args), 'error');
   }
 }

@@ -1,7 +1,8 @@
-import { idParamSchema, userCreateSchema, userSchema, userUpdateSchema } from '@airlink/domain';
+import { userCreateSchema, userSchema, userUpdateSchema } from '@airlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { idParams } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 
 const tags = ['Usuarios'];
@@ -28,7 +29,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (ap
     schema: {
       tags,
       summary: 'Cambiar nombre, nivel o estado de un usuario (desactivar cierra sus sesiones)',
-      params: z.object({ id: idParamSchema }),
+      params: idParams,
       body: userUpdateSchema,
       response: { 200: userSchema },
     },

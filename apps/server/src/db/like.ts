@@ -1,0 +1,4 @@
+/** `%text%` for LIKE, with `%`, `_` and `\` of the text matching themselves (backslash is LIKE's default escape). */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
