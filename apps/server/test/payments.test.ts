@@ -1,10 +1,9 @@
-import { CASH_DAY_CLOSED_MESSAGE, type Contract, type LogEntry, type Notification, type PaymentResult } from '@airlink/domain';
+import { CASH_DAY_CLOSED_MESSAGE, type Contract, type LogEntry, type Notification, type PaymentRegistered, type PaymentResult } from '@airlink/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cortesCaja, cuentas, movimientosBancarios, pagos, recibos } from '../src/db/schema';
 import { seedBase } from '../src/db/seed/base';
-import type { PaymentRegisteredEvent } from '../src/modules/payments/payments.service';
 import { connectHub, nextEvent } from './hub-client';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -494,7 +493,7 @@ describe('after the commit', () => {
     const support = await connectHub(base, tokens[5]!);
     const admin = await connectHub(base, tokens[20]!);
     sockets.push(support, admin);
-    const event = nextEvent<PaymentRegisteredEvent>(support, 'PaymentRegistered', (e) => e.idCliente === c.id);
+    const event = nextEvent<PaymentRegistered>(support, 'PaymentRegistered', (e) => e.idCliente === c.id);
     const notice = nextEvent<Notification>(admin, 'ReceiveMessage', (n) => n.customerId === c.id);
     const p = await pay({ idCliente: c.id, monto: 383, idCuenta: 4, reconexion: true, facturar: true });
     expect(await event).toEqual({
@@ -528,13 +527,13 @@ describe('after the commit', () => {
     const support = await connectHub(base, tokens[5]!);
     sockets.push(support);
     const events: unknown[] = [];
-    support.on('PaymentRegistered', (e: PaymentRegisteredEvent) => {
+    support.on('PaymentRegistered', (e: PaymentRegistered) => {
       if (e.idCliente === c.id) events.push(e);
     });
     expect((await register({ idCliente: c.id, monto: 300, idCuenta: 4 }, { key })).statusCode).toBe(200);
     // A payment for another contract afterwards arrives, so the repeat would have arrived before it.
     const d = await createContract();
-    const later = nextEvent<PaymentRegisteredEvent>(support, 'PaymentRegistered', (e) => e.idCliente === d.id);
+    const later = nextEvent<PaymentRegistered>(support, 'PaymentRegistered', (e) => e.idCliente === d.id);
     await pay({ idCliente: d.id, monto: 300, idCuenta: 4 });
     await later;
     expect(events).toEqual([]);

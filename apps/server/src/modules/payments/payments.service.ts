@@ -1,6 +1,7 @@
 import {
   CASH_DAY_CLOSED_MESSAGE,
   LEVEL,
+  PAYMENT_REGISTERED_EVENT,
   businessDate,
   formatDate,
   formatMoney,
@@ -32,11 +33,6 @@ import {
   type StoredPayment,
 } from './payments.repository';
 
-/** Hub event sent to every signed-in connection after a payment is committed (docs/api-contract.md). */
-export const PAYMENT_REGISTERED_EVENT = 'PaymentRegistered';
-
-/** Its payload, defined once in the domain (the web dashboards parse it with the same schema). */
-export type PaymentRegisteredEvent = PaymentRegistered;
 
 export interface PaymentsServiceOptions {
   businessTz: string;
@@ -269,7 +265,7 @@ export class PaymentsService {
 
   /** After the commit: the push event to every connection and the notice to level 20. Never fails the request. */
   private async announce(actor: AuthUser, p: PaymentResult, contract: PayableContract, cuenta: string): Promise<void> {
-    const event: PaymentRegisteredEvent = {
+    const event: PaymentRegistered = {
       id: p.id,
       guid: p.guid,
       idCliente: p.idCliente,

@@ -10,6 +10,11 @@ import { renderApp } from '../testing/render-app';
 
 vi.mock('socket.io-client', async () => (await import('../../lib/testing/fake-socket')).socketIoMock);
 
+/** A page that is only its 'En construcción' card: the layout tests need the layout, not a heavy lazy page. */
+const LIGHT_PAGE = '/dashboard/empleados';
+/** The home page loads its lazy dashboards first; on a busy 2-core machine that takes seconds. */
+const SLOW = { timeout: 15_000 };
+
 function server(level: number, notifications = [makeNotification(1)]) {
   return mockFetch({
     'GET /api/usuarios': { body: [makeUser(level)] },
@@ -54,7 +59,7 @@ describe('dashboard layout', () => {
   it('a ReceiveMessage adds the notification and shows a toast', async () => {
     server(20, []);
     signIn(20);
-    renderApp('/dashboard/home');
+    renderApp(LIGHT_PAGE);
     await screen.findAllByRole('navigation', { name: 'Menú principal' });
     act(() =>
       lastSocket().fire(
@@ -70,7 +75,7 @@ describe('dashboard layout', () => {
   it('logout asks first, then ends the session on the server and here, and shows /logedout', async () => {
     const { calls } = server(20);
     signIn(20);
-    const { router } = renderApp('/dashboard/home');
+    const { router } = renderApp(LIGHT_PAGE);
     await userEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
     const dialog = screen.getByRole('dialog', { name: '¿Estás seguro?' });
     expect(within(dialog).getByText('Estas cerrando sesión')).toBeInTheDocument();
@@ -83,13 +88,13 @@ describe('dashboard layout', () => {
     expect(session.getUser()).toBeNull();
     expect(document.cookie).not.toContain('airlink_auth=1');
     expect(s.disconnect).toHaveBeenCalled();
-    expect(screen.getByText('El usuario no existe en el sistema o no esta logueado')).toBeInTheDocument();
+    expect(await screen.findByText('El usuario no existe en el sistema o no esta logueado', {}, SLOW)).toBeInTheDocument();
   });
 
   it('a SessionEnded from the hub goes to /logedout with the reason', async () => {
     server(20);
     signIn(20);
-    const { router } = renderApp('/dashboard/home');
+    const { router } = renderApp(LIGHT_PAGE);
     await screen.findAllByRole('navigation', { name: 'Menú principal' });
     act(() => lastSocket().fire('SessionEnded', { reason: 'Tu usuario fue desactivado' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/logedout'));
@@ -100,7 +105,7 @@ describe('dashboard layout', () => {
     server(20);
     signIn(20);
     renderApp('/dashboard/home');
-    expect(await screen.findByRole('heading', { name: /Usuario/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Usuario/ }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Panel de administración' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contractNumberLabel, customerStatusBadges, dayText, longDayText } from './customer-status';
+import { dayText } from '../../components/ui/date-text';
+import { contractNumberLabel, customerStatusBadges, longDayText } from './customer-status';
 
 const base = { activo: true, cortado: false, no: 12, diasRetraso: 0 };
 const labels = (c: Partial<typeof base>) => customerStatusBadges({ ...base, ...c }).map((b) => b.label);

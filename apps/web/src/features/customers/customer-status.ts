@@ -1,4 +1,5 @@
-import { contractNumberText, formatDate } from '@airlink/domain';
+import { contractNumberText } from '@airlink/domain';
+import { dayText } from '../../components/ui/date-text';
 
 export type StatusColor = 'default' | 'success' | 'warning' | 'error';
 
@@ -36,15 +37,6 @@ export function contractNumberLabel(no: number): string {
 }
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/**
- * A calendar date ('YYYY-MM-DD', shown as is: no time zone can move it a day) or an instant (shown
- * as its date in the business time zone), as dd/mm/aaaa. '—' when empty.
- */
-export function dayText(value: string | null | undefined): string {
-  if (!value) return '—';
-  return formatDate(value);
-}
 
 const longDay = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 

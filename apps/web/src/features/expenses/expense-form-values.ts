@@ -36,13 +36,8 @@ export const EXPENSE_FORM_FIELDS = [
   'nota',
 ] as const satisfies ReadonlyArray<keyof ExpenseFormState>;
 
-/** The business date today (America/Mexico_City), as the server counts it. */
-export function businessToday(now = new Date()): string {
-  return businessDate(now);
-}
-
 /** A new expense: $100, scheduled 30 days from today, pending (spec 001 section 9). */
-export function newExpenseValues(today = businessToday()): ExpenseFormState {
+export function newExpenseValues(today = businessDate(new Date())): ExpenseFormState {
   const d = expenseDefaults(today);
   return {
     monto: d.monto,

@@ -1,4 +1,4 @@
-import { addDays, businessDate, financeReportQuerySchema } from '@airlink/domain';
+import { addDays, financeReportQuerySchema } from '@airlink/domain';
 import type { ReportRange } from './api/get-finance-report';
 
 export type RangePreset = 'este-mes' | 'mes-anterior' | 'ultimos-30' | 'este-anio' | 'personalizado';
@@ -49,8 +49,6 @@ export function rangeError(range: ReportRange): string | null {
   const r = financeReportQuerySchema.safeParse(range);
   return r.success ? null : (r.error.issues[0]?.message ?? 'Periodo inválido');
 }
-
-export const businessToday = (now = new Date()) => businessDate(now);
 
 const MONTHS = ['ene', 'feb', 'mar', 'abr', 'may', 'jun', 'jul', 'ago', 'sep', 'oct', 'nov', 'dic'];
 const MONTHS_LONG = [

@@ -1,23 +1,3 @@
-import { businessDate } from '@airlink/domain';
-
-/** Today's business date (YYYY-MM-DD) in the business time zone (America/Mexico_City). */
-export function businessToday(now: Date = new Date()): string {
-  return businessDate(now);
-}
-
-/** A calendar date 'YYYY-MM-DD' moved by `days` (no time zone involved: it is a day, not an instant). */
-export function addIsoDays(iso: string, days: number): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  const date = new Date(Date.UTC(y!, m! - 1, d! + days));
-  return date.toISOString().slice(0, 10);
-}
-
-/** '2026-11-21' → '21/11/2026' (shown as is: no time zone can move a calendar day). */
-export function formatIsoDay(iso: string | null | undefined): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(iso ?? '');
-  return m ? `${m[3]}/${m[2]}/${m[1]}` : '—';
-}
-
 const monthFmt = new Intl.DateTimeFormat('es-MX', { month: 'short', year: 'numeric', timeZone: 'UTC' });
 const longDayFmt = new Intl.DateTimeFormat('es-MX', {
   weekday: 'long',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addIsoDays, businessToday, formatIsoDay, formatIsoMonth } from './home-dates';
+import { formatIsoMonth } from './home-dates';
 import { incomeFigures } from './income-figures';
 
 const TODAY = '2026-11-21';
@@ -32,15 +32,7 @@ describe('incomeFigures', () => {
 });
 
 describe('home dates', () => {
-  it('moves calendar days across months and years, and formats days and months in Spanish', () => {
-    expect(addIsoDays('2026-03-01', -1)).toBe('2026-02-28');
-    expect(addIsoDays('2026-12-31', 1)).toBe('2027-01-01');
-    expect(formatIsoDay('2026-11-05')).toBe('05/11/2026');
+  it('formats months in Spanish', () => {
     expect(formatIsoMonth('2026-11')).toBe('Nov 2026');
-  });
-
-  it("today is the business date in Mexico City, not the UTC date", () => {
-    // 02:30 UTC on the 22nd is still 20:30 of the 21st in Mexico City (UTC-6).
-    expect(businessToday(new Date('2026-11-22T02:30:00Z'))).toBe('2026-11-21');
   });
 });

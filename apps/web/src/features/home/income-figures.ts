@@ -1,5 +1,4 @@
-import type { FinancialRow } from '@airlink/domain';
-import { addIsoDays } from './home-dates';
+import { addDays, type FinancialRow } from '@airlink/domain';
 
 export interface IncomeTotal {
   monto: number;
@@ -28,7 +27,7 @@ function sum(rows: readonly FinancialRow[]): IncomeTotal {
  */
 export function incomeFigures(rows: readonly FinancialRow[] | undefined, today: string): IncomeFigures {
   const list = rows ?? [];
-  const yesterday = addIsoDays(today, -1);
+  const yesterday = addDays(today, -1);
   const month = today.slice(0, 7);
   const row = (day: string) => list.find((r) => r.fecha === day);
   const todayRow = row(today);

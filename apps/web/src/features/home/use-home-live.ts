@@ -1,8 +1,9 @@
+import { PAYMENT_REGISTERED_EVENT, paymentRegisteredSchema } from '@airlink/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useHubEvent, useHubState } from '../../lib/use-realtime';
 import { homeKeys } from './api/home-query-keys';
-import { PAYMENT_REGISTERED_EVENT, paymentRegisteredSchema, toLivePayment, type LivePayment } from './payment-registered';
+import { toLivePayment, type LivePayment } from './live-payment';
 
 /**
  * Keeps the open dashboard current without polling: every PaymentRegistered push refreshes the

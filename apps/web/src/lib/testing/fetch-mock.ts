@@ -1,40 +1,62 @@
 import { vi } from 'vitest';
 
-export type MockReply =
-  | { status?: number; body?: unknown }
-  | ((req: { method: string; body: unknown }) => { status?: number; body?: unknown });
-
+/** One request the page made, as the mock saw it. */
 export interface FetchCall {
   method: string;
   path: string;
+  query: URLSearchParams;
   body: unknown;
   headers: Record<string, string>;
 }
 
 /**
- * Replaces global fetch with a table of replies keyed by 'METHOD /path' (query string ignored).
- * Unlisted requests answer 404 with the API's error body.
+ * A JSON `body` (none: 204, or the status given), or `text` sent as is with its own `headers`.
+ * `network` fails the request as a dropped connection.
+ */
+export interface Reply {
+  status?: number;
+  body?: unknown;
+  text?: string;
+  headers?: Record<string, string>;
+  network?: boolean;
+}
+export type MockReply = Reply | ((call: FetchCall) => Reply);
+
+/**
+ * Replaces global fetch with a table of replies keyed by 'METHOD /path' (query string ignored) and
+ * records every call with its query, body and headers. Unlisted requests answer 404 with the API's
+ * error body.
  */
 export function mockFetch(routes: Record<string, MockReply>) {
   const calls: FetchCall[] = [];
-  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fn = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://localhost');
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    calls.push({ method, path: url.pathname, body, headers: (init?.headers ?? {}) as Record<string, string> });
-    const route = routes[`${method} ${url.pathname}`];
-    const reply = typeof route === 'function' ? route({ method, body }) : route;
-    if (!reply) {
-      return new Response(JSON.stringify({ error: 'not_found', message: 'No encontrado' }), { status: 404 });
-    }
-    const status = reply.status ?? 200;
-    if (status === 204 || reply.body === undefined)
-      return new Response(null, { status: status === 200 ? 204 : status });
-    return new Response(JSON.stringify(reply.body), { status, headers: { 'Content-Type': 'application/json' } });
+    const call: FetchCall = {
+      method: (init.method ?? 'GET').toUpperCase(),
+      path: url.pathname,
+      query: url.searchParams,
+      body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: { ...((init.headers ?? {}) as Record<string, string>) },
+    };
+    calls.push(call);
+    const route = routes[`${call.method} ${call.path}`];
+    const reply = typeof route === 'function' ? route(call) : route;
+    if (reply?.network) throw new TypeError('Failed to fetch');
+    const { status = 200, body, text, headers } = reply ?? NOT_FOUND;
+    if (text !== undefined) return new Response(text, { status, headers });
+    if (body === undefined) return new Response(null, { status: status === 200 ? 204 : status, headers });
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
   });
   vi.stubGlobal('fetch', fn);
-  return { fn, calls };
+  return {
+    fn,
+    calls,
+    /** Calls of 'METHOD /path'. */
+    of: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key),
+  };
 }
+
+const NOT_FOUND: Reply = { status: 404, body: { error: 'not_found', message: 'No encontrado' } };
 
 /** An unsigned JWT-shaped token whose exp claim is `secondsFromNow` away. */
 export function fakeToken(secondsFromNow = 8 * 3600, sub = '1'): string {

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeVisit, mockApi, type Route } from '../testing/agenda-fixtures';
-import { renderWithProviders } from '../testing/render';
+import { makeVisit } from '../testing/agenda-fixtures';
+import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
+import { renderWithProviders } from '../../../lib/testing/render';
 import { CustomerVisitsTab } from './customer-visits-tab';
 import { VisitDialog } from './visit-dialog';
 import type { WeekCalendarProps } from './week-calendar';
@@ -55,8 +56,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function server(overrides: Record<string, Route> = {}) {
-  return mockApi({
+function server(overrides: Record<string, MockReply> = {}) {
+  return mockFetch({
     'GET /api/agenda': { body: [taken] },
     'GET /api/customer/7/agenda': { body: { items: [], total: 0 } },
     'POST /api/agenda': ({ body }) => ({
@@ -99,7 +100,7 @@ async function fillForm(dialog: HTMLElement, accion: string, titulo: string, des
 describe('VisitDialog', () => {
   it('asks for the taken slots of the shown week in Mexico City time', async () => {
     const api = server();
-    renderWithProviders(<Harness />);
+    renderWithProviders(<Harness />, { path: '/dashboard/agenda' });
     await openDialog();
     const q = api.of('GET /api/agenda')[0]!.query;
     expect(q.get('desde')).toBe('2026-03-09T06:00:00.000Z');
@@ -108,7 +109,7 @@ describe('VisitDialog', () => {
 
   it('refuses a taken slot and a past slot with the reason, and stays on the calendar', async () => {
     server();
-    renderWithProviders(<Harness />);
+    renderWithProviders(<Harness />, { path: '/dashboard/agenda' });
     const dialog = await openDialog();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Horario 2026-03-11 10:00' }));
@@ -127,7 +128,7 @@ describe('VisitDialog', () => {
 
   it('validates the visit form with the domain messages and sends nothing', async () => {
     const api = server();
-    renderWithProviders(<Harness />);
+    renderWithProviders(<Harness />, { path: '/dashboard/agenda' });
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Horario 2026-03-11 10:30' }));
     expect(await within(dialog).findByText('miércoles, 11 de marzo de 2026, de 10:30 a 11:00')).toBeInTheDocument();
@@ -141,7 +142,7 @@ describe('VisitDialog', () => {
   it('books the chosen slot as the Mexico City instant and refreshes the customer visits', async () => {
     const api = server();
     const onClose = vi.fn();
-    renderWithProviders(<Harness onClose={onClose} />);
+    renderWithProviders(<Harness onClose={onClose} />, { path: '/dashboard/agenda' });
     const dialog = await openDialog();
     await waitFor(() => expect(api.of('GET /api/customer/7/agenda')).toHaveLength(1));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Horario 2026-03-11 10:30' }));
@@ -165,7 +166,7 @@ describe('VisitDialog', () => {
 
   it('goes back with Cambiar horario keeping the typed text', async () => {
     const api = server();
-    renderWithProviders(<Harness />);
+    renderWithProviders(<Harness />, { path: '/dashboard/agenda' });
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Horario 2026-03-11 10:30' }));
     await fillForm(dialog, 'Revisión de señal', 'Sin señal');
@@ -184,7 +185,7 @@ describe('VisitDialog', () => {
   it('shows the server 409 message on the calendar, asks again for the week and keeps the typed text', async () => {
     const message = 'Ese horario ya fue tomado por otra visita. Elige otro.';
     const api = server({ 'POST /api/agenda': { status: 409, body: { error: 'slot_taken', message } } });
-    renderWithProviders(<Harness />);
+    renderWithProviders(<Harness />, { path: '/dashboard/agenda' });
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Horario 2026-03-11 10:30' }));
     await fillForm(dialog, 'Instalación', 'Instalar antena');
@@ -202,7 +203,7 @@ describe('VisitDialog', () => {
   it('shows the server 400 invalid_slot message on the calendar too', async () => {
     const message = 'No se agendan visitas en domingo. Elige un día de lunes a sábado.';
     server({ 'POST /api/agenda': { status: 400, body: { error: 'invalid_slot', message } } });
-    renderWithProviders(<Harness />);
+    renderWithProviders(<Harness />, { path: '/dashboard/agenda' });
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Horario 2026-03-11 10:30' }));
     await fillForm(dialog, 'Instalación', 'Instalar antena');
@@ -214,7 +215,7 @@ describe('VisitDialog', () => {
   it('opens on next week on a Sunday, and never shows a past week', async () => {
     vi.setSystemTime(new Date('2026-03-15T18:00:00.000Z')); // Sunday noon in Mexico City
     const api = server();
-    renderWithProviders(<Harness />);
+    renderWithProviders(<Harness />, { path: '/dashboard/agenda' });
     const dialog = await screen.findByRole('dialog', { name: /Agendar visita/ }, { timeout: 5_000 });
     expect(await within(dialog).findByRole('button', { name: 'Horario 2026-03-16 09:00' })).toBeInTheDocument();
     expect(api.of('GET /api/agenda')[0]!.query.get('desde')).toBe('2026-03-16T06:00:00.000Z');

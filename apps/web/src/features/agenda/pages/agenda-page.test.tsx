@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeVisit, mockApi } from '../testing/agenda-fixtures';
-import { renderWithProviders } from '../testing/render';
+import { makeVisit } from '../testing/agenda-fixtures';
+import { mockFetch } from '../../../lib/testing/fetch-mock';
+import { renderWithProviders } from '../../../lib/testing/render';
 import { AgendaPage } from './agenda-page';
+
+/** The agenda's own address, and the customer panel a visit opens. */
+const AGENDA = { path: '/dashboard/agenda', routes: [{ path: '/dashboard/profile', element: <p>Panel del cliente</p> }] };
 
 // Tuesday 10 March 2026, 12:00 in Mexico City (tests run with TZ=UTC).
 const NOW = new Date('2026-03-10T18:00:00.000Z');
@@ -25,7 +29,7 @@ afterEach(() => {
 });
 
 const server = () =>
-  mockApi({
+  mockFetch({
     'GET /api/agenda': ({ query }) => ({
       body: query.get('desde') === '2026-03-09T06:00:00.000Z' ? [morning, evening] : [],
     }),
@@ -34,7 +38,7 @@ const server = () =>
 describe('AgendaPage', () => {
   it('shows the week Monday to Saturday, 09:00 to 19:30 in 30-minute rows, in Spanish', async () => {
     server();
-    const { container } = renderWithProviders(<AgendaPage />);
+    const { container } = renderWithProviders(<AgendaPage />, AGENDA);
     const calendar = await screen.findByRole('region', { name: 'Agenda de la semana' }, { timeout: 5_000 });
     const days = Array.from(container.querySelectorAll('.fc-col-header-cell')).map((c) => c.textContent);
     expect(days).toEqual(['lun9', 'mar10', 'mié11', 'jue12', 'vie13', 'sáb14']);
@@ -47,7 +51,7 @@ describe('AgendaPage', () => {
 
   it('shows each visit at its Mexico City time with customer and title, and opens the customer panel', async () => {
     const api = server();
-    const { router } = renderWithProviders(<AgendaPage />);
+    const { router } = renderWithProviders(<AgendaPage />, AGENDA);
     expect(await screen.findByText('Instalar antena', {}, { timeout: 5_000 })).toBeInTheDocument();
     const q = api.of('GET /api/agenda')[0]!.query;
     expect([q.get('desde'), q.get('hasta')]).toEqual(['2026-03-09T06:00:00.000Z', '2026-03-16T06:00:00.000Z']);
@@ -65,7 +69,7 @@ describe('AgendaPage', () => {
 
   it('moves by week and comes back with Hoy', async () => {
     const api = server();
-    renderWithProviders(<AgendaPage />);
+    renderWithProviders(<AgendaPage />, AGENDA);
     await screen.findByText('Instalar antena', {}, { timeout: 5_000 });
     expect(screen.getByRole('button', { name: 'Hoy' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Semana siguiente' }));
@@ -78,7 +82,7 @@ describe('AgendaPage', () => {
 
   it('lists the visits by day in the list view, and a visit opens its customer', async () => {
     server();
-    const { router } = renderWithProviders(<AgendaPage />);
+    const { router } = renderWithProviders(<AgendaPage />, AGENDA);
     await userEvent.click(await screen.findByRole('button', { name: 'Lista' }, { timeout: 5_000 }));
     const list = await screen.findByRole('list', { name: 'Visitas de la semana' });
     expect(within(list).getByText('Miércoles, 11 de marzo')).toBeInTheDocument();

@@ -1,7 +1,6 @@
 /** TanStack Query keys of Caja y Bancos. Everything under `all`, so one invalidation refreshes it all. */
 export const cashKeys = {
   all: ['cash'] as const,
-  accounts: () => [...cashKeys.all, 'accounts'] as const,
   day: (idCuenta: number, fecha: string) => [...cashKeys.all, 'day', idCuenta, fecha] as const,
   closes: () => [...cashKeys.all, 'closes'] as const,
   closesPage: (page: number, pageSize: number) => [...cashKeys.closes(), page, pageSize] as const,

@@ -2,7 +2,7 @@ import { cashDaySchema, type CashCloseInput, type CashDay } from '@airlink/domai
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { cashKeys } from './cash-query-keys';
-import { readResponse } from './read-response';
+import { readResponse } from '../../../lib/read-response';
 
 /** POST /api/cortes-caja (level 16): closes the office's day with the cash counted (409 already_closed). */
 export async function closeCashDay(body: CashCloseInput): Promise<CashDay> {

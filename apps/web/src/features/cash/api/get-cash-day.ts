@@ -2,7 +2,7 @@ import { cashDaySchema } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { cashKeys } from './cash-query-keys';
-import { readResponse } from './read-response';
+import { readResponse } from '../../../lib/read-response';
 
 /** While a day is open its expected cash grows with each payment: ask again this often. */
 export const OPEN_DAY_REFRESH_MS = 60_000;

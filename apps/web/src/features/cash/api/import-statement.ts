@@ -2,7 +2,7 @@ import { statementImportResultSchema, type StatementImport } from '@airlink/doma
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { cashKeys } from './cash-query-keys';
-import { readResponse } from './read-response';
+import { readResponse } from '../../../lib/read-response';
 
 /**
  * POST /api/Cuentas/movimientos/importar (level 16): all or nothing. Any error row → 400 with `details`

@@ -2,7 +2,7 @@ import { cashCloseItemSchema, pagedSchema } from '@airlink/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { cashKeys } from './cash-query-keys';
-import { readResponse } from './read-response';
+import { readResponse } from '../../../lib/read-response';
 
 const pagedCloses = pagedSchema(cashCloseItemSchema);
 

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { cashKeys } from './cash-query-keys';
-import { readResponse } from './read-response';
+import { readResponse } from '../../../lib/read-response';
 
 /** At most this many pending movements are listed (the server's cap is 500). */
 export const PENDING_LIMIT = 500;

@@ -1,7 +1,7 @@
 import { statementPreviewSchema, type StatementImport, type StatementPreview } from '@airlink/domain';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { readResponse } from './read-response';
+import { readResponse } from '../../../lib/read-response';
 
 /**
  * POST /api/Cuentas/movimientos/vista-previa (level 16): the columns, a suggested mapping and the rows as they

@@ -2,7 +2,7 @@ import { cashDaySchema, type CashDay } from '@airlink/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { cashKeys } from './cash-query-keys';
-import { readResponse } from './read-response';
+import { readResponse } from '../../../lib/read-response';
 
 /** POST /api/cortes-caja/{id}/reabrir (level 20): the office accepts cash payments of that day again. */
 export async function reopenCashClose(id: number): Promise<CashDay> {

@@ -3,12 +3,11 @@ import type { CashCloseItem } from '@airlink/domain';
 import { Box, Chip, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DataTable } from '../../../components/ui/data-table';
-import { DateText } from '../../../components/ui/date-text';
+import { DateText, dayText } from '../../../components/ui/date-text';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Money } from '../../../components/ui/money';
 import { useServerTable } from '../../../components/ui/use-server-table';
 import { useCashCloses } from '../api/list-cash-closes';
-import { formatIsoDay } from '../iso-day';
 import { DifferenceText } from './cash-difference';
 
 const base = { sortable: false, disableColumnMenu: true } as const;
@@ -23,7 +22,7 @@ const money = (field: 'esperado' | 'contado', headerName: string): GridColDef<Ca
 });
 
 const columns = {
-  fecha: { ...base, field: 'fecha', headerName: 'Día', width: 110, valueFormatter: (v: string) => formatIsoDay(v) },
+  fecha: { ...base, field: 'fecha', headerName: 'Día', width: 110, valueFormatter: (v: string) => dayText(v) },
   cuenta: { ...base, field: 'cuenta', headerName: 'Oficina', flex: 1, minWidth: 150 },
   esperado: money('esperado', 'Esperado'),
   contado: money('contado', 'Contado'),
@@ -73,7 +72,7 @@ const columns = {
     renderCell: ({ row }) => (
       <Stack sx={{ justifyContent: 'center', height: '100%', lineHeight: 1.25 }}>
         <span>
-          {formatIsoDay(row.fecha)} · {row.cuenta}
+          {dayText(row.fecha)} · {row.cuenta}
         </span>
         <Typography variant="caption" color="text.secondary">
           {row.cerrado ? 'Cerrado' : 'Reabierto'} por {row.cerradoPor ?? '—'}

@@ -5,8 +5,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { session } from '../../../lib/session';
 import { makeServerUser, signIn } from '../../../lib/testing/fixtures';
 import { closedDay, makeCloseItem, openDay } from '../testing/cash-fixtures';
-import { mockApi, type Route } from '../testing/mock-api';
-import { renderWithProviders } from '../testing/render';
+import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
+import { renderWithProviders } from '../../../lib/testing/render';
 import { CashCloseTab } from './cash-close-tab';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -22,13 +22,13 @@ afterEach(() => {
 const today = businessDate(new Date());
 
 /** A server holding the day of each office; POST closes, reabrir reopens. */
-function server(level: number, start: Record<number, CashDay> = {}, routes: Record<string, Route> = {}) {
+function server(level: number, start: Record<number, CashDay> = {}, routes: Record<string, MockReply> = {}) {
   const days = new Map<string, CashDay>();
   const key = (id: number, fecha: string) => `${id}|${fecha}`;
   for (const [id, d] of Object.entries(start)) days.set(key(Number(id), d.fecha), d);
   const dayOf = (id: number, fecha: string) => days.get(key(id, fecha)) ?? openDay(id, fecha);
   signIn(level);
-  return mockApi({
+  return mockFetch({
     'GET /api/usuarios': { body: [makeServerUser(level)] },
     'GET /api/cortes-caja/dia': ({ query }) => ({ body: dayOf(Number(query.get('idCuenta')), query.get('fecha')!) }),
     'GET /api/cortes-caja': { body: { items: [makeCloseItem(9)], total: 1 } },
@@ -56,7 +56,7 @@ const dayCard = () => screen.getByRole('region', { name: 'Corte del día' });
 const counted = () => within(dayCard()).getByRole('textbox', { name: /Efectivo contado/ });
 const difference = () => within(dayCard()).getByTestId('cash-difference');
 
-describe('Corte de caja', { timeout: 30_000 }, () => {
+describe('Corte de caja', () => {
   it("shows today's expected cash of Oficina Aurrera and the difference live as the cashier types", async () => {
     const api = server(16);
     renderWithProviders(<CashCloseTab />);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { canDo, CASH_OFFICE_IDS, PAYMENT_PLACES, type CashCloseItem } from '@airlink/domain';
+import { businessDate, canDo, CASH_OFFICE_IDS, PAYMENT_PLACES, type CashCloseItem } from '@airlink/domain';
 import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import {
   Alert,
@@ -19,14 +19,12 @@ import {
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { DateText } from '../../../components/ui/date-text';
+import { DateText, dayText } from '../../../components/ui/date-text';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Money } from '../../../components/ui/money';
 import { useSession } from '../../../lib/session-context';
 import { useCashDay } from '../api/get-cash-day';
 import { useReopenCashClose } from '../api/reopen-cash-close';
-import { businessToday } from '../business-today';
-import { formatIsoDay } from '../iso-day';
 import { CashCloseForm } from './cash-close-form';
 import { CashCloseList } from './cash-close-list';
 import { CloseDetails } from './close-details';
@@ -45,7 +43,7 @@ const payments = (n: number) => `${n} ${n === 1 ? 'pago' : 'pagos'} en efectivo`
  * every close.
  */
 export function CashCloseTab() {
-  const today = businessToday();
+  const today = businessDate(new Date());
   const [idCuenta, setIdCuenta] = useState<number>(CASH_OFFICES[0]!.id);
   const [fecha, setFecha] = useState(today);
   const { level } = useSession();
@@ -132,7 +130,7 @@ export function CashCloseTab() {
             >
               <Box>
                 <Typography variant="h6" component="h2">
-                  {data.cuenta} · {formatIsoDay(data.fecha)}
+                  {data.cuenta} · {dayText(data.fecha)}
                 </Typography>
                 <Typography variant="body2" color="text.secondary">
                   Efectivo esperado en caja
@@ -197,7 +195,7 @@ export function CashCloseTab() {
           title="¿Reabrir el corte?"
           message={
             <>
-              La caja de <strong>{data?.cuenta}</strong> del {formatIsoDay(data?.fecha)} volverá a aceptar pagos en
+              La caja de <strong>{data?.cuenta}</strong> del {dayText(data?.fecha)} volverá a aceptar pagos en
               efectivo. Después habrá que cerrarla de nuevo con el efectivo contado.
             </>
           }

@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pendingMovementsQueryOptions } from '../api/list-pending-movements';
 import { accounts } from '../testing/cash-fixtures';
-import { mockApi } from '../testing/mock-api';
-import { renderWithProviders } from '../testing/render';
+import { mockFetch } from '../../../lib/testing/fetch-mock';
+import { renderWithProviders } from '../../../lib/testing/render';
 import { PendingMovementsTab } from './pending-movements-tab';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -25,9 +25,9 @@ const movement = (id: number, overrides: Partial<PendingMovement> = {}): Pending
   ...overrides,
 });
 
-describe('Depósitos pendientes', { timeout: 30_000 }, () => {
+describe('Depósitos pendientes', () => {
   it('lists the pending deposits with their total, searches by reference and filters by account', async () => {
-    const api = mockApi({
+    const api = mockFetch({
       'GET /api/cuentas': { body: accounts },
       'GET /api/Cuentas/pagospendientes': { body: [movement(1), movement(2, { monto: 450.5 })] },
     });
@@ -44,7 +44,7 @@ describe('Depósitos pendientes', { timeout: 30_000 }, () => {
   });
 
   it("asks again with 'Actualizar' and on its own every 15 minutes", async () => {
-    const api = mockApi({
+    const api = mockFetch({
       'GET /api/cuentas': { body: accounts },
       'GET /api/Cuentas/pagospendientes': { body: [movement(1)] },
     });

@@ -19,10 +19,10 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { DataTable } from '../../../components/ui/data-table';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Money } from '../../../components/ui/money';
-import { useAccounts } from '../api/list-accounts';
+import { useAccounts } from '../../../lib/reference-data';
 import { usePendingMovements } from '../api/list-pending-movements';
-import { formatIsoDay } from '../iso-day';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { dayText } from '../../../components/ui/date-text';
 
 const ANY = 'all';
 const base = { disableColumnMenu: true } as const;
@@ -35,7 +35,7 @@ const columns = {
     field: 'fechaRealizacion',
     headerName: 'Fecha',
     width: 110,
-    valueFormatter: (v: string) => formatIsoDay(v),
+    valueFormatter: (v: string) => dayText(v),
   },
   referencia: {
     ...base,
@@ -74,7 +74,7 @@ const columns = {
           {row.referencia}
         </Box>
         <Typography variant="caption" color="text.secondary" noWrap>
-          {formatIsoDay(row.fechaRealizacion)} · {row.cuenta}
+          {dayText(row.fechaRealizacion)} · {row.cuenta}
         </Typography>
       </Stack>
     ),

@@ -4,7 +4,7 @@ import { Box, Chip, Stack, Typography, useMediaQuery, useTheme } from '@mui/mate
 import type { GridColDef } from '@mui/x-data-grid';
 import { DataTable } from '../../../components/ui/data-table';
 import { Money } from '../../../components/ui/money';
-import { formatIsoDay } from '../iso-day';
+import { dayText } from '../../../components/ui/date-text';
 
 export type StatementRow = StatementPreview['filas'][number];
 export type RowStatus = StatementRow['estado'];
@@ -36,7 +36,7 @@ const columns = {
     field: 'fechaRealizacion',
     headerName: 'Fecha',
     width: 108,
-    valueFormatter: (v: string | null) => (v ? formatIsoDay(v) : '—'),
+    valueFormatter: (v: string | null) => dayText(v),
   },
   monto: {
     ...base,
@@ -91,7 +91,7 @@ const columns = {
           Fila {row.fila} · {row.referencia ?? '—'}
         </span>
         <Typography variant="caption" color="text.secondary">
-          {row.fechaRealizacion ? formatIsoDay(row.fechaRealizacion) : '—'}
+          {dayText(row.fechaRealizacion)}
         </Typography>
         {row.mensajes.map((m) => (
           <Typography

@@ -3,8 +3,8 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, openDay } from '../testing/cash-fixtures';
-import { mockApi } from '../testing/mock-api';
-import { renderWithProviders } from '../testing/render';
+import { mockFetch } from '../../../lib/testing/fetch-mock';
+import { renderWithProviders } from '../../../lib/testing/render';
 import { CashPage } from './cash-page';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 function server() {
-  return mockApi({
+  return mockFetch({
     'GET /api/cuentas': { body: accounts },
     'GET /api/cortes-caja/dia': { body: openDay(4, businessDate(new Date())) },
     'GET /api/cortes-caja': { body: { items: [], total: 0 } },
@@ -22,10 +22,10 @@ function server() {
   });
 }
 
-describe('Caja y Bancos', { timeout: 30_000 }, () => {
+describe('Caja y Bancos', () => {
   it('opens on Corte de caja and keeps the chosen tab in the address', async () => {
     server();
-    const { router } = renderWithProviders(<CashPage />, '/dashboard/caja');
+    const { router } = renderWithProviders(<CashPage />, { path: '/dashboard/caja' });
     expect(await screen.findByRole('tab', { name: 'Corte de caja' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: /Oficina Aurrera/ })).toBeInTheDocument();
 

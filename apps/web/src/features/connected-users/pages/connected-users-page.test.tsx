@@ -111,7 +111,7 @@ describe('/dashboard/usuarios-conectados', () => {
     server({ 'GET /api/usuarios': { body: [makeUser(20)] }, 'GET /api/notifications': { body: [] } });
     renderApp('/dashboard/usuarios-conectados');
     // The page is lazy-loaded: its first import can take a while on a busy machine.
-    expect(await screen.findByRole('heading', { name: 'Usuarios Conectados' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Usuarios Conectados' }, { timeout: 15_000 })).toBeInTheDocument();
     expect(await screen.findByText('Mariana Hernández Ortiz')).toBeInTheDocument();
     expect(screen.queryByText('En construcción')).not.toBeInTheDocument();
   });
@@ -177,7 +177,7 @@ describe('/dashboard/usuarios-conectados', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Todos' }));
     await waitFor(() => expect(shownUsers()).toHaveLength(4));
     expect(screen.getByRole('status')).toHaveTextContent('4 conexiones');
-  }, 15_000);
+  });
 
   it('paints the activity dots green under 5 min, yellow under 15 and red otherwise', async () => {
     server({}, [

@@ -2,7 +2,7 @@ import { logEntrySchema, type LogEntry } from '@airlink/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { customersKeys } from './customers-query-keys';
-import { readResponse } from './read-response';
+import { readResponse } from '../../../lib/read-response';
 
 export interface CreateLogEntryVars {
   /** Contract id. */

@@ -2,7 +2,7 @@ import { companySchema, type Company } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { customersKeys } from './customers-query-keys';
-import { readResponse } from './read-response';
+import { readResponse } from '../../../lib/read-response';
 
 /** GET /api/empresa (level 5): company data printed on contracts and receipts. */
 export async function fetchCompany(signal?: AbortSignal): Promise<Company> {

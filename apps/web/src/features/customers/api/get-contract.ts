@@ -2,7 +2,7 @@ import { contractSchema, type Contract } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { customersKeys } from './customers-query-keys';
-import { readResponse } from './read-response';
+import { readResponse } from '../../../lib/read-response';
 
 /** Reads one contract answer (GET, PUT and the contract actions all return a Contract). */
 export const readContract = (data: unknown): Contract => readResponse(contractSchema, data, 'con un contrato');

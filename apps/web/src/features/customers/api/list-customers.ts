@@ -2,7 +2,7 @@ import { customerListItemSchema, pagedSchema, type CustomerListItem } from '@air
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { customersKeys, type CustomerListParams } from './customers-query-keys';
-import { readResponse } from './read-response';
+import { readResponse } from '../../../lib/read-response';
 
 const pageSchema = pagedSchema(customerListItemSchema);
 

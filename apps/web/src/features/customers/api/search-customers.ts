@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { customersKeys } from './customers-query-keys';
-import { readResponse } from './read-response';
+import { readResponse } from '../../../lib/read-response';
 
 const resultsSchema = z.array(customerSearchResultSchema);
 

@@ -40,7 +40,6 @@ async function fillRequired(dialog: HTMLElement) {
 }
 
 // Typing into many MUI fields is slow on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
 // Waits for the page (debounce, requests, lazy modules) allow for a loaded machine.
 configure({ asyncUtilTimeout: 10_000 });
 

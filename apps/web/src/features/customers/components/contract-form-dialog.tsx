@@ -36,7 +36,7 @@ import {
   valuesToPayloadInput,
   type ContractFormValues,
 } from '../contract-form-values';
-import { applyServerErrors } from './apply-server-errors';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
 
 const schemaResolver = zodResolver(contractInputSchema);
 /** The shared schema checks the form (Spanish messages), after the form's values are made payload-shaped. */

@@ -1,6 +1,6 @@
 import { latenessText, type Contract } from '@airlink/domain';
 import { Alert, AlertTitle, Stack } from '@mui/material';
-import { dayText } from '../customer-status';
+import { dayText } from '../../../components/ui/date-text';
 
 /**
  * The panel's alerts: 'Cancelado' (date, reason, paid-until) for an ended contract, 'Suspendido' when

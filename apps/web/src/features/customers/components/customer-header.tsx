@@ -3,8 +3,9 @@ import LocationOnOutlinedIcon from '@mui/icons-material/LocationOnOutlined';
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Money } from '../../../components/ui/money';
-import { contractNumberLabel, dayText } from '../customer-status';
+import { contractNumberLabel } from '../customer-status';
 import { CustomerStatusChips } from './customer-status-chips';
+import { dayText } from '../../../components/ui/date-text';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -9,7 +9,7 @@ import { Money } from '../../../components/ui/money';
 import { useServerTable } from '../../../components/ui/use-server-table';
 import { receiptPath } from '../../payments';
 import { useCustomerPayments } from '../api/list-customer-payments';
-import { dayText } from '../customer-status';
+import { dayText } from '../../../components/ui/date-text';
 
 function openReceipt(guid: string) {
   window.open(receiptPath(guid), '_blank', 'noopener');

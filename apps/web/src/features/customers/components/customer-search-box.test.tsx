@@ -47,7 +47,6 @@ const options = () => within(screen.getByRole('listbox')).getAllByRole('option')
 const selectedName = () => options().find((o) => o.getAttribute('aria-selected') === 'true')?.textContent ?? null;
 
 // Typing into many MUI fields is slow on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
 // Waits for the page (debounce, requests, lazy modules) allow for a loaded machine.
 configure({ asyncUtilTimeout: 10_000 });
 

@@ -4,7 +4,7 @@ import { Box, Chip, CircularProgress, InputAdornment, Paper, Popper, TextField, 
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useCustomerSearch } from '../api/search-customers';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 export const customerPanelPath = (id: number) => `/dashboard/profile?id=${id}`;
 

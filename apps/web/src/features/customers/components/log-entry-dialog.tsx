@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useCreateLogEntry } from '../api/create-log-entry';
-import { applyServerErrors } from './apply-server-errors';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
 
 const formSchema = logEntryInputSchema.pick({ log1: true });
 interface FormValues {

@@ -8,7 +8,8 @@ import { ApiError } from '../../../lib/api-client';
 import { useCompany } from '../api/get-company';
 import { useContract } from '../api/get-contract';
 import { CONTRACT_TERMS } from '../contract-terms';
-import { contractNumberLabel, dayText, longDayText } from '../customer-status';
+import { contractNumberLabel, longDayText } from '../customer-status';
+import { dayText } from '../../../components/ui/date-text';
 
 const T = CONTRACT_TERMS;
 

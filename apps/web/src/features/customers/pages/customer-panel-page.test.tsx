@@ -45,7 +45,6 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 // Whole-app renders with dialogs and typing: slower than the default 5 s on a busy machine.
-vi.setConfig({ testTimeout: 30_000 });
 // Waits for the page (debounce, requests, lazy modules) allow for a loaded machine.
 configure({ asyncUtilTimeout: 10_000 });
 // The router loads the page lazily; loading its module (and the Data Grid) once up front keeps the

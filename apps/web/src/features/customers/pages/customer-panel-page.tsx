@@ -26,7 +26,7 @@ import { CustomerPaymentsTab } from '../components/customer-payments-tab';
 import { CutServiceDialog } from '../components/cut-service-dialog';
 import { LogEntryDialog } from '../components/log-entry-dialog';
 import { NetworkTiles } from '../components/network-tiles';
-import { dayText } from '../customer-status';
+import { dayText } from '../../../components/ui/date-text';
 
 const TABS = [
   { key: 'pagos', label: 'Pagos' },

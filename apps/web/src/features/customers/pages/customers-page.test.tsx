@@ -8,7 +8,6 @@ import { makeUser, signIn } from '../../../lib/testing/fixtures';
 import { makeListItem } from '../customer-fixtures';
 
 vi.mock('socket.io-client', async () => (await import('../../../lib/testing/fake-socket')).socketIoMock);
-vi.setConfig({ testTimeout: 30_000 });
 // Waits for the page (debounce, requests, lazy modules) allow for a loaded machine.
 configure({ asyncUtilTimeout: 10_000 });
 // The router loads the page lazily; loading its module (and the Data Grid) once up front keeps the

@@ -24,7 +24,7 @@ import { useCustomers } from '../api/list-customers';
 import { ContractFormDialog } from '../components/contract-form-dialog';
 import { customerPanelPath } from '../components/customer-search-box';
 import { CustomerStatusChips } from '../components/customer-status-chips';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const SORTABLE = new Set<string>(CUSTOMER_SORT_FIELDS);
 const isStatus = (v: string | null): v is CustomerStatusFilter =>

@@ -4,5 +4,4 @@ export const expensesKeys = {
   lists: () => [...expensesKeys.all, 'list'] as const,
   list: (search: string) => [...expensesKeys.lists(), search] as const,
   categories: () => [...expensesKeys.all, 'categories'] as const,
-  accounts: () => [...expensesKeys.all, 'accounts'] as const,
 };

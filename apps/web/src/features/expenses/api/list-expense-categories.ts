@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { expensesKeys } from './expenses-query-keys';
-import { readResponse } from './read-response';
+import { readResponse } from '../../../lib/read-response';
 
 /** GET /api/MovimientoFinancieroCategoria (level 16): the expense categories. */
 export async function fetchExpenseCategories(signal?: AbortSignal) {

@@ -2,7 +2,7 @@ import { expenseSchema, pagedSchema, type ExpenseStatus } from '@airlink/domain'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { expensesKeys } from './expenses-query-keys';
-import { readResponse } from './read-response';
+import { readResponse } from '../../../lib/read-response';
 
 /** The expense list's filters; '' means "any". Dates are YYYY-MM-DD, both ends included. */
 export interface ExpenseFilters {

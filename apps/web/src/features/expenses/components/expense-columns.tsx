@@ -2,16 +2,16 @@ import type { Expense } from '@airlink/domain';
 import { Box, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Money } from '../../../components/ui/money';
-import { formatIsoDay } from '../iso-day';
 import { CategoryIcon } from './category-icon';
 import { ExpenseStatusChip } from './expense-status-chip';
+import { dayText } from '../../../components/ui/date-text';
 
 /** The date an expense is listed by: when it was paid, else when it is scheduled. */
 function ExpenseDate({ row }: { row: Expense }) {
   const paid = row.fechaRealizacion;
   return (
     <Stack sx={{ lineHeight: 1.2, justifyContent: 'center', height: '100%' }}>
-      <span>{formatIsoDay(paid ?? row.fechaPagoProgramada)}</span>
+      <span>{dayText(paid ?? row.fechaPagoProgramada)}</span>
       {!paid && row.fechaPagoProgramada && (
         <Typography variant="caption" color="text.secondary">
           programado
@@ -75,7 +75,7 @@ export const expenseColumns = (iconOf: (idGasto: number) => string | undefined) 
             {row.descripcion}
           </Box>
           <Typography variant="caption" color="text.secondary" noWrap>
-            {formatIsoDay(row.fechaRealizacion ?? row.fechaPagoProgramada)} · {row.categoriaNombre}
+            {dayText(row.fechaRealizacion ?? row.fechaPagoProgramada)} · {row.categoriaNombre}
           </Typography>
         </Stack>
       ),

@@ -3,15 +3,15 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accounts, categories, makeExpense } from '../testing/expense-fixtures';
-import { mockApi, type Route } from '../testing/mock-api';
-import { renderWithProviders } from '../testing/render';
+import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
+import { renderWithProviders } from '../../../lib/testing/render';
 import { ExpenseForm } from './expense-form';
 
 configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => vi.unstubAllGlobals());
 
-function server(post: Route = ({ body }) => ({ status: 201, body: makeExpense(41, body as object) })) {
-  return mockApi({
+function server(post: MockReply = ({ body }) => ({ status: 201, body: makeExpense(41, body as object) })) {
+  return mockFetch({
     'GET /api/MovimientoFinancieroCategoria': { body: categories },
     'GET /api/cuentas': { body: accounts },
     'POST /api/MovimientoFinancieroGasto': post,
@@ -37,7 +37,7 @@ async function fillValid() {
 
 const submit = () => userEvent.click(within(form()).getByRole('button', { name: 'Agregar gasto' }));
 
-describe('ExpenseForm', { timeout: 30_000 }, () => {
+describe('ExpenseForm', () => {
   it('starts with $100, scheduled 30 days from today (business date) and pending', async () => {
     server();
     renderWithProviders(<ExpenseForm />);
@@ -151,7 +151,7 @@ describe('ExpenseForm', { timeout: 30_000 }, () => {
   });
 
   it("toasts 'Error al guardar el gasto' on a server failure and 'Error de conexión' without a connection", async () => {
-    let reply: Route = { status: 500, body: { error: 'internal', message: 'Error interno del servidor.' } };
+    let reply: MockReply = { status: 500, body: { error: 'internal', message: 'Error interno del servidor.' } };
     server(() => reply as { status: number; body: unknown });
     renderWithProviders(<ExpenseForm />);
     await screen.findByRole('form', { name: 'Registrar gasto' });

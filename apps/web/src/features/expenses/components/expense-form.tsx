@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { EXPENSE_STATUSES, type Account, type ExpenseInput, type ExpenseStatus } from '@airlink/domain';
+import { businessDate, EXPENSE_STATUSES, type Account, type ExpenseInput, type ExpenseStatus } from '@airlink/domain';
 import AddIcon from '@mui/icons-material/Add';
 import {
   Alert,
@@ -20,10 +20,9 @@ import { Controller, useForm } from 'react-hook-form';
 import { MoneyField } from '../../../components/ui/money-field';
 import { ApiError } from '../../../lib/api-client';
 import { ExpenseNotSavedError, useCreateExpense } from '../api/create-expense';
-import { useAccounts } from '../api/list-accounts';
+import { useAccounts } from '../../../lib/reference-data';
 import { useExpenseCategories } from '../api/list-expense-categories';
 import {
-  businessToday,
   EXPENSE_FORM_FIELDS,
   expenseFormResolver,
   maxScheduledDate,
@@ -31,7 +30,7 @@ import {
   type ExpenseFormState,
 } from '../expense-form-values';
 import { CategoryIcon } from './category-icon';
-import { applyServerFieldErrors } from './server-form-errors';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
 
 /** Accounts an expense can be paid from: active offices and banks (adjustments are not money). */
 export function expenseAccounts(accounts: readonly Account[]): Account[] {
@@ -55,7 +54,7 @@ export function ExpenseForm() {
   const accounts = useAccounts();
   const create = useCreateExpense();
   const [formError, setFormError] = useState<string | null>(null);
-  const today = businessToday();
+  const today = businessDate(new Date());
   const {
     control,
     register,
@@ -77,14 +76,15 @@ export function ExpenseForm() {
     try {
       await create.mutateAsync(values);
       enqueueSnackbar('Gasto agregado correctamente', { variant: 'success' });
-      reset(newExpenseValues(businessToday()));
+      reset(newExpenseValues(businessDate(new Date())));
     } catch (error) {
       if (error instanceof ApiError && error.status === 0) {
         enqueueSnackbar('Error de conexión', { variant: 'error' });
         setFormError('No se pudo conectar con el servidor. El gasto no se guardó; intenta de nuevo.');
         return;
       }
-      if (applyServerFieldErrors(error, EXPENSE_FORM_FIELDS, setError)) return;
+      // Every field error found its field: the form shows them and needs no other message.
+      if (applyServerErrors(error, EXPENSE_FORM_FIELDS, setError) === null) return;
       enqueueSnackbar('Error al guardar el gasto', { variant: 'error' });
       setFormError(
         error instanceof ExpenseNotSavedError || !(error instanceof Error)
@@ -291,7 +291,7 @@ export function ExpenseForm() {
               disabled={create.isPending}
               onClick={() => {
                 setFormError(null);
-                reset(newExpenseValues(businessToday()));
+                reset(newExpenseValues(businessDate(new Date())));
               }}
             >
               Limpiar

@@ -20,10 +20,10 @@ import { DataTable } from '../../../components/ui/data-table';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Money } from '../../../components/ui/money';
 import { useServerTable } from '../../../components/ui/use-server-table';
-import { useAccounts } from '../api/list-accounts';
+import { useAccounts } from '../../../lib/reference-data';
 import { useExpenseCategories } from '../api/list-expense-categories';
 import { expenseListSearch, NO_EXPENSE_FILTERS, useExpenses, type ExpenseFilters } from '../api/list-expenses';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { expenseColumns } from './expense-columns';
 
 const ANY = 'all';

@@ -2,8 +2,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, categories, makeExpense } from '../testing/expense-fixtures';
-import { mockApi } from '../testing/mock-api';
-import { renderWithProviders } from '../testing/render';
+import { mockFetch } from '../../../lib/testing/fetch-mock';
+import { renderWithProviders } from '../../../lib/testing/render';
 import { ExpensesPage } from './expenses-page';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -26,7 +26,7 @@ const renta = makeExpense(8, {
 });
 
 function server() {
-  return mockApi({
+  return mockFetch({
     'GET /api/MovimientoFinancieroCategoria': { body: categories },
     'GET /api/cuentas': { body: accounts },
     'GET /api/MovimientoFinancieroGasto': { body: { items: [luz, renta], total: 12 } },
@@ -34,7 +34,7 @@ function server() {
 }
 const lastList = (api: ReturnType<typeof server>) => api.of('GET /api/MovimientoFinancieroGasto').at(-1)!.query;
 
-describe('ExpensesPage', { timeout: 30_000 }, () => {
+describe('ExpensesPage', () => {
   it('lists the expenses with category, account, amount, status and who, and the total of the page', async () => {
     const api = server();
     renderWithProviders(<ExpensesPage />);
@@ -82,7 +82,7 @@ describe('ExpensesPage', { timeout: 30_000 }, () => {
   });
 
   it('shows a Spanish error with Reintentar when the list cannot be loaded', async () => {
-    mockApi({
+    mockFetch({
       'GET /api/MovimientoFinancieroCategoria': { body: categories },
       'GET /api/cuentas': { body: accounts },
       'GET /api/MovimientoFinancieroGasto': { status: 500, body: { error: 'internal', message: 'Falla' } },

@@ -2,7 +2,7 @@ import { financeReportSchema } from '@airlink/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { financeReportKeys } from './finance-report-query-keys';
-import { readResponse } from './read-response';
+import { readResponse } from '../../../lib/read-response';
 
 export interface ReportRange {
   /** YYYY-MM-DD, included. */

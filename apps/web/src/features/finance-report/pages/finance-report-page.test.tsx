@@ -2,12 +2,11 @@ import { businessDate } from '@airlink/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeToken } from '../../../lib/testing/fetch-mock';
+import { fakeToken, mockFetch } from '../../../lib/testing/fetch-mock';
 import { session } from '../../../lib/session';
 import { presetRange } from '../report-range';
-import { mockApi } from '../testing/mock-api';
 import { makeReport } from '../testing/report-fixtures';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '../../../lib/testing/render';
 import { FinanceReportPage } from './finance-report-page';
 
 configure({ asyncUtilTimeout: 8_000 });
@@ -27,7 +26,7 @@ afterEach(() => {
 });
 
 function server() {
-  return mockApi({
+  return mockFetch({
     'GET /api/usuarios': { body: [{ id: 20 }] },
     'GET /api/finanzas/reporte': ({ query }) => ({
       body: makeReport({ desde: query.get('desde')!, hasta: query.get('hasta')! }),
@@ -44,10 +43,10 @@ function server() {
 
 const tile = (name: string) => screen.getByRole('group', { name });
 
-describe('FinanceReportPage', { timeout: 30_000 }, () => {
+describe('FinanceReportPage', () => {
   it('asks for this month and shows the totals per group, expenses, net result and adjustments apart', async () => {
     const api = server();
-    renderWithProviders(<FinanceReportPage />, '/dashboard/finanzas');
+    renderWithProviders(<FinanceReportPage />, { path: '/dashboard/finanzas' });
     expect(await screen.findByRole('group', { name: 'Ingresos totales' })).toHaveTextContent('$25,700.50');
     expect(tile('Ingresos totales')).toHaveTextContent('61 pagos');
     expect(tile('Efectivo Tizayuca')).toHaveTextContent('$12,500.00');
@@ -80,7 +79,7 @@ describe('FinanceReportPage', { timeout: 30_000 }, () => {
 
   it('changes the period with a preset', async () => {
     const api = server();
-    renderWithProviders(<FinanceReportPage />, '/dashboard/finanzas');
+    renderWithProviders(<FinanceReportPage />, { path: '/dashboard/finanzas' });
     await screen.findByRole('group', { name: 'Ingresos totales' });
     await userEvent.click(screen.getByRole('button', { name: 'Mes anterior' }));
     const today = businessDate(new Date());
@@ -94,7 +93,7 @@ describe('FinanceReportPage', { timeout: 30_000 }, () => {
 
   it('takes its own dates from the address and refuses a range out of order', async () => {
     const api = server();
-    renderWithProviders(<FinanceReportPage />, '/dashboard/finanzas?desde=2026-03-01&hasta=2026-03-03');
+    renderWithProviders(<FinanceReportPage />, { path: '/dashboard/finanzas?desde=2026-03-01&hasta=2026-03-03' });
     await screen.findByRole('group', { name: 'Ingresos totales' });
     expect(Object.fromEntries(api.of('GET /api/finanzas/reporte')[0]!.query)).toEqual({
       desde: '2026-03-01',
@@ -119,7 +118,7 @@ describe('FinanceReportPage', { timeout: 30_000 }, () => {
       downloads.push(`${this.download} ${this.getAttribute('href')}`);
     });
 
-    renderWithProviders(<FinanceReportPage />, '/dashboard/finanzas?desde=2026-03-01&hasta=2026-03-03');
+    renderWithProviders(<FinanceReportPage />, { path: '/dashboard/finanzas?desde=2026-03-01&hasta=2026-03-03' });
     await screen.findByRole('group', { name: 'Ingresos totales' });
     await userEvent.click(screen.getByRole('button', { name: 'Exportar CSV' }));
 
@@ -133,11 +132,11 @@ describe('FinanceReportPage', { timeout: 30_000 }, () => {
   });
 
   it('shows a Spanish error with Reintentar when the report fails', async () => {
-    mockApi({
+    mockFetch({
       'GET /api/usuarios': { body: [{ id: 20 }] },
       'GET /api/finanzas/reporte': { status: 500, body: { error: 'internal', message: 'Falla' } },
     });
-    renderWithProviders(<FinanceReportPage />, '/dashboard/finanzas');
+    renderWithProviders(<FinanceReportPage />, { path: '/dashboard/finanzas' });
     expect(await screen.findByText('No se pudo cargar el reporte de finanzas.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });

@@ -1,3 +1,4 @@
+import { businessDate } from '@airlink/domain';
 import { useMemo } from 'react';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Button, CircularProgress, LinearProgress, Paper, Skeleton, Stack } from '@mui/material';
@@ -14,7 +15,7 @@ import { IncomeByAccount } from '../components/income-by-account';
 import { IncomeChart } from '../components/income-chart';
 import { RangeBar } from '../components/range-bar';
 import { SummaryCards } from '../components/summary-cards';
-import { businessToday, presetRange, rangeError, rangeText } from '../report-range';
+import { presetRange, rangeError, rangeText } from '../report-range';
 
 /** The period in the address (?desde=&hasta=), or this month when it is missing or invalid. */
 function useReportRange(today: string): [ReportRange, (r: ReportRange) => void] {
@@ -58,7 +59,7 @@ function ReportSkeleton() {
  * the same report as CSV for Excel.
  */
 export function FinanceReportPage() {
-  const today = businessToday();
+  const today = businessDate(new Date());
   const [range, setRange] = useReportRange(today);
   const report = useFinanceReport(range);
   const download = useDownloadFinanceReportCsv();

@@ -2,7 +2,7 @@ import { cashOfficesResponseSchema, type FinancialData } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { HOME_REFETCH_ON_MOUNT, HOME_STALE_TIME_MS, homeKeys } from './home-query-keys';
-import { readResponse } from './read-response';
+import { readResponse } from '../../../lib/read-response';
 
 export type CashOfficesData = Pick<FinancialData, 'EfectivoTizayuca' | 'EfectivoPachuca'>;
 

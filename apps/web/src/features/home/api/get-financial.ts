@@ -2,7 +2,7 @@ import { financialResponseSchema, type FinancialData } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { HOME_REFETCH_ON_MOUNT, HOME_STALE_TIME_MS, homeKeys } from './home-query-keys';
-import { readResponse } from './read-response';
+import { readResponse } from '../../../lib/read-response';
 
 /**
  * GET /api/WeatherForecast/financial (level 10): daily rows of both cash offices and the bank

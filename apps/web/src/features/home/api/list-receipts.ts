@@ -2,7 +2,7 @@ import { pagedSchema, receiptSchema, type Receipt } from '@airlink/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { HOME_REFETCH_ON_MOUNT, HOME_STALE_TIME_MS, homeKeys, type HomeReceiptsParams } from './home-query-keys';
-import { readResponse } from './read-response';
+import { readResponse } from '../../../lib/read-response';
 
 const pageSchema = pagedSchema(receiptSchema);
 

@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api-client';
 import { toSearchParams, type ServerTableParams } from '../../../components/ui/use-server-table';
 import { HOME_REFETCH_ON_MOUNT, HOME_STALE_TIME_MS, homeKeys } from './home-query-keys';
-import { readResponse } from './read-response';
+import { readResponse } from '../../../lib/read-response';
 
 const pageSchema = pagedSchema(reconnectionItemSchema);
 

@@ -5,10 +5,10 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
 import { useServerTable } from '../../../components/ui/use-server-table';
 import { useDueServices } from '../api/list-due-services';
-import { formatIsoDay } from '../home-dates';
 import { DashboardSection } from './dashboard-section';
 import { RowCount } from './row-count';
 import { SectionError } from './section-error';
+import { dayText } from '../../../components/ui/date-text';
 
 export const profilePath = (clienteId: number) => `/dashboard/profile?id=${clienteId}`;
 
@@ -48,7 +48,7 @@ const columns: GridColDef<DueContractItem>[] = [
     minWidth: 125,
     flex: 0.7,
     ...fixed,
-    valueFormatter: (value: string) => formatIsoDay(value),
+    valueFormatter: (value: string) => dayText(value),
   },
   {
     field: 'diasRetraso',
@@ -69,7 +69,7 @@ const columns: GridColDef<DueContractItem>[] = [
     minWidth: 130,
     flex: 0.7,
     ...fixed,
-    valueFormatter: (value: string) => formatIsoDay(value),
+    valueFormatter: (value: string) => dayText(value),
   },
   {
     field: 'cortado',

@@ -5,7 +5,7 @@ import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { Grid, useTheme } from '@mui/material';
 import type { ReactNode } from 'react';
 import { incomeFigures } from '../income-figures';
-import type { LivePayment } from '../payment-registered';
+import type { LivePayment } from '../live-payment';
 import { IncomeCard } from './income-card';
 
 export interface IncomePlace {

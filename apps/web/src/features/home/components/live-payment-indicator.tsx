@@ -1,7 +1,7 @@
 import { formatMoney, formatTime } from '@airlink/domain';
 import { keyframes } from '@emotion/react';
 import { alpha, Box, Stack, Typography } from '@mui/material';
-import type { LivePayment } from '../payment-registered';
+import type { LivePayment } from '../live-payment';
 
 const pulse = keyframes`
   0% { box-shadow: 0 0 0 0 rgba(46, 125, 50, 0.6); }

@@ -1,8 +1,9 @@
 import { DASHBOARD_GRID_ROWS, type FinancialRow } from '@airlink/domain';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Money } from '../../../components/ui/money';
-import { formatIsoDay, formatIsoMonth } from '../home-dates';
+import { formatIsoMonth } from '../home-dates';
 import { DashboardSection } from './dashboard-section';
+import { dayText } from '../../../components/ui/date-text';
 
 export interface SummaryGridProps {
   title: string;
@@ -40,7 +41,7 @@ export function SummaryGrid({ title, rows, period }: SummaryGridProps) {
         <TableBody>
           {shown.map((r) => (
             <TableRow key={r.fecha} sx={{ '&:last-child td': { borderBottom: 0 } }}>
-              <TableCell>{period === 'day' ? formatIsoDay(r.fecha) : formatIsoMonth(r.fecha)}</TableCell>
+              <TableCell>{period === 'day' ? dayText(r.fecha) : formatIsoMonth(r.fecha)}</TableCell>
               <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                 {r.cantidadPagos.toLocaleString('es-MX')}
               </TableCell>

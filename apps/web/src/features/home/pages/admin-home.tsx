@@ -8,7 +8,7 @@ import { ReceiptsTable } from '../components/receipts-table';
 import { ReconnectionsTable } from '../components/reconnections-table';
 import { SectionError } from '../components/section-error';
 import { SummaryGrid } from '../components/summary-grid';
-import type { LivePayment } from '../payment-registered';
+import type { LivePayment } from '../live-payment';
 
 export interface HomeViewProps {
   /** Today's business date (YYYY-MM-DD). */

@@ -1,4 +1,12 @@
-import type { DueContractItem, FinancialData, FinancialRow, Receipt, ReconnectionItem } from '@airlink/domain';
+import {
+  addDays,
+  businessDate,
+  type DueContractItem,
+  type FinancialData,
+  type FinancialRow,
+  type Receipt,
+  type ReconnectionItem,
+} from '@airlink/domain';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,12 +14,11 @@ import { renderApp } from '../../../app/testing/render-app';
 import { lastSocket } from '../../../lib/testing/fake-socket';
 import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
 import { makeUser, signIn } from '../../../lib/testing/fixtures';
-import { addIsoDays, businessToday } from '../home-dates';
 
 vi.mock('socket.io-client', async () => (await import('../../../lib/testing/fake-socket')).socketIoMock);
 
-const TODAY = businessToday();
-const day = (n: number) => addIsoDays(TODAY, -n);
+const TODAY = businessDate(new Date());
+const day = (n: number) => addDays(TODAY, -n);
 const row = (fecha: string, cantidadPagos: number, monto: number): FinancialRow => ({ fecha, cantidadPagos, monto });
 
 function financial(overrides: Partial<FinancialData> = {}): FinancialData {
@@ -39,7 +46,7 @@ const receipt = (id: number, overrides: Partial<Receipt> = {}): Receipt => ({
   montoContrato: 300,
   fechaPago: new Date().toISOString(),
   fechaInicio: TODAY,
-  fechaFinalizacion: addIsoDays(TODAY, 30),
+  fechaFinalizacion: addDays(TODAY, 30),
   idCuenta: 4,
   cuenta: 'Oficina Aurrera',
   referencia: '',

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { isClientError } from '../../../lib/query-client';
 import { paymentsKeys } from './payments-query-keys';
-import { readResponse } from './read-response';
+import { readResponse } from '../../../lib/read-response';
 
 /** GET /api/recibos/{id or guid} (level 5): the receipt for the print view. 404 when it does not exist. */
 export async function fetchReceipt(idOrGuid: string, signal?: AbortSignal): Promise<Receipt> {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { paymentsKeys } from './payments-query-keys';
-import { readResponse } from './read-response';
+import { readResponse } from '../../../lib/read-response';
 
 const listSchema = z.array(pendingMovementSchema);
 

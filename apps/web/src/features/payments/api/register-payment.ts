@@ -2,7 +2,7 @@ import { IDEMPOTENCY_KEY_HEADER, paymentResultSchema, type PaymentInput, type Pa
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { paymentsKeys } from './payments-query-keys';
-import { readResponse } from './read-response';
+import { readResponse } from '../../../lib/read-response';
 
 /** The payload the dialog sends (the server sets dates, period, guid and receipt number). */
 export type PaymentBody = Pick<

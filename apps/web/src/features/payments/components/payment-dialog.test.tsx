@@ -6,10 +6,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
 import { makeContract } from '../../customers/customer-fixtures';
 import { GUID, makeMovement, makePaymentResult } from '../testing/payment-fixtures';
-import { renderWithProviders } from '../testing/render';
+import { renderWithProviders } from '../../../lib/testing/render';
 import { PaymentDialog, UNCONFIRMED_MESSAGE } from './payment-dialog';
 
-vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 5_000 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
@@ -40,7 +39,9 @@ function setup(routes: Record<string, MockReply> = {}, contract = makeContract()
     ...routes,
   });
   const onRegistered = vi.fn();
-  const utils = renderWithProviders(<Harness contract={contract} onRegistered={onRegistered} />);
+  const utils = renderWithProviders(<Harness contract={contract} onRegistered={onRegistered} />, {
+    path: '/dashboard/profile?id=7',
+  });
   const posts = () => mock.calls.filter((c) => c.method === 'POST' && c.path === '/api/Pagos/registrar');
   /** Full addresses asked for pending movements (the query string included). */
   const pendingUrls = () =>

@@ -16,10 +16,10 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { MoneyField } from '../../../components/ui/money-field';
 import { ApiError } from '../../../lib/api-client';
 import { useRegisterPayment, type PaymentBody } from '../api/register-payment';
-import { dayText } from '../day-text';
 import { receiptPath } from '../receipt-path';
 import { PaymentSummary } from './payment-summary';
 import { ReferenceField } from './reference-field';
+import { dayText } from '../../../components/ui/date-text';
 
 /** Inputs stay disabled this long after a submit (spec 000 section 4), and at least until the answer. */
 export const INPUT_LOCK_MS = 1500;

@@ -2,7 +2,7 @@ import { formatMoney } from '@airlink/domain';
 import { Alert, Box, Divider, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { chargeBreakdown, expectedPeriod } from '../payment-charge';
-import { dayText } from '../day-text';
+import { dayText } from '../../../components/ui/date-text';
 
 export interface PaymentSummaryProps {
   /** The amount typed (null while empty or invalid). */

@@ -1,7 +1,7 @@
 import { formatDateTime, formatMoney, type Company, type Receipt } from '@airlink/domain';
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { dayText } from '../day-text';
+import { dayText } from '../../../components/ui/date-text';
 
 /** Paper of the receipt: an 80 mm ticket printer or half a letter sheet (landscape). */
 export type ReceiptFormat = 'ticket' | 'media-carta';

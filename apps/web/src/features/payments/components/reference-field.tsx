@@ -3,8 +3,8 @@ import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlin
 import { Autocomplete, Box, Stack, TextField, Typography } from '@mui/material';
 import { forwardRef } from 'react';
 import { usePendingMovements } from '../api/list-pending-movements';
-import { dayText as day } from '../day-text';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { dayText } from '../../../components/ui/date-text';
 
 /** Milliseconds the autocomplete waits after the last key before asking the server. */
 export const REFERENCE_DEBOUNCE_MS = 250;
@@ -39,7 +39,7 @@ export const ReferenceField = forwardRef<HTMLInputElement, ReferenceFieldProps>(
   const options = searchable && movement === null ? (pending.data ?? []) : [];
 
   const hint = movement
-    ? `Depósito vinculado: ${movement.cuenta}, ${day(movement.fechaRealizacion)}, ${formatMoney(movement.monto)}`
+    ? `Depósito vinculado: ${movement.cuenta}, ${dayText(movement.fechaRealizacion)}, ${formatMoney(movement.monto)}`
     : 'Escribe 3 o más caracteres para buscar depósitos bancarios pendientes';
 
   return (
@@ -70,7 +70,7 @@ export const ReferenceField = forwardRef<HTMLInputElement, ReferenceFieldProps>(
                 {o.referencia}
               </Typography>
               <Typography variant="caption" color="text.secondary">
-                {day(o.fechaRealizacion)} · {o.cuenta}
+                {dayText(o.fechaRealizacion)} · {o.cuenta}
               </Typography>
             </Box>
             <Typography variant="body2" sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>

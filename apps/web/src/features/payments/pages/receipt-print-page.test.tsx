@@ -13,7 +13,6 @@ const qr = vi.hoisted(() => ({
 }));
 vi.mock('qrcode', () => ({ default: qr, ...qr }));
 
-vi.setConfig({ testTimeout: 30_000 });
 configure({ asyncUtilTimeout: 10_000 });
 beforeAll(async () => {
   await import('./receipt-print-page');

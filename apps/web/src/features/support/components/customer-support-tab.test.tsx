@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeDetail, makeTicket, mockApi } from '../testing/support-fixtures';
-import { renderWithProviders } from '../testing/render';
+import { makeDetail, makeTicket } from '../testing/support-fixtures';
+import { mockFetch } from '../../../lib/testing/fetch-mock';
+import { renderWithProviders } from '../../../lib/testing/render';
 import { CustomerSupportTab } from './customer-support-tab';
 
 afterEach(() => {
@@ -17,7 +18,7 @@ describe('CustomerSupportTab', () => {
       estado: 'Resuelto',
       asignadoNombre: 'Luis',
     });
-    const api = mockApi({
+    const api = mockFetch({
       'GET /api/customer/7/supports': ({ query }) => ({
         body: { items: query.get('page') === '0' ? [ticket] : [], total: 11 },
       }),

@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeTicket, mockApi } from '../testing/support-fixtures';
-import { renderWithProviders } from '../testing/render';
+import { makeTicket } from '../testing/support-fixtures';
+import { mockFetch } from '../../../lib/testing/fetch-mock';
+import { renderWithProviders } from '../../../lib/testing/render';
 import { CustomerSupportTab } from './customer-support-tab';
 import { SupportTicketDialog } from './support-ticket-dialog';
 
@@ -31,7 +32,7 @@ function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
 }
 
 function server() {
-  return mockApi({
+  return mockFetch({
     'GET /api/customer/7/supports': { body: { items: [], total: 0 } },
     'POST /api/soporte': ({ body }) => ({ status: 201, body: makeTicket(31, body as object) }),
   });
@@ -104,7 +105,7 @@ describe('SupportTicketDialog', () => {
   });
 
   it('puts the server field errors under their fields and keeps the dialog open', async () => {
-    const api = mockApi({
+    const api = mockFetch({
       'GET /api/customer/7/supports': { body: { items: [], total: 0 } },
       'POST /api/soporte': {
         status: 400,

@@ -12,7 +12,7 @@ import { useSnackbar } from 'notistack';
 import { Controller, useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useCreateSupportTicket } from '../api/create-support-ticket';
-import { applyServerFormErrors } from './server-form-errors';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
 
 const FIELDS = ['titulo', 'observaciones', 'telefonoCliente', 'prioridad'] as const;
 
@@ -78,7 +78,7 @@ export function SupportTicketDialog({ open, onClose, customer }: SupportTicketDi
       enqueueSnackbar(`Ticket #${ticket.id} registrado`, { variant: 'success' });
       close();
     } catch (error) {
-      setFormError(applyServerFormErrors(error, FIELDS, setError));
+      setFormError(applyServerErrors(error, FIELDS, setError));
     }
   };
 

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeDetail, makeTicket, mockApi, type Route } from '../testing/support-fixtures';
-import { renderWithProviders } from '../testing/render';
+import { makeDetail, makeTicket } from '../testing/support-fixtures';
+import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
+import { renderWithProviders } from '../../../lib/testing/render';
 import { SupportPage } from './support-page';
 
 afterEach(() => {
@@ -24,8 +25,8 @@ const assignees = [
   { id: 4, nombre: 'Sofía Cruz' },
 ];
 
-function server(overrides: Record<string, Route> = {}) {
-  return mockApi({
+function server(overrides: Record<string, MockReply> = {}) {
+  return mockFetch({
     'GET /api/soporte': { body: { items: [open, progress], total: 2 } },
     'GET /api/soporte/resumen': { body: counters },
     'GET /api/soporte/asignables': { body: assignees },

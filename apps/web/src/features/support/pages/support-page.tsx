@@ -27,10 +27,13 @@ import { NO_FILTERS, supportListSearch, useSupportTickets, type SupportFilters }
 import { SupportCounters } from '../components/support-counters';
 import { ticketColumns } from '../components/ticket-columns';
 import { TicketDetailDialog } from '../components/ticket-detail-dialog';
-import { useDebouncedValue } from '../use-debounced-value';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 const ANY = 'all';
 const tickets = (n: number) => `${n} ${n === 1 ? 'ticket' : 'tickets'}`;
+
+/** The ticket search waits a little longer after the last key than the other searches. */
+const TICKET_SEARCH_DEBOUNCE_MS = 350;
 
 /**
  * Centro de soporte (/dashboard/soporte, level 5): counters per status, every ticket searched, filtered and
@@ -43,7 +46,7 @@ export function SupportPage() {
   const { setPaginationModel } = table;
   const [filters, setFilters] = useState<SupportFilters>(NO_FILTERS);
   const [openId, setOpenId] = useState<number | null>(null);
-  const q = useDebouncedValue(filters.q);
+  const q = useDebouncedValue(filters.q, TICKET_SEARCH_DEBOUNCE_MS);
   const search = supportListSearch(table.params, { ...filters, q });
 
   const list = useSupportTickets(search);

@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useUpdateUser } from '../api/update-user';
-import { applyServerErrors } from './apply-server-errors';
+import { applyUserServerErrors } from './apply-user-server-errors';
 import { LevelField } from './level-field';
 
 type FormValues = z.input<typeof userUpdateSchema>;
@@ -37,7 +37,7 @@ export function ChangeLevelDialog({ user, isSelf, onClose }: ChangeLevelDialogPr
       enqueueSnackbar('Nivel actualizado', { variant: 'success' });
       onClose();
     } catch (error) {
-      setFormError(applyServerErrors(error, ['idPerfilUsuario'], setError));
+      setFormError(applyUserServerErrors(error, ['idPerfilUsuario'], setError));
     }
   };
 

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useCreateUser } from '../api/create-user';
-import { applyServerErrors } from './apply-server-errors';
+import { applyUserServerErrors } from './apply-user-server-errors';
 import { LevelField } from './level-field';
 
 type FormValues = z.input<typeof userCreateSchema>;
@@ -47,7 +47,7 @@ export function CreateUserDialog({ open, onClose }: CreateUserDialogProps) {
       enqueueSnackbar('Usuario agregado', { variant: 'success' });
       close();
     } catch (error) {
-      setFormError(applyServerErrors(error, FIELDS, setError));
+      setFormError(applyUserServerErrors(error, FIELDS, setError));
     }
   };
 

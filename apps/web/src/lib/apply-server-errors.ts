@@ -1,10 +1,10 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from './api-client';
 
 /**
  * Puts an API failure onto a form: field errors (`details`, matched without regard to letter case)
- * go under their fields. Returns the message for the whole form, or null when everything found a
- * field. The inputs keep what was typed.
+ * go under their fields, the first one focused. Returns the message for the whole form, or null when
+ * every detail found its field. The inputs keep what was typed.
  */
 export function applyServerErrors<T extends FieldValues>(
   error: unknown,

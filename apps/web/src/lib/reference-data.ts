@@ -1,9 +1,14 @@
 import { accountSchema } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { cashKeys } from './cash-query-keys';
+import { api } from './api-client';
 import { readResponse } from './read-response';
+
+/** Query keys of the reference data several areas read (accounts…), cached once for all of them. */
+export const referenceKeys = {
+  all: ['reference'] as const,
+  accounts: () => [...referenceKeys.all, 'accounts'] as const,
+};
 
 /** GET /api/cuentas (level 16): the accounts (payment places) with their group. */
 export async function fetchAccounts(signal?: AbortSignal) {
@@ -16,7 +21,7 @@ export async function fetchAccounts(signal?: AbortSignal) {
 
 export const accountsQueryOptions = () =>
   queryOptions({
-    queryKey: cashKeys.accounts(),
+    queryKey: referenceKeys.accounts(),
     queryFn: ({ signal }) => fetchAccounts(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,0 +1,34 @@
+import type { ReactElement, ReactNode } from 'react';
+import { ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { theme } from '../../app/theme';
+import { SessionProvider } from '../session-context';
+
+export interface RenderOptions {
+  /** Where the memory router starts; `ui` answers every path no other route takes. */
+  path?: string;
+  /** Extra routes to navigate to (e.g. `{ path: '/dashboard/profile', element: <p>Panel</p> }`). */
+  routes?: RouteObject[];
+}
+
+/**
+ * Renders a piece of a feature with the theme, a query client without retries, toasts, the session
+ * and a memory router at `path`.
+ */
+export function renderWithProviders(ui: ReactElement, { path = '/dashboard/x', routes = [] }: RenderOptions = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([...routes, { path: '*', element: ui }], { initialEntries: [path] });
+  const Wrapper = ({ children }: { children: ReactNode }) => (
+    <ThemeProvider theme={theme}>
+      <QueryClientProvider client={client}>
+        <SnackbarProvider>
+          <SessionProvider>{children}</SessionProvider>
+        </SnackbarProvider>
+      </QueryClientProvider>
+    </ThemeProvider>
+  );
+  return { ...render(<RouterProvider router={router} />, { wrapper: Wrapper }), router, client };
+}
