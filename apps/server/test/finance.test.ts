@@ -83,6 +83,37 @@ describe('GET /api/WeatherForecast/financial', () => {
     const { data }: { data: FinancialData } = (await m.call('GET', '/api/WeatherForecast/financial', 10)).json();
     expect(data.EfectivoTizayuca.map((r) => r.fecha)).toEqual(['2026-10-15', '2026-10-14']);
   });
+
+  it('puts payments either side of a local midnight in their own day and month (summaries and report)', async () => {
+    now = new Date('2027-03-10T18:00:00Z'); // Wednesday 10 March 2027, 12:00 local (after every other payment here)
+    const c = await m.contract({ pagadoHasta: '2028-12-31' });
+    const pay = (idCuenta: number, monto: number, fechaPago: string) => m.payment({ contratoId: c, idCuenta, monto, fechaPago });
+    await pay(4, 111, '2027-03-01T05:30:00Z'); // Sunday 28 Feb 23:30 local (1 Mar in UTC)
+    await pay(4, 222, '2027-03-01T06:00:00Z'); // 1 Mar 00:00 local: the first instant of the day and the month
+    await pay(4, 333, '2027-03-01T06:30:00Z'); // 1 Mar 00:30 local
+    await pay(2, 50, '2027-03-02T05:59:59.999Z'); // 1 Mar 23:59:59.999 local, bank
+
+    const { data }: { data: FinancialData } = (await m.call('GET', '/api/WeatherForecast/financial', 10)).json();
+    expect(data.EfectivoTizayuca).toEqual([
+      { fecha: '2027-03-01', cantidadPagos: 2, monto: 555 },
+      { fecha: '2027-02-28', cantidadPagos: 1, monto: 111 },
+    ]);
+    expect(data.IngresoBanco).toEqual([{ fecha: '2027-03-01', cantidadPagos: 1, monto: 50 }]);
+    expect(data.PagosMensualTotales.slice(0, 3)).toEqual([
+      { fecha: '2027-03', cantidadPagos: 3, monto: 605 },
+      { fecha: '2027-02', cantidadPagos: 1, monto: 111 },
+      { fecha: '2026-10', cantidadPagos: 6, monto: 2650.75 },
+    ]);
+
+    const report: FinanceReport = (await m.call('GET', '/api/finanzas/reporte?desde=2027-02-28&hasta=2027-03-01', 20)).json();
+    expect(report.ingresosPorDia).toEqual([
+      { fecha: '2027-02-28', tizayuca: 111, pachuca: 0, banco: 0, total: 111 },
+      { fecha: '2027-03-01', tizayuca: 555, pachuca: 0, banco: 50, total: 605 },
+    ]);
+    // A range starting on 1 March leaves the 23:30 payment of the day before out.
+    const march: FinanceReport = (await m.call('GET', '/api/finanzas/reporte?desde=2027-03-01&hasta=2027-03-01', 20)).json();
+    expect(march.ingresos).toEqual({ tizayuca: 555, pachuca: 0, banco: 50, total: 605, cantidadPagos: 3 });
+  });
 });
 
 describe('GET /api/contratos/getduecontractsservices', () => {

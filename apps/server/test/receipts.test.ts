@@ -97,6 +97,26 @@ describe('GET /api/recibos', () => {
     expect((await receiptIds(`q=${p[1]!.reciboId}`)).ids).toContain(p[1]!.reciboId);
   });
 
+  it('counts the same total when the page is full (the count joins only the tables its filter reads)', async () => {
+    const filters = [
+      '',
+      'desde=2026-10-14',
+      'desde=2026-10-14&hasta=2026-10-15',
+      'grupo=tizayuca',
+      'idCuenta=3',
+      'idCuenta=2&desde=2026-10-13',
+      'grupo=tizayuca&desde=2026-10-15',
+      'q=jose%20HERNANDEZ',
+      'q=martinez%20pachuca&grupo=pachuca',
+      `q=${p[1]!.reciboId}`,
+    ];
+    for (const q of filters) {
+      const all = await receiptIds(q);
+      expect(all.total, q).toBeGreaterThan(0);
+      expect(await receiptIds(`${q}&pageSize=1`), q).toEqual({ ids: all.ids.slice(0, 1), total: all.total });
+    }
+  });
+
   it('refuses bad filters with a 400', async () => {
     const reversed = await get('/api/recibos?desde=2026-10-15&hasta=2026-10-14');
     expect(reversed.statusCode).toBe(400);

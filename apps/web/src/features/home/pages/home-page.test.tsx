@@ -163,8 +163,8 @@ describe('/dashboard/home', () => {
     const receiptCalls = urls(fn).filter((u) => u.startsWith('/api/recibos?'));
     const queries = receiptCalls.map((u) => Object.fromEntries(new URL(u, 'http://x').searchParams));
     expect(queries).toContainEqual({ desde: TODAY, hasta: TODAY, page: '0', pageSize: '10' });
-    expect(queries).toContainEqual({ grupo: 'tizayuca', page: '0', pageSize: '10' });
-    expect(queries).toContainEqual({ grupo: 'pachuca', page: '0', pageSize: '10' });
+    expect(queries).toContainEqual({ grupo: 'tizayuca', desde: addDays(TODAY, -30), hasta: TODAY, page: '0', pageSize: '10' });
+    expect(queries).toContainEqual({ grupo: 'pachuca', desde: addDays(TODAY, -30), hasta: TODAY, page: '0', pageSize: '10' });
   }, 30_000);
 
   it('level 5 never reaches the home dashboard and nothing financial is asked for', async () => {

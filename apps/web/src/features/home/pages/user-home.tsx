@@ -1,3 +1,4 @@
+import { addDays } from '@airlink/domain';
 import { Card, Grid, Stack } from '@mui/material';
 import { useCashOffices } from '../api/get-cash-offices';
 import { SummarySkeleton } from '../components/home-skeletons';
@@ -35,6 +36,8 @@ function CashOfficeCards({ today, live }: HomeViewProps) {
 
 /** The user view of the home dashboard (levels 10 to 19): the two cash offices and their payments. */
 export function UserHome({ today, live }: HomeViewProps) {
+  // The office lists cover the last 31 days: a bounded range keeps them fast with years of payments.
+  const monthAgo = addDays(today, -30);
   return (
     <Stack spacing={2}>
       <CashOfficeCards today={today} live={live} />
@@ -46,10 +49,20 @@ export function UserHome({ today, live }: HomeViewProps) {
       />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <ReceiptsTable title="Tizayuca" subtitle="Pagos en la oficina de Tizayuca" filter={{ grupo: 'tizayuca' }} showPlace={false} />
+          <ReceiptsTable
+            title="Tizayuca"
+            subtitle="Pagos de los últimos 31 días en la oficina de Tizayuca"
+            filter={{ grupo: 'tizayuca', desde: monthAgo, hasta: today }}
+            showPlace={false}
+          />
         </Grid>
         <Grid size={{ xs: 12, lg: 6 }}>
-          <ReceiptsTable title="Pachuca" subtitle="Pagos en la oficina de Pachuca" filter={{ grupo: 'pachuca' }} showPlace={false} />
+          <ReceiptsTable
+            title="Pachuca"
+            subtitle="Pagos de los últimos 31 días en la oficina de Pachuca"
+            filter={{ grupo: 'pachuca', desde: monthAgo, hasta: today }}
+            showPlace={false}
+          />
         </Grid>
       </Grid>
     </Stack>
