@@ -32,6 +32,8 @@ test('un aviso enviado desde un navegador llega a la campana de otro', async ({ 
 test('el punto de conexión pasa a rojo sin servidor de notificaciones y avisarlo falla con un mensaje', async ({ page, request }) => {
   await signInAs(page, await demoUserAt(request, 20));
   await expectHubConnected(page);
+  // The dashboard's code is loaded on demand: let it arrive before the connection goes.
+  await expect(page.getByRole('heading', { name: 'Efectivo Tizayuca' })).toBeVisible();
   await page.route('**/notificationHub/**', (route) => route.abort());
   await page.evaluate(() => window.dispatchEvent(new Event('offline')));
   await page.context().setOffline(true);

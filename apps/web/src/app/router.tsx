@@ -14,6 +14,7 @@ import { DashboardLayout } from './layout/dashboard-layout';
 import { DashboardIndexPage } from './pages/dashboard-index-page';
 import { FallbackRedirect } from './pages/fallback-redirect';
 import { PLACEHOLDER_TEXTS } from './pages/placeholder-texts';
+import { RouteErrorPage } from './pages/route-error-page';
 
 // Heavy pages load on first visit (the users table brings the Data Grid).
 const UsersPage = lazy(() => import('../features/users/pages/users-page').then((m) => ({ default: m.UsersPage })));
@@ -68,6 +69,8 @@ function pageElement(page: PageDef): ReactNode {
 const dashboardPages: RouteObject[] = PAGES.map((page) => ({
   path: page.path.replace(/^\/dashboard\//, ''),
   element: <PageGuard page={page}>{pageElement(page)}</PageGuard>,
+  // A failing page (e.g. its code could not be downloaded) keeps the sidebar and navbar around its error.
+  errorElement: <RouteErrorPage />,
 }));
 
 export const appRoutes: RouteObject[] = [
@@ -76,6 +79,7 @@ export const appRoutes: RouteObject[] = [
   { path: '/logedout', element: <LoggedOutPage /> },
   {
     element: <RequireAuth />,
+    errorElement: <RouteErrorPage />,
     children: [
       {
         path: '/dashboard',
