@@ -13,3 +13,4 @@ export * from './table-skeleton';
 export * from './under-construction';
 export * from './use-server-table';
 export * from './print-layout';
+export * from './search-field';

@@ -1,12 +1,10 @@
 import { useMemo, useState } from 'react';
 import { formatTime, PENDING_PAYMENTS_REFRESH_MS, toCentavos, toPesos, type PendingMovement } from '@airlink/domain';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
   Button,
   CircularProgress,
-  InputAdornment,
   MenuItem,
   Paper,
   Stack,
@@ -23,6 +21,7 @@ import { useAccounts } from '../../../lib/reference-data';
 import { usePendingMovements } from '../api/list-pending-movements';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { dayText } from '../../../components/ui/date-text';
+import { SearchField } from '../../../components/ui/search-field';
 
 const ANY = 'all';
 const base = { disableColumnMenu: true } as const;
@@ -118,22 +117,7 @@ export function PendingMovementsTab() {
             gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr', md: 'minmax(240px, 2fr) minmax(180px, 1fr) auto' },
           }}
         >
-          <TextField
-            type="search"
-            size="small"
-            label="Buscar por referencia"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          <SearchField label="Buscar por referencia" value={q} onChange={(v) => setQ(v)} />
           <TextField
             select
             size="small"

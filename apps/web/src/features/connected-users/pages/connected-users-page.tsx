@@ -2,15 +2,12 @@ import { useCallback, useDeferredValue, useMemo, useState, useSyncExternalStore 
 import { type ConnectedUser } from '@airlink/domain';
 import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
   Button,
   CircularProgress,
-  InputAdornment,
   Paper,
   Stack,
-  TextField,
   ToggleButton,
   ToggleButtonGroup,
   Typography,
@@ -30,6 +27,7 @@ import { TestIpDialog } from '../components/test-ip-dialog';
 import { filterConnectedUsers, type ActivityFilter } from '../connected-user-filter';
 import { useConnectedUsersLive } from '../use-connected-users-live';
 import { useNow } from '../use-now';
+import { SearchField } from '../../../components/ui/search-field';
 
 type Dialog =
   | { kind: 'details'; connection: ConnectedUser }
@@ -116,23 +114,12 @@ export function ConnectedUsersPage() {
           spacing={{ xs: 1.5, md: 2 }}
           sx={{ alignItems: { xs: 'stretch', md: 'center' } }}
         >
-          <TextField
-            type="search"
-            size="small"
+          <SearchField
             label="Buscar conexión"
             placeholder="Nombre, usuario, IP, equipo o página"
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(v) => setQuery(v)}
             sx={{ flex: 1, maxWidth: { md: 480 } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
           <ToggleButtonGroup
             exclusive

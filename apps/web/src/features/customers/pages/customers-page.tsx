@@ -9,8 +9,7 @@ import {
   type CustomerStatusFilter,
 } from '@airlink/domain';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import SearchIcon from '@mui/icons-material/Search';
-import { Box, Button, InputAdornment, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -25,6 +24,7 @@ import { ContractFormDialog } from '../components/contract-form-dialog';
 import { customerPanelPath } from '../components/customer-search-box';
 import { CustomerStatusChips } from '../components/customer-status-chips';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SearchField } from '../../../components/ui/search-field';
 
 const SORTABLE = new Set<string>(CUSTOMER_SORT_FIELDS);
 const isStatus = (v: string | null): v is CustomerStatusFilter =>
@@ -161,23 +161,12 @@ export function CustomersPage() {
 
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={{ xs: 1.5, md: 2 }}>
-          <TextField
-            type="search"
-            size="small"
+          <SearchField
             label="Buscar"
             placeholder="Nombre, dirección, comunidad, teléfono o id"
             value={text}
-            onChange={(e) => setText(e.target.value)}
+            onChange={(v) => setText(v)}
             sx={{ flex: 1 }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
           <Stack direction="row" spacing={{ xs: 1.5, md: 2 }}>
             <TextField

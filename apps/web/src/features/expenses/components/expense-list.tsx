@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
 import { EXPENSE_STATUSES, toCentavos, toPesos, type Expense, type ExpenseStatus } from '@airlink/domain';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
   Button,
   Card,
   CardContent,
-  InputAdornment,
   MenuItem,
   Stack,
   TextField,
@@ -25,6 +23,7 @@ import { useExpenseCategories } from '../api/list-expense-categories';
 import { expenseListSearch, NO_EXPENSE_FILTERS, useExpenses, type ExpenseFilters } from '../api/list-expenses';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { expenseColumns } from './expense-columns';
+import { SearchField } from '../../../components/ui/search-field';
 
 const ANY = 'all';
 const expensesText = (n: number) => `${n} ${n === 1 ? 'gasto' : 'gastos'}`;
@@ -99,23 +98,12 @@ export function ExpenseList() {
             },
           }}
         >
-          <TextField
-            type="search"
-            size="small"
+          <SearchField
             label="Buscar gasto"
-            sx={{ gridColumn: { xs: '1 / -1', md: 'span 2', xl: 'auto' } }}
             placeholder="Descripción o nota"
             value={filters.q}
-            onChange={(e) => setFilter({ q: e.target.value })}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            onChange={(v) => setFilter({ q: v })}
+            sx={{ gridColumn: { xs: '1 / -1', md: 'span 2', xl: 'auto' } }}
           />
           <TextField
             type="date"

@@ -2,12 +2,10 @@ import { useMemo, useState } from 'react';
 import { SUPPORT_PRIORITIES, SUPPORT_STATUSES, type SupportStatus, type SupportTicket } from '@airlink/domain';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
   Button,
   CircularProgress,
-  InputAdornment,
   MenuItem,
   Paper,
   Stack,
@@ -28,6 +26,7 @@ import { SupportCounters } from '../components/support-counters';
 import { ticketColumns } from '../components/ticket-columns';
 import { TicketDetailDialog } from '../components/ticket-detail-dialog';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { SearchField } from '../../../components/ui/search-field';
 
 const ANY = 'all';
 const tickets = (n: number) => `${n} ${n === 1 ? 'ticket' : 'tickets'}`;
@@ -110,22 +109,11 @@ export function SupportPage() {
             '& > :first-of-type': { gridColumn: { xs: '1 / -1', md: 'auto' } },
           }}
         >
-          <TextField
-            type="search"
-            size="small"
+          <SearchField
             label="Buscar ticket"
             placeholder="Título, cliente, teléfono o folio"
             value={filters.q}
-            onChange={(e) => setFilter({ q: e.target.value })}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
+            onChange={(v) => setFilter({ q: v })}
           />
           <TextField
             select
