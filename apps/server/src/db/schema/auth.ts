@@ -36,8 +36,11 @@ export const sessions = pgTable(
     prevTokenId: uuid('prev_token_id'),
     lastRefreshAt: tstz('last_refresh_at'),
     revokedAt: tstz('revoked_at'),
+    /** SHA-256 of the one-time sign-in code the OIDC callback hands to the web (60 s, single use). */
+    exchangeCodeHash: text('exchange_code_hash'),
+    exchangeCodeExpiresAt: tstz('exchange_code_expires_at'),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), uniqueIndex('sessions_exchange_code_uq').on(t.exchangeCodeHash)],
 );
 
 /** API keys are stored hashed; the clear key is shown once. */

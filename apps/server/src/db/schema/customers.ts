@@ -44,6 +44,8 @@ export const contratos = pgTable(
      * registering or removing a payment updates it); the migration that added it backfilled it.
      */
     pagadoHasta: date('pagado_hasta', { mode: 'string' }).notNull(),
+    /** Credit balance (DESIGN.md section 7): partial payments ('Abono') and what exceeds whole months. */
+    saldoAFavor: money('saldo_a_favor').notNull().default(0),
     routerId: integer('router_id').references(() => routers.id),
     /** Lower-case, accent-free text of the searchable fields, kept by the repository (pg_trgm index). */
     searchText: text('search_text').notNull().default(''),

@@ -60,6 +60,10 @@ export const pagos = pgTable(
     nota: text('nota').notNull().default(''),
     reconexion: boolean('reconexion').notNull().default(false),
     facturar: boolean('facturar').notNull().default(false),
+    /** A partial payment ('Abono'): receipted, added to the contract's credit balance. */
+    abono: boolean('abono').notNull().default(false),
+    /** The contract's credit balance after this payment. */
+    saldoAFavor: money('saldo_a_favor').notNull().default(0),
     idMovimientoFinanciero: integer('id_movimiento_financiero').references(() => movimientosBancarios.id),
     idempotencyKey: text('idempotency_key'),
     userId: integer('user_id').references(() => users.id),
