@@ -57,6 +57,8 @@ import { UsersService } from './modules/users/users.service';
 import { registerAuthGuard } from './plugins/auth';
 import { registerCaseInsensitiveBodies } from './plugins/case-insensitive-body';
 import { registerErrorHandling } from './plugins/errors';
+import { registerSealedValueGuard } from './plugins/sealed-guard';
+import { SecretBox } from './lib/secret-box';
 import { Hub, type HubOptions } from './plugins/realtime/hub';
 import { defaultWebDist, registerStaticWeb } from './plugins/static-web';
 
@@ -97,6 +99,7 @@ export async function buildApp({ config, database, logger = true, hubOptions, no
     db,
     dbKind: kind,
     hub,
+    secrets: new SecretBox(config.appSecret, config.previousAppSecrets),
     audit,
     auth,
     notifications,
@@ -119,6 +122,7 @@ export async function buildApp({ config, database, logger = true, hubOptions, no
   });
 
   registerErrorHandling(app);
+  registerSealedValueGuard(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: {

@@ -10,12 +10,15 @@ const bool = z
 const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   REDIS_URL: z.string().optional(),
-  APP_SECRET: z.string().min(32, 'APP_SECRET debe tener al menos 32 caracteres').optional(),
+  APP_SECRET: z.string().optional(),
+  /** Earlier APP_SECRETs, comma-separated: sealed values made with them still open until `npm run secrets:rotate`. */
+  APP_SECRET_PREVIOUS: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
+  ENV_FILE: z.string().optional(),
   OIDC_ISSUER: z.string().url().default('https://accounts.google.com'),
   OIDC_CLIENT_ID: z.string().optional(),
   OIDC_CLIENT_SECRET: z.string().optional(),
@@ -47,6 +50,8 @@ export interface AppConfig {
   databaseUrl?: string;
   redisUrl?: string;
   appSecret: string;
+  /** Earlier secrets whose sealed values can still be opened (key rotation). */
+  previousAppSecrets: string[];
   publicUrl: string;
   oidc: { issuer: string; clientId?: string; clientSecret?: string };
   devLogin: boolean;
@@ -63,25 +68,73 @@ export interface AppConfig {
 /** Reads APP_SECRET, or in embedded mode keeps a generated one in DATA_DIR. */
 function resolveSecret(given: string | undefined, dataDir: string, embedded: boolean): string {
   if (given) return given;
-  if (!embedded) throw new Error('APP_SECRET es obligatorio cuando se usa DATABASE_URL');
+  if (!embedded) throw new ConfigError([`APP_SECRET: falta; es obligatorio con DATABASE_URL o en producción; ${GENERATE_SECRET}`]);
   const file = path.join(dataDir, 'app-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
 
-/** Parses the environment once (DESIGN.md section 5). */
+/** A configuration the server must not start with; each line names one variable and what is wrong with it. */
+export class ConfigError extends Error {
+  constructor(readonly lines: string[]) {
+    super(`Configuración inválida:\n${lines.map((l) => `  - ${l}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const GENERATE_SECRET = 'genera uno con `openssl rand -base64 48`';
+/** Words of placeholders and examples that must never be a production secret. */
+const PLACEHOLDER_WORDS = /cambia|change|example|ejemplo|secret|secreto|password|contrase|airlink|xxxx|1234/i;
+
+/** Why a production APP_SECRET is missing or weak, or null when it looks like 32+ random characters. */
+export function appSecretProblem(secret: string | undefined): string | null {
+  if (!secret?.trim()) return `APP_SECRET: falta; ${GENERATE_SECRET}`;
+  const s = secret.trim();
+  if (s.length < 32) return `APP_SECRET: es demasiado corto (${s.length} caracteres; mínimo 32 aleatorios); ${GENERATE_SECRET}`;
+  if (new Set(s).size < 12 || PLACEHOLDER_WORDS.test(s)) return `APP_SECRET: no parece aleatorio; ${GENERATE_SECRET}`;
+  return null;
+}
+
+function isLoopbackHost(hostname: string): boolean {
+  const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127\./.test(h) || h === '0.0.0.0';
+}
+
+/** NODE_ENV=production refuses to start without a strong secret, its public address and a real OIDC client. */
+function productionProblems(e: z.infer<typeof envSchema>): string[] {
+  const problems: string[] = [];
+  const secret = appSecretProblem(e.APP_SECRET);
+  if (secret) problems.push(secret);
+  if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: falta; la dirección con la que el personal abre la aplicación (https://…)');
+  const issuer = new URL(e.OIDC_ISSUER);
+  if (issuer.protocol !== 'https:' || isLoopbackHost(issuer.hostname)) {
+    problems.push(`OIDC_ISSUER: ${e.OIDC_ISSUER} no es un proveedor real; usa la dirección https del proveedor (por omisión https://accounts.google.com)`);
+  }
+  if (!e.OIDC_CLIENT_ID?.trim()) problems.push('OIDC_CLIENT_ID: falta; el id del cliente OAuth creado en el proveedor (Google Cloud › Credenciales)');
+  if (!e.OIDC_CLIENT_SECRET?.trim()) problems.push('OIDC_CLIENT_SECRET: falta; el secreto de ese cliente OAuth');
+  return problems;
+}
+
+/** Parses the environment once (DESIGN.md section 5); the server reads `.env` into it first (lib/env-file.ts). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Configuración inválida:\n${lines.join('\n')}`);
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
   const embedded = !e.DATABASE_URL;
   const production = e.NODE_ENV === 'production';
+  if (production) {
+    const problems = productionProblems(e);
+    if (problems.length) throw new ConfigError(problems);
+  } else if (e.APP_SECRET !== undefined && e.APP_SECRET.trim().length < 32) {
+    throw new ConfigError(['APP_SECRET: debe tener al menos 32 caracteres']);
+  }
+  // Demo sign-in and the demo identity provider never exist in production, whatever the variables say.
+  const devLogin = !production && (e.AUTH_DEV_LOGIN ?? embedded);
   const dataDir = path.resolve(e.DATA_DIR);
   const cfg: AppConfig = {
     env: e.NODE_ENV,
@@ -91,17 +144,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
-    appSecret: overrides.appSecret ?? resolveSecret(e.APP_SECRET, dataDir, embedded),
+    appSecret: overrides.appSecret ?? resolveSecret(e.APP_SECRET?.trim(), dataDir, embedded && !production),
+    previousAppSecrets: (e.APP_SECRET_PREVIOUS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
-    devLogin: e.AUTH_DEV_LOGIN ?? (embedded && !production),
-    demoData: e.DEMO_DATA ?? embedded,
-    demoOidc: e.DEMO_OIDC ?? ((e.AUTH_DEV_LOGIN ?? (embedded && !production)) && !e.OIDC_CLIENT_ID),
+    devLogin,
+    demoData: e.DEMO_DATA ?? (embedded && !production),
+    demoOidc: !production && (e.DEMO_OIDC ?? (devLogin && !e.OIDC_CLIENT_ID)),
     demoOidcPort: e.DEMO_OIDC_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 1),
     businessTz: e.BUSINESS_TZ,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
-  return { ...cfg, ...overrides };
+  const merged = { ...cfg, ...overrides };
+  return merged.production ? { ...merged, devLogin: false, demoOidc: false } : merged;
 }

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
-import { loadConfig, type AppConfig } from './config';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { loadEnvironment } from './lib/env-file';
 import { openDatabase, type Database } from './db/client';
 import { AuthRepository } from './modules/auth/auth.repository';
 import { seedBase } from './db/seed/base';
@@ -27,7 +28,7 @@ async function startDemoIdentityProvider(config: AppConfig, database: Database) 
 
 /** Starts AirLink: configuration, database (migrations), base and demo data, HTTP server and push hub. */
 async function main() {
-  const config = loadConfig();
+  const config = loadConfig(loadEnvironment());
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedBase(database.db);
   if (config.demoData) await seedDemo(database.db);
@@ -52,6 +53,10 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(`No se pudo iniciar AirLink. ${err.message}`);
+    process.exit(1);
+  }
   console.error('No se pudo iniciar AirLink:', err instanceof Error ? err.message : err);
   if (err instanceof Error && err.stack) console.error(err.stack);
   process.exit(1);

@@ -16,6 +16,7 @@ import type { ReceiptsService } from '../modules/receipts/receipts.service';
 import type { SupportService } from '../modules/support/support.service';
 import type { UsersService } from '../modules/users/users.service';
 import type { Hub } from '../plugins/realtime/hub';
+import type { SecretBox } from './secret-box';
 
 /** Everything a route module needs, built once in app.ts. */
 export interface AppContext {
@@ -23,6 +24,8 @@ export interface AppContext {
   db: Db;
   dbKind: DbKind;
   hub: Hub;
+  /** Seals router, site and messaging secrets at rest (AES-256-GCM, key from APP_SECRET). */
+  secrets: SecretBox;
   audit: AuditRepository;
   auth: AuthService;
   users: UsersService;

@@ -9,6 +9,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { loadEnvironment } from '../../lib/env-file';
 import { openDatabase, type Database } from '../client';
 import { seedBase } from './base';
 import { seedDemo } from './demo';
@@ -97,10 +98,11 @@ async function main(argv: string[]): Promise<number> {
     console.error('  reset  borra toda la base de datos, aplica las migraciones y vuelve a sembrar');
     return 2;
   }
-  const t = target(process.env);
+  const env = loadEnvironment();
+  const t = target(env);
   console.log(`Base de datos: ${t.label}`);
   if (command === 'reset') {
-    if (process.env.NODE_ENV === 'production' && !flags.includes('--force')) {
+    if (env.NODE_ENV === 'production' && !flags.includes('--force')) {
       console.error('NODE_ENV=production: para borrar la base de datos agregue --force.');
       return 1;
     }

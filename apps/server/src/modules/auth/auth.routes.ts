@@ -9,7 +9,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
-import { notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { OidcCallbackError, type OidcClient } from '../../integrations/oidc/client';
 
@@ -65,23 +64,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; oidc: OidcClie
     },
   });
 
-  app.get('/api/auth/dev-users', {
-    config: { access: 'public' },
-    schema: { tags, summary: 'Usuarios de demostración (solo con AUTH_DEV_LOGIN)', response: { 200: z.array(devUserSchema) } },
-    handler: async () => {
-      if (!config.devLogin) throw notFound('El acceso de demostración está desactivado.');
-      return ctx.auth.devUsers();
-    },
-  });
+  // Demo sign-in exists only where the configuration allows it, never in production: elsewhere these are unknown routes.
+  if (config.devLogin) {
+    app.get('/api/auth/dev-users', {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Usuarios de demostración (solo con AUTH_DEV_LOGIN)', response: { 200: z.array(devUserSchema) } },
+      handler: () => ctx.auth.devUsers(),
+    });
 
-  app.post('/api/auth/dev-login', {
-    config: { access: 'public', rateLimit: authRateLimit },
-    schema: { tags, summary: 'Entrar como un usuario de demostración', body: devLoginBodySchema, response: { 200: devLoginResponseSchema } },
-    handler: async (req) => {
-      if (!config.devLogin) throw notFound('El acceso de demostración está desactivado.');
-      return ctx.auth.devLogin(req.body.email, clientMeta(req));
-    },
-  });
+    app.post('/api/auth/dev-login', {
+      config: { access: 'public', rateLimit: authRateLimit },
+      schema: { tags, summary: 'Entrar como un usuario de demostración', body: devLoginBodySchema, response: { 200: devLoginResponseSchema } },
+      handler: (req) => ctx.auth.devLogin(req.body.email, clientMeta(req)),
+    });
+  }
 
   app.post('/api/login/refresh-token', {
     config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
