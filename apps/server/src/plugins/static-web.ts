@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { defaultWebDistFolder } from '../lib/paths';
 
 /** Where the built web app is, unless WEB_DIST says otherwise. */
 export function defaultWebDist(): string {
-  return path.resolve(import.meta.dirname, '../../../web/dist');
+  return defaultWebDistFolder;
 }
 
 /**

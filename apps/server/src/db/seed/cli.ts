@@ -7,14 +7,13 @@
  */
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { loadEnvironment } from '../../lib/env-file';
+import { repoRoot } from '../../lib/paths';
 import { openDatabase, type Database } from '../client';
 import { seedBase } from './base';
 import { seedDemo } from './demo';
 
-const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
 /** Kept on reset: the generated APP_SECRET, so existing encrypted secrets and tokens stay valid. */
 const KEEP_ON_RESET = new Set(['app-secret']);
 
@@ -32,7 +31,7 @@ function target(env: NodeJS.ProcessEnv): Target {
     return { kind: 'postgres', databaseUrl, label: `PostgreSQL ${url.hostname}:${url.port || '5432'}${url.pathname}` };
   }
   const dir = env.DATA_DIR?.trim() || './data';
-  const dataDir = path.isAbsolute(dir) ? dir : path.resolve(REPO_ROOT, dir);
+  const dataDir = path.isAbsolute(dir) ? dir : path.resolve(repoRoot, dir);
   return { kind: 'pglite', dataDir, label: `PGlite en ${dataDir}` };
 }
 
