@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
+import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -50,6 +51,11 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response does not match its schema');
       return reply.status(500).send({ error: 'internal', message: 'Ocurrió un error interno. Intenta de nuevo.' });
+    }
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      const unavailable = databaseUnavailable();
+      return reply.status(unavailable.statusCode).header('Retry-After', '5').send({ error: unavailable.code, message: unavailable.message });
     }
     if (isUnstorableText(err)) {
       return reply.status(400).send({ error: 'bad_request', message: 'El texto contiene caracteres no permitidos (por ejemplo, el carácter nulo).' });

@@ -1,22 +1,14 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import {
-  ACTIVE_MINUTES,
-  LEVEL,
-  groupNameSchema,
-  notificationInputSchema,
-  updateUserActivitySchema,
-  updateUserPageSchema,
-  type ConnectedUser,
-  type NotificationInput,
-} from '@airlink/domain';
+import { ACTIVE_MINUTES, LEVEL, notificationInputSchema, type ConnectedUser, type NotificationInput } from '@airlink/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
-import { Server, type DefaultEventsMap, type Socket } from 'socket.io';
-import { z } from 'zod';
+import type { Redis } from 'ioredis';
+import { Server, type BroadcastOperator, type DefaultEventsMap, type RemoteSocket, type Socket } from 'socket.io';
+import { closeRedis, createRedisClient, isRedisReady, redisReady } from '../../lib/redis';
 import type { AuthService } from '../../modules/auth/auth.service';
 import type { AuthUser } from '../../modules/auth/auth-user';
 import { bearerToken } from '../auth';
+import { MAX_CLIENT_PACKET_BYTES, MAX_GROUPS_PER_SOCKET, SocketLimiter, clientEvents, isClientEvent, splitAck } from './events';
 
 export const HUB_PATH = '/notificationHub';
 const ADMINS_ROOM = 'admins';
@@ -32,6 +24,12 @@ const NOTICES_PER_MINUTE = 10;
 const SESSION_OVER = 'Tu sesión terminó. Inicia sesión de nuevo.';
 /** Socket.IO connection ids: 20 URL-safe characters (room names such as 'admins' or 'user:1' never match). */
 const SOCKET_ID = /^[A-Za-z0-9_-]{20}$/;
+/** How long start-up waits for Redis before going on with push on this instance only. */
+const REDIS_START_WAIT_MS = 3_000;
+/** Dropped client events are logged at most this often per socket (a flood must not flood the log). */
+const DROP_LOG_INTERVAL_MS = 10_000;
+const TOO_MANY_EVENTS = 'Demasiados eventos en poco tiempo; espera un momento.';
+const ACTIVITY_TOO_OFTEN = 'La actividad se registra como máximo una vez por segundo.';
 
 interface SocketData {
   user: AuthUser;
@@ -49,6 +47,7 @@ export interface HubOptions {
 }
 type HubSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 type Ack = (res: { ok: true } | { ok: false; error: string }) => void;
+type HubOperator = BroadcastOperator<DefaultEventsMap, SocketData>;
 
 export type MessageHandler = (sender: AuthUser, input: NotificationInput) => Promise<void>;
 
@@ -78,6 +77,8 @@ function ackOf(args: unknown[]): Ack {
 export class Hub {
   private io: Server | null = null;
   private redis: Redis[] = [];
+  private droppedPublishes = 0;
+  private publishWarnedAt = 0;
   private readonly recentDisconnects = new Map<number, number>();
   private messageHandler: MessageHandler | null = null;
   private readonly noticeTimes = new Map<number, number[]>();
@@ -97,14 +98,8 @@ export class Hub {
   }
 
   async attach(server: HttpServer): Promise<void> {
-    const io = new Server(server, { path: HUB_PATH, serveClient: false, cors: { origin: false } });
-    if (this.opts.redisUrl) {
-      const pub = new Redis(this.opts.redisUrl, { lazyConnect: true, maxRetriesPerRequest: 3 });
-      const sub = pub.duplicate();
-      await Promise.all([pub.connect(), sub.connect()]);
-      this.redis = [pub, sub];
-      io.adapter(createAdapter(pub, sub));
-    }
+    const io = new Server(server, { path: HUB_PATH, serveClient: false, cors: { origin: false }, maxHttpBufferSize: MAX_CLIENT_PACKET_BYTES });
+    if (this.opts.redisUrl) await this.useRedis(io, this.opts.redisUrl);
     io.use((socket, next) => {
       const auth = socket.handshake.auth as { token?: unknown } | undefined;
       // The token comes in the handshake body or header, never in the URL (which proxies log).
@@ -147,6 +142,30 @@ export class Hub {
 
     // The connection lives no longer than its token; the client reconnects with its refreshed one.
     const expiry = setTimeout(() => socket.disconnect(true), Math.max(0, user.tokenExpiresAt.getTime() - Date.now()));
+    // Every event is first checked: a known name, arguments of the right types and sizes (replaced by
+    // their parsed values), and the socket's rate limits. Anything else is dropped and logged.
+    const limiter = new SocketLimiter();
+    let dropped = 0;
+    let dropLoggedAt = -Infinity;
+    const drop = (event: string, reason: string, ack: ((res: unknown) => void) | null, error?: string) => {
+      dropped++;
+      if (Date.now() - dropLoggedAt >= DROP_LOG_INTERVAL_MS) {
+        this.log.warn({ userId: user.id, socketId: socket.id, event: event.slice(0, 50), reason, dropped }, 'hub event dropped');
+        dropLoggedAt = Date.now();
+        dropped = 0;
+      }
+      if (ack && error) ack({ ok: false, error });
+    };
+    socket.use((packet, next) => {
+      const [name, ...rest] = packet as [unknown, ...unknown[]];
+      const { args, ack } = splitAck(rest);
+      if (typeof name !== 'string' || !isClientEvent(name)) return drop(String(name), 'unknown event', ack);
+      if (!limiter.allow(name)) return drop(name, 'rate limit', ack, name === 'UpdateUserActivity' ? ACTIVITY_TOO_OFTEN : TOO_MANY_EVENTS);
+      const parsed = clientEvents[name].args.safeParse(args);
+      if (!parsed.success) return drop(name, 'invalid arguments', ack, clientEvents[name].invalid);
+      packet.splice(1, args.length, ...parsed.data);
+      next();
+    });
     // Every event first re-checks the session (cached briefly): a logged-out, deactivated or demoted
     // user's socket cannot keep acting with what it had at the handshake.
     socket.use((packet, next) => {
@@ -179,32 +198,31 @@ export class Hub {
       this.toAdmins('UserActivityUpdate', socket.data.presence);
     };
 
+    // The arguments below were validated (and trimmed) by the middleware above.
     socket.on('UpdateUserPage', (...args: unknown[]) => {
-      const parsed = updateUserPageSchema.safeParse({ page: args[0] });
-      if (!parsed.success) return ackOf(args)({ ok: false, error: 'Página inválida' });
-      touch({ currentPage: parsed.data.page, currentAction: `Navegando en ${parsed.data.page}` });
+      const page = args[0] as string;
+      touch({ currentPage: page, currentAction: `Navegando en ${page}` });
       ackOf(args)({ ok: true });
     });
 
     socket.on('UpdateUserActivity', (...args: unknown[]) => {
-      const parsed = updateUserActivitySchema.safeParse({ action: args[0] });
-      if (!parsed.success) return ackOf(args)({ ok: false, error: 'Actividad inválida' });
-      touch({ currentAction: parsed.data.action });
+      touch({ currentAction: args[0] as string });
       ackOf(args)({ ok: true });
     });
 
     socket.on('JoinGroup', async (...args: unknown[]) => {
-      const parsed = groupNameSchema.safeParse(args[0]);
-      if (!parsed.success) return ackOf(args)({ ok: false, error: 'Nombre de grupo inválido' });
-      await socket.join(groupRoom(parsed.data));
-      this.io?.to(groupRoom(parsed.data)).emit('UserJoined', { group: parsed.data, userName: user.userName, fullName: user.name });
+      const group = args[0] as string;
+      const groups = [...socket.rooms].filter((r) => r.startsWith('group:')).length;
+      if (!socket.rooms.has(groupRoom(group)) && groups >= MAX_GROUPS_PER_SOCKET) {
+        return ackOf(args)({ ok: false, error: `Puedes estar en hasta ${MAX_GROUPS_PER_SOCKET} grupos a la vez.` });
+      }
+      await socket.join(groupRoom(group));
+      this.io?.to(groupRoom(group)).emit('UserJoined', { group, userName: user.userName, fullName: user.name });
       ackOf(args)({ ok: true });
     });
 
     socket.on('SendToGroup', (...args: unknown[]) => {
-      const parsed = z.tuple([groupNameSchema, z.string().trim().min(1).max(2000)]).safeParse([args[0], args[1]]);
-      if (!parsed.success) return ackOf(args)({ ok: false, error: 'Indica el grupo y el mensaje' });
-      const [group, message] = parsed.data;
+      const [group, message] = args as [string, string];
       if (!socket.rooms.has(groupRoom(group))) return ackOf(args)({ ok: false, error: 'No perteneces a ese grupo' });
       this.io
         ?.to(groupRoom(group))
@@ -269,31 +287,56 @@ export class Hub {
     this.io?.emit(event, payload);
   }
 
+  /**
+   * Runs a room operation (disconnect, join, leave) on this instance's sockets at once, and through the
+   * Redis adapter on the others. The adapter applies such requests only when they come back from Redis,
+   * so without this a logout would not close this instance's sockets while Redis is away.
+   */
+  private everywhere(room: string, op: (target: HubOperator) => void) {
+    if (!this.io) return;
+    op(this.io.local.in(room) as HubOperator);
+    if (this.redis.length) op(this.io.in(room) as HubOperator);
+  }
+
+  /** Sockets of every instance; only this instance's while Redis is away (presence degrades, never fails). */
+  private async fetchSockets(room?: string): Promise<RemoteSocket<DefaultEventsMap, SocketData>[]> {
+    if (!this.io) return [];
+    const target = room ? this.io.in(room) : this.io;
+    if (!this.redis.length) return target.fetchSockets();
+    if (this.redis.every((r) => isRedisReady(r))) {
+      try {
+        return await target.fetchSockets();
+      } catch (err) {
+        this.log.warn({ err }, 'fetchSockets through Redis failed; listing this instance only');
+      }
+    }
+    return (room ? this.io.local.in(room) : this.io.local).fetchSockets();
+  }
+
   /** Tells every connection of the user that the session ended, then closes them (on every instance). */
   endUserConnections(userId: number, reason: string) {
     if (!this.io) return;
     this.io.to(userRoom(userId)).emit('SessionEnded', { reason });
-    this.io.in(userRoom(userId)).disconnectSockets(true);
+    this.everywhere(userRoom(userId), (t) => t.disconnectSockets(true));
   }
 
   /** Ends the connections of one session (logout), on every instance. */
   endSessionConnections(sessionId: string, reason: string) {
     if (!this.io) return;
     this.io.to(sessionRoom(sessionId)).emit('SessionEnded', { reason });
-    this.io.in(sessionRoom(sessionId)).disconnectSockets(true);
+    this.everywhere(sessionRoom(sessionId), (t) => t.disconnectSockets(true));
   }
 
   /** Keeps the admins room in step with a user's level, on every instance. */
   userLevelChanged(userId: number, level: number) {
-    if (!this.io) return;
-    if (level >= LEVEL.admin) this.io.in(userRoom(userId)).socketsJoin(ADMINS_ROOM);
-    else this.io.in(userRoom(userId)).socketsLeave(ADMINS_ROOM);
+    if (level >= LEVEL.admin) this.everywhere(userRoom(userId), (t) => t.socketsJoin(ADMINS_ROOM));
+    else this.everywhere(userRoom(userId), (t) => t.socketsLeave(ADMINS_ROOM));
   }
 
   /** Every connection on every instance, with activity freshness recomputed now. */
   async connections(): Promise<ConnectedUser[]> {
     if (!this.io) return [];
-    const sockets = await this.io.fetchSockets();
+    const sockets = await this.fetchSockets();
     const cutoff = Date.now() - ACTIVE_MINUTES * 60_000;
     return sockets
       .map((s) => (s.data as SocketData).presence)
@@ -304,10 +347,10 @@ export class Hub {
   /** Closes one connection by id, wherever it lives; false when it does not exist. */
   async disconnect(connectionId: string): Promise<boolean> {
     if (!this.io || !SOCKET_ID.test(connectionId)) return false;
-    const sockets = await this.io.in(connectionId).fetchSockets();
+    const sockets = await this.fetchSockets(connectionId);
     if (!sockets.some((s) => s.id === connectionId)) return false;
     this.io.to(connectionId).emit('SessionEnded', { reason: 'Un administrador cerró esta conexión.' });
-    this.io.in(connectionId).disconnectSockets(true);
+    this.everywhere(connectionId, (t) => t.disconnectSockets(true));
     return true;
   }
 
@@ -318,7 +361,42 @@ export class Hub {
       this.io.engine.close();
       this.io = null;
     }
-    await Promise.all(this.redis.map((r) => r.quit().catch(() => undefined)));
+    await Promise.all(this.redis.map((r) => closeRedis(r)));
     this.redis = [];
+  }
+
+  /** Whether push reaches the other instances now (Redis configured and connected). */
+  get clusterReady(): boolean {
+    return this.redis.length > 0 && this.redis.every((r) => isRedisReady(r));
+  }
+
+  /**
+   * The Redis adapter, made to survive Redis going away: the publisher fails fast instead of queueing
+   * (a late burst of stale events helps nobody) and its failures are swallowed here, because the
+   * adapter publishes without handling the promise (an unhandled rejection ends the process). Local
+   * delivery goes on meanwhile; the subscriber re-subscribes when Redis is back. Start-up waits a few
+   * seconds for Redis and then goes on without it.
+   */
+  private async useRedis(io: Server, url: string) {
+    const pub = createRedisClient(url, 'hub-pub', this.log);
+    const sub = createRedisClient(url, 'hub-sub', this.log, { failFast: false });
+    const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
+    (pub as unknown as { publish: typeof publish }).publish = (channel, message) =>
+      publish(channel, message).catch((err: unknown) => {
+        this.publishFailed(err);
+        return 0;
+      });
+    this.redis = [pub, sub];
+    io.adapter(createAdapter(pub, sub));
+    const ready = await Promise.all([redisReady(pub, REDIS_START_WAIT_MS), redisReady(sub, REDIS_START_WAIT_MS)]);
+    if (!ready.every(Boolean)) this.log.warn('Redis no responde: los avisos en vivo llegan solo a esta instancia hasta que vuelva');
+  }
+
+  private publishFailed(err: unknown) {
+    this.droppedPublishes++;
+    if (Date.now() - this.publishWarnedAt < 30_000) return;
+    this.log.warn({ err, dropped: this.droppedPublishes }, 'push not relayed to other instances (Redis unavailable)');
+    this.publishWarnedAt = Date.now();
+    this.droppedPublishes = 0;
   }
 }
