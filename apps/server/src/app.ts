@@ -2,7 +2,6 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import { APP_VERSION } from '@airlink/domain';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -61,6 +60,9 @@ import { registerSealedValueGuard } from './plugins/sealed-guard';
 import { SecretBox } from './lib/secret-box';
 import { Hub, type HubOptions } from './plugins/realtime/hub';
 import { defaultWebDist, registerStaticWeb } from './plugins/static-web';
+import { registerApiDocs } from './plugins/api-docs';
+import { contentSecurityDirectives } from './plugins/csp';
+import { closeRedis, createRedisClient } from './lib/redis';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -88,6 +90,8 @@ export async function buildApp({ config, database, logger = true, hubOptions, no
   app.setSerializerCompiler(serializerCompiler);
 
   const { db, kind } = database;
+  // Commands of the API (rate-limit counters shared by every instance, the readiness PING); the hub has its own.
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl, 'api', app.log) : null;
   const authRepo = new AuthRepository(db);
   const auth = new AuthService(authRepo, new TokenService(config.appSecret));
   const hub = new Hub(auth, app.log, { redisUrl: config.redisUrl, trustProxy: config.trustProxy !== false, ...hubOptions });
@@ -125,21 +129,13 @@ export async function buildApp({ config, database, logger = true, hubOptions, no
   registerSealedValueGuard(app);
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
+      directives: contentSecurityDirectives(config.publicUrl),
     },
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  // With Redis the limits hold across instances; a Redis outage lets requests through rather than failing them.
+  await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, nameSpace: 'airlink:rl:', skipOnError: true } : {}) });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'AirLink API', version: APP_VERSION, description: 'API del back-office de AirLink' },
@@ -148,13 +144,13 @@ export async function buildApp({ config, database, logger = true, hubOptions, no
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerApiDocs(app, config, authRepo);
 
   registerAuthGuard(app, auth);
   registerCaseInsensitiveBodies(app);
 
   const opts = { ctx };
-  await app.register(healthRoutes, opts);
+  await app.register(healthRoutes, { ctx, database, redis });
   await app.register(authRoutes, { ctx, oidc: new OidcClient({ ...config.oidc, redirectUri: `${config.publicUrl}/api/auth/callback`, appSecret: config.appSecret }) });
   await app.register(usersRoutes, opts);
   await app.register(notificationsRoutes, opts);
@@ -177,6 +173,9 @@ export async function buildApp({ config, database, logger = true, hubOptions, no
   });
   app.addHook('preClose', async () => {
     await hub.close();
+  });
+  app.addHook('onClose', async () => {
+    if (redis) await closeRedis(redis);
   });
 
   return Object.assign(app, { ctx }) as unknown as App;

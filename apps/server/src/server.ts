@@ -6,6 +6,7 @@ import { AuthRepository } from './modules/auth/auth.repository';
 import { seedBase } from './db/seed/base';
 import { seedDemo } from './db/seed/demo';
 import { fullName } from './db/user-name';
+import { gracefulShutdown, onShutdownSignals } from './lib/shutdown';
 
 /** The demo's stand-in for Google: a loopback OpenID provider whose chooser lists the active users. */
 async function startDemoIdentityProvider(config: AppConfig, database: Database) {
@@ -37,14 +38,8 @@ async function main() {
   app.addHook('onClose', async () => {
     await demoIdp?.stop();
   });
-  const shutdown = async (signal: string) => {
-    app.log.info(`${signal}: cerrando AirLink`);
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  // Drains in-flight requests, closes hub sockets, Redis and the database; forced exit after 10 s.
+  onShutdownSignals(gracefulShutdown({ app, closeDatabase: () => database.close(), log: app.log }));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `AirLink ${config.databaseUrl ? 'con PostgreSQL' : `con base embebida en ${config.dataDir}`} en ${config.publicUrl}` +
