@@ -164,3 +164,62 @@ describe('notifications through the hub', () => {
     await disconnected;
   });
 });
+
+describe('client events are validated and rate-limited', () => {
+  it('refuses wrong types, missing or extra arguments and oversize text, and the socket stays connected', async () => {
+    const s = await connect(support);
+    expect(await emitAck(s, 'UpdateUserPage', 42)).toEqual({ ok: false, error: 'Página inválida' });
+    expect(await emitAck(s, 'UpdateUserPage', '/dashboard', 'de más')).toEqual({ ok: false, error: 'Página inválida' });
+    expect(await emitAck(s, 'UpdateUserPage', `/${'x'.repeat(300)}`)).toEqual({ ok: false, error: 'Página inválida' });
+    expect(await emitAck(s, 'UpdateUserActivity', { action: 'objeto' })).toEqual({ ok: false, error: 'Actividad inválida' });
+    expect(await emitAck(s, 'JoinGroup')).toEqual({ ok: false, error: 'Nombre de grupo inválido' });
+    expect(await emitAck(s, 'SendToGroup', 'tecnicos')).toEqual({ ok: false, error: 'Indica el grupo y el mensaje' });
+    expect(await emitAck(s, 'SendMessage', ['lista'])).toEqual({ ok: false, error: 'Mensaje inválido' });
+    expect(await emitAck(s, 'SendMessage', 'x'.repeat(2001))).toEqual({ ok: false, error: 'Mensaje inválido' });
+    // Unknown events are dropped without an answer.
+    await expect(s.timeout(300).emitWithAck('DropDatabase', 'ya')).rejects.toThrow();
+    expect(s.connected).toBe(true);
+    expect(await emitAck(s, 'UpdateUserPage', '  /dashboard/soporte  ')).toEqual({ ok: true });
+    const list = await t.app.inject({ method: 'GET', url: '/api/ConnectedUsers', headers: t.auth(admin) });
+    expect((list.json() as ConnectedUser[]).find((c) => c.connectionId === s.id)?.currentPage).toBe('/dashboard/soporte');
+  });
+
+  it('a packet above 16 KB closes that connection, not the server', async () => {
+    const s = await connect(support);
+    const closed = new Promise<string>((resolve) => s.once('disconnect', resolve));
+    s.emit('SendMessage', { message: 'x'.repeat(20_000) });
+    expect(await closed).toBe('transport close');
+    const again = await connect(support);
+    expect(await emitAck(again, 'UpdateUserPage', '/dashboard')).toEqual({ ok: true });
+  });
+
+  it('activity is taken at most once a second per socket; admins see only what was taken', async () => {
+    const watcher = await connect(admin);
+    const s = await connect((await t.login('usuario@test.mx')).token);
+    const seen: string[] = [];
+    watcher.on('UserActivityUpdate', (p: ConnectedUser) => {
+      if (p.connectionId === s.id) seen.push(p.currentAction);
+    });
+    expect(await emitAck(s, 'UpdateUserActivity', 'Uno')).toEqual({ ok: true });
+    expect(await emitAck(s, 'UpdateUserActivity', 'Dos')).toEqual({ ok: false, error: 'La actividad se registra como máximo una vez por segundo.' });
+    // Another socket has its own allowance.
+    const other = await connect((await t.login('usuario@test.mx')).token);
+    expect(await emitAck(other, 'UpdateUserActivity', 'Otra pestaña')).toEqual({ ok: true });
+    await new Promise((r) => setTimeout(r, 1_050));
+    expect(await emitAck(s, 'UpdateUserActivity', 'Tres')).toEqual({ ok: true });
+    await new Promise((r) => setTimeout(r, 100));
+    expect(seen).toEqual(['Uno', 'Tres']);
+  });
+
+  it('a flood is cut to the socket’s budget; the connection survives and recovers', async () => {
+    const s = await connect(support);
+    const acks = await Promise.all(Array.from({ length: 80 }, (_, i) => emitAck(s, 'UpdateUserPage', `/dashboard/p${i}`)));
+    const accepted = acks.filter((a) => a.ok).length;
+    expect(accepted).toBeGreaterThanOrEqual(30);
+    expect(accepted).toBeLessThan(45);
+    expect(acks.find((a) => !a.ok)).toEqual({ ok: false, error: 'Demasiados eventos en poco tiempo; espera un momento.' });
+    expect(s.connected).toBe(true);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await emitAck(s, 'UpdateUserPage', '/dashboard/clientes')).toEqual({ ok: true });
+  });
+});
