@@ -11,7 +11,10 @@ import { createTestApp, type TestApp } from './test-app';
 function fakeWebDist(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'airlink-web-'));
   mkdirSync(path.join(dir, 'assets'));
-  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>AirLink</title><script type="module" src="/assets/index-Dx3kQ9aB.js"></script>');
+  writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><title>AirLink</title><script type="module" src="/assets/index-Dx3kQ9aB.js"></script>',
+  );
   writeFileSync(path.join(dir, 'assets', 'index-Dx3kQ9aB.js'), 'console.log("airlink")');
   writeFileSync(path.join(dir, 'favicon.ico'), 'x');
   return dir;
@@ -42,7 +45,12 @@ describe('cache policy', () => {
       t.app.inject({ url: '/api/health' }),
       t.app.inject({ url: '/api/usuarios', headers: t.auth(admin) }),
       t.app.inject({ url: '/api/usuarios' }),
-      t.app.inject({ method: 'POST', url: '/api/usuarios', headers: t.auth(admin), payload: { email: 'no es correo' } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/api/usuarios',
+        headers: t.auth(admin),
+        payload: { email: 'no es correo' },
+      }),
       t.app.inject({ url: '/api/no-existe' }),
       t.app.inject({ url: '/API/Health' }),
     ]);
@@ -94,7 +102,10 @@ describe('Content-Security-Policy', () => {
   it('the WebSocket origin follows PUBLIC_URL', () => {
     expect(webSocketOrigin('http://localhost:3000')).toBe('ws://localhost:3000');
     expect(webSocketOrigin('https://airlink.example.mx/')).toBe('wss://airlink.example.mx');
-    expect(contentSecurityDirectives('http://192.168.1.10:8080').connectSrc).toEqual(["'self'", 'ws://192.168.1.10:8080']);
+    expect(contentSecurityDirectives('http://192.168.1.10:8080').connectSrc).toEqual([
+      "'self'",
+      'ws://192.168.1.10:8080',
+    ]);
   });
 });
 
@@ -157,9 +168,14 @@ describe('/api/docs', () => {
 
     it('lower levels cannot get the cookie, and a forged one opens nothing', async () => {
       const cashier = await tokenOf('cajero@test.mx');
-      expect((await t.app.inject({ method: 'POST', url: '/api/docs/session', headers: t.auth(cashier) })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/docs/session', headers: t.auth(cashier) })).statusCode,
+      ).toBe(403);
       expect((await t.app.inject({ method: 'POST', url: '/api/docs/session' })).statusCode).toBe(401);
-      const forged = await t.app.inject({ url: '/api/docs/json', headers: { cookie: `${DOCS_COOKIE}=eyJhbGciOiJIUzI1NiJ9.e30.x` } });
+      const forged = await t.app.inject({
+        url: '/api/docs/json',
+        headers: { cookie: `${DOCS_COOKIE}=eyJhbGciOiJIUzI1NiJ9.e30.x` },
+      });
       expect(forged.statusCode).toBe(401);
     });
   });

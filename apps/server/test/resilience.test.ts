@@ -35,7 +35,10 @@ describe('what counts as "database unavailable"', () => {
   it.each([
     ['refused', withCode('ECONNREFUSED')],
     ['reset', withCode('ECONNRESET')],
-    ['terminated by an administrator (pg_terminate_backend)', withCode('57P01', 'terminating connection due to administrator command')],
+    [
+      'terminated by an administrator (pg_terminate_backend)',
+      withCode('57P01', 'terminating connection due to administrator command'),
+    ],
     ['crash shutdown', withCode('57P02')],
     ['starting up', withCode('57P03', 'the database system is starting up')],
     ['connection exception class 08', withCode('08006')],
@@ -87,7 +90,9 @@ describe('health', () => {
   });
 
   it('ready is a Spanish 503 naming the database when it does not answer in time; alive stays 200', async () => {
-    const ping = vi.spyOn(t.database, 'ping').mockImplementation(() => new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 10)));
+    const ping = vi
+      .spyOn(t.database, 'ping')
+      .mockImplementation(() => new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 10)));
     try {
       const ready = await t.app.inject({ url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);
@@ -213,7 +218,10 @@ describe.runIf(onPostgres)('PostgreSQL connections that die', () => {
   });
 
   const terminateAll = () =>
-    admin.query('SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [dbName]);
+    admin.query(
+      'SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [dbName],
+    );
 
   it('pg_terminate_backend of every pool connection: the process stays up and the next requests work', async () => {
     for (let i = 0; i < 3; i++) expect((await m.call('GET', '/api/usuarios', 20)).statusCode).toBe(200);
@@ -259,7 +267,8 @@ describe.runIf(onPostgres)('PostgreSQL connections that die', () => {
     await locker.query('ROLLBACK');
     await locker.end();
 
-    const stored = async () => (await m.t.database.db.select({ n: count() }).from(pagos).where(eq(pagos.contratoId, contratoId)))[0]!.n;
+    const stored = async () =>
+      (await m.t.database.db.select({ n: count() }).from(pagos).where(eq(pagos.contratoId, contratoId)))[0]!.n;
     expect(await stored()).toBe(0);
 
     const retry = await register();
@@ -281,7 +290,11 @@ describe.runIf(onPostgres)('PostgreSQL going away and coming back (TCP proxy)', 
     await direct.db.insert(users).values(TEST_USERS.map((u) => ({ ...u })));
     const target = new URL(direct.url!);
     proxy = await startTcpProxy(target.hostname, Number(target.port || 5432));
-    proxied = await openDatabase({ databaseUrl: proxy.url(direct.url!), migrate: false, log: { warn: () => undefined, error: () => undefined } });
+    proxied = await openDatabase({
+      databaseUrl: proxy.url(direct.url!),
+      migrate: false,
+      log: { warn: () => undefined, error: () => undefined },
+    });
     t = await createTestApp({ database: proxied });
     admin = (await t.login('admin@test.mx')).token;
   });
@@ -301,7 +314,10 @@ describe.runIf(onPostgres)('PostgreSQL going away and coming back (TCP proxy)', 
     for (let i = 0; i < 3; i++) {
       const res = await list();
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toEqual({ error: 'database_unavailable', message: 'La base de datos no está disponible en este momento. Intenta de nuevo en unos segundos.' });
+      expect(res.json()).toEqual({
+        error: 'database_unavailable',
+        message: 'La base de datos no está disponible en este momento. Intenta de nuevo en unos segundos.',
+      });
     }
     expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     const ready = await t.app.inject({ url: '/api/health/ready' });

@@ -47,7 +47,12 @@ export function isDatabaseUnavailable(err: unknown): boolean {
     const e = pending.shift();
     if (!e || typeof e !== 'object' || seen.has(e)) continue;
     seen.add(e);
-    const { code, message, cause, errors } = e as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    const { code, message, cause, errors } = e as {
+      code?: unknown;
+      message?: unknown;
+      cause?: unknown;
+      errors?: unknown;
+    };
     if (typeof code === 'string' && (NETWORK_CODES.has(code) || isConnectionSqlState(code))) return true;
     if (typeof message === 'string' && LOST_CONNECTION_MESSAGES.some((r) => r.test(message))) return true;
     if (cause) pending.push(cause);

@@ -15,7 +15,12 @@ const retryStrategy = (times: number) => Math.min(times * 200, 2_000);
  * A subscriber passes `failFast: false`: its SUBSCRIBE waits for the connection, and ioredis
  * re-subscribes after every reconnection.
  */
-export function createRedisClient(url: string, name: string, log: RedisLog, opts: { failFast?: boolean } & RedisOptions = {}): Redis {
+export function createRedisClient(
+  url: string,
+  name: string,
+  log: RedisLog,
+  opts: { failFast?: boolean } & RedisOptions = {},
+): Redis {
   const { failFast = true, ...rest } = opts;
   const client = new Redis(url, {
     connectionName: `airlink-${name}`,
@@ -59,7 +64,10 @@ export function redisReady(client: Redis, ms: number): Promise<boolean> {
 export async function closeRedis(client: Redis): Promise<void> {
   if (client.status === 'end') return;
   if (client.status === 'ready') {
-    const quit = client.quit().then(() => undefined, () => undefined);
+    const quit = client.quit().then(
+      () => undefined,
+      () => undefined,
+    );
     const timeout = new Promise<void>((resolve) => setTimeout(resolve, 1_000).unref());
     await Promise.race([quit, timeout]);
   }

@@ -65,6 +65,9 @@ export function gracefulShutdown(opts: ShutdownOptions): (signal: string) => Pro
 }
 
 /** SIGTERM (containers, systemd) and SIGINT (Ctrl+C) both drain; repeated signals are ignored while it runs. */
-export function onShutdownSignals(shutdown: (signal: string) => Promise<void>, signals: NodeJS.Signals[] = ['SIGTERM', 'SIGINT']) {
+export function onShutdownSignals(
+  shutdown: (signal: string) => Promise<void>,
+  signals: NodeJS.Signals[] = ['SIGTERM', 'SIGINT'],
+) {
   for (const signal of signals) process.on(signal, () => void shutdown(signal));
 }

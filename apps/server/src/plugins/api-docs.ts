@@ -66,7 +66,11 @@ export async function registerApiDocs(app: FastifyInstance, config: AppConfig, a
 
   app.post(`${DOCS_PREFIX}/session`, {
     config: { access: 'admin.settings' },
-    schema: { tags: ['Sistema'], summary: 'Abre la documentación de la API en este navegador (cookie de 30 minutos)', hide: true },
+    schema: {
+      tags: ['Sistema'],
+      summary: 'Abre la documentación de la API en este navegador (cookie de 30 minutos)',
+      hide: true,
+    },
     handler: async (request, reply) => {
       const user = currentUser(request);
       if (!user.sessionId) throw forbidden(SIGN_IN_FIRST);

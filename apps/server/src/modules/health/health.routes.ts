@@ -40,7 +40,11 @@ async function check(work: () => Promise<void>): Promise<string | null> {
 export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { ctx, database, redis }) => {
   app.get('/api/health', {
     config: { access: 'public' },
-    schema: { tags: ['Sistema'], summary: 'El proceso está vivo (sin consultar la base de datos)', response: { 200: healthSchema } },
+    schema: {
+      tags: ['Sistema'],
+      summary: 'El proceso está vivo (sin consultar la base de datos)',
+      response: { 200: healthSchema },
+    },
     handler: () => ({ status: 'ok' as const, db: ctx.dbKind, version: APP_VERSION }),
   });
 
@@ -57,7 +61,11 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
         redis ? check(() => pingRedis(redis, READY_TIMEOUT_MS)) : Promise.resolve(null),
       ]);
       if (!dbProblem && !redisProblem) {
-        return { status: 'ok' as const, database: 'ok' as const, redis: redis ? ('ok' as const) : ('sin_configurar' as const) };
+        return {
+          status: 'ok' as const,
+          database: 'ok' as const,
+          redis: redis ? ('ok' as const) : ('sin_configurar' as const),
+        };
       }
       request.log.warn({ database: dbProblem, redis: redisProblem }, 'not ready');
       const down = [dbProblem && 'la base de datos', redisProblem && 'Redis'].filter(Boolean).join(' ni ');
@@ -65,7 +73,9 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
       // The causes (addresses, driver messages) go to the log only: this route is public.
       if (dbProblem) details.database = ['La base de datos no responde.'];
       if (redisProblem) details.redis = ['Redis no responde.'];
-      return reply.status(503).send({ error: 'not_ready', message: `AirLink no está listo: no responde ${down}.`, details });
+      return reply
+        .status(503)
+        .send({ error: 'not_ready', message: `AirLink no está listo: no responde ${down}.`, details });
     },
   });
 };

@@ -19,10 +19,18 @@ export const clientEvents = {
   UpdateUserPage: { args: z.tuple([updateUserPageSchema.shape.page]), invalid: 'Página inválida' },
   UpdateUserActivity: { args: z.tuple([updateUserActivitySchema.shape.action]), invalid: 'Actividad inválida' },
   JoinGroup: { args: z.tuple([groupNameSchema]), invalid: 'Nombre de grupo inválido' },
-  SendToGroup: { args: z.tuple([groupNameSchema, z.string().trim().min(1).max(2000)]), invalid: 'Indica el grupo y el mensaje' },
+  SendToGroup: {
+    args: z.tuple([groupNameSchema, z.string().trim().min(1).max(2000)]),
+    invalid: 'Indica el grupo y el mensaje',
+  },
   // The notice's fields are checked by the domain's notificationInputSchema afterwards; here only its shape.
   SendMessage: {
-    args: z.tuple([z.union([z.string().max(2000), z.record(z.string().max(40), z.unknown()).refine((o) => Object.keys(o).length <= 10)])]),
+    args: z.tuple([
+      z.union([
+        z.string().max(2000),
+        z.record(z.string().max(40), z.unknown()).refine((o) => Object.keys(o).length <= 10),
+      ]),
+    ]),
     invalid: 'Mensaje inválido',
   },
 } as const;
@@ -34,7 +42,9 @@ export const isClientEvent = (name: string): name is ClientEventName => Object.h
 /** Splits a packet's arguments from its acknowledgement callback (the last argument when it is a function). */
 export function splitAck(args: unknown[]): { args: unknown[]; ack: ((res: unknown) => void) | null } {
   const last = args[args.length - 1];
-  return typeof last === 'function' ? { args: args.slice(0, -1), ack: last as (res: unknown) => void } : { args, ack: null };
+  return typeof last === 'function'
+    ? { args: args.slice(0, -1), ack: last as (res: unknown) => void }
+    : { args, ack: null };
 }
 
 /** A per-socket token bucket for all events, plus the one-a-second rule for activity reports. */

@@ -1,5 +1,6 @@
-import { type SessionUser } from '@airlink/domain';
+import { canDo, type SessionUser } from '@airlink/domain';
 import LogoutIcon from '@mui/icons-material/Logout';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import {
   Avatar,
   Box,
@@ -13,6 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
+import { openApiDocs } from '../../features/api-docs/api/open-api-docs';
 
 /** Up to two initials of a name ('Ana López' → 'AL'). */
 export function initials(name: string): string {
@@ -34,7 +36,7 @@ export function UserAvatar({ user, size = 34 }: { user: SessionUser; size?: numb
   );
 }
 
-/** Avatar button with the user's name, email and level, and a sign-out entry. */
+/** Avatar button with the user's name, email and level, the API documentation (level 20), and a sign-out entry. */
 export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
@@ -76,6 +78,19 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
           </Box>
         </Box>
         <Divider />
+        {canDo(user.idPerfilUsuario, 'admin.settings') && (
+          <MenuItem
+            onClick={() => {
+              setAnchor(null);
+              void openApiDocs();
+            }}
+          >
+            <ListItemIcon>
+              <MenuBookIcon fontSize="small" />
+            </ListItemIcon>
+            Documentación de la API
+          </MenuItem>
+        )}
         <MenuItem
           onClick={() => {
             setAnchor(null);
