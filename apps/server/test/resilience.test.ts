@@ -345,3 +345,34 @@ describe.runIf(onPostgres)('PostgreSQL going away and coming back (TCP proxy)', 
     }
   });
 });
+
+describe('starting while Redis is away', () => {
+  it('starts within a few seconds, pushes on this instance, and readiness names Redis', async () => {
+    const { freePort } = await import('./test-app');
+    const t = await createTestApp({ config: { redisUrl: `redis://127.0.0.1:${await freePort()}` } });
+    try {
+      const started = Date.now();
+      const base = await t.listen();
+      expect(Date.now() - started).toBeLessThan(6_000);
+      const { token } = await t.login('admin@test.mx');
+      const socket = await connectHub(base, token);
+      try {
+        const got = nextEvent(socket, 'PaymentRegistered');
+        t.app.ctx.hub.emitToAll('PaymentRegistered', { id: 1 });
+        await got;
+      } finally {
+        socket.close();
+      }
+      const ready = await t.app.inject({ url: '/api/health/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ error: 'not_ready', details: { redis: ['Redis no responde.'] } });
+      // Rate-limited routes answer (their counters skip Redis meanwhile).
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: { email: 'cajero@test.mx' } }))
+          .statusCode,
+      ).toBe(200);
+    } finally {
+      await t.close();
+    }
+  });
+});
