@@ -44,6 +44,13 @@ if (process.env.TEST_REDIS_URL) console.log('Redis: ' + process.env.TEST_REDIS_U
 await step('Vitest (dominio, web, servidor)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
 countVitest(vitestJson);
 
+// The reliability suite in its short form (docs/reliability.md): SIGKILLs and lost connections on PostgreSQL.
+if (process.env.TEST_DATABASE_URL) {
+  const code = await step('Caos (PostgreSQL, forma corta)', process.execPath, ['--import', 'tsx', 'scripts/chaos.ts', '--short']);
+  if (code === 0) passed++;
+  else failed++;
+}
+
 const chromium = findChromium();
 if (chromium) {
   const pwJson = path.join(tmp, 'playwright.json');
