@@ -87,6 +87,8 @@ const stats = {
   unresolved: 0,
   rejected: 0,
   replays: 0,
+  /** Attempts sent twice at the same moment with the same key. */
+  twins: 0,
   retries: 0,
   networkErrors: 0,
   unavailable: 0,
@@ -283,11 +285,23 @@ class Run {
       };
       this.attempts.push(attempt);
       stats.attempted++;
-      await this.settle(c, attempt);
-      // A cashier's double click: the same key again must answer the same payment and create nothing.
+      if (rng.chance(0.05)) {
+        // Two tabs sending the same payment at once: both must answer the same one payment.
+        const twin: Attempt = { ...attempt };
+        await Promise.all([this.settle(c, attempt), this.settle(c, twin, 'twin')]);
+        stats.twins++;
+        if (attempt.ack && twin.ack && twin.ack.id !== attempt.ack.id) {
+          violation(
+            `la clave ${attempt.key} enviada dos veces a la vez devolvió los pagos ${attempt.ack.id} y ${twin.ack.id}`,
+          );
+        }
+      } else {
+        await this.settle(c, attempt);
+      }
+      // A cashier's double click after the answer: the same key again must answer the same payment, create nothing.
       if (attempt.ack && rng.chance(0.1)) {
         const again: Attempt = { ...attempt, ack: undefined };
-        await this.settle(c, again, true);
+        await this.settle(c, again, 'replay');
         stats.replays++;
         if (again.ack && again.ack.id !== attempt.ack.id) {
           violation(`la clave ${attempt.key} devolvió el pago ${again.ack.id} al repetirla; antes ${attempt.ack.id}`);
@@ -296,7 +310,8 @@ class Run {
     }
   }
 
-  private async settle(c: Cashier, a: Attempt, replay = false): Promise<void> {
+  /** Sends `a` until it is acknowledged; a 'replay' must answer repetido, a 'twin' is the second of two at once. */
+  private async settle(c: Cashier, a: Attempt, mode: 'first' | 'replay' | 'twin' = 'first'): Promise<void> {
     const body = {
       idCliente: a.contract.id,
       monto: a.contract.monto * a.meses,
@@ -306,7 +321,7 @@ class Run {
     for (let tries = 0; ; tries++) {
       if (tries > 0) stats.retries++;
       if (Date.now() > this.drainDeadline) {
-        stats.unresolved++;
+        if (mode === 'first') stats.unresolved++;
         violation(`la clave ${a.key} nunca fue confirmada (${tries} intentos)`);
         return;
       }
@@ -326,10 +341,11 @@ class Run {
           fechaInicio: p.fechaInicio,
           fechaFinalizacion: p.fechaFinalizacion,
         };
-        if (!replay) {
+        if (mode === 'first') {
           stats.acknowledged++;
-          if (p.repetido) stats.recoveredByKey++;
-        } else if (!p.repetido) {
+          // Repeated on a retry: an earlier try committed but its answer was lost (a kill, a cut connection).
+          if (p.repetido && tries > 0) stats.recoveredByKey++;
+        } else if (mode === 'replay' && !p.repetido) {
           violation(`la clave ${a.key} creó otro pago al repetirla (id ${p.id})`);
         }
         return;
@@ -558,17 +574,15 @@ async function seed(url: string, runId: string): Promise<{ cashiers: string[]; o
     const { db } = database;
     await seedBase(db);
     const emails = Array.from({ length: CASHIERS }, (_, i) => `cajero${i + 1}.caos${runId}@airlink.mx`);
-    await db
-      .insert(users)
-      .values(
-        emails.map((email, i) => ({
-          email,
-          userName: `caos${runId}.${i + 1}`,
-          nombre: `Cajero ${i + 1}`,
-          apellidos: 'Caos',
-          idPerfilUsuario: 16,
-        })),
-      );
+    await db.insert(users).values(
+      emails.map((email, i) => ({
+        email,
+        userName: `caos${runId}.${i + 1}`,
+        nombre: `Cajero ${i + 1}`,
+        apellidos: 'Caos',
+        idPerfilUsuario: 16,
+      })),
+    );
     const make = async (label: string, i: number): Promise<Contract> => {
       const type = SERVICE_TYPES[i % SERVICE_TYPES.length]!;
       const values = {
@@ -751,7 +765,7 @@ async function main(): Promise<number> {
     console.log(
       `Pagos: ${stats.attempted} intentados, ${stats.acknowledged} confirmados (${stats.recoveredByKey} recuperados por su clave tras perder la respuesta), ` +
         `${figures.lost} perdidos, ${figures.duplicated} duplicados, ${stats.unresolved} sin confirmar, ${stats.rejected} rechazados; ` +
-        `${stats.replays} repeticiones de clave; ${figures.payments} pagos en la base, ${figures.receiptGaps} números de recibo saltados (rollback).`,
+        `${stats.replays} repeticiones de clave y ${stats.twins} envíos dobles simultáneos; ${figures.payments} pagos en la base, ${figures.receiptGaps} números de recibo saltados (rollback).`,
     );
     console.log(
       `Caos: ${stats.killsSurvived}/${stats.kills} SIGKILL superados (reinicio medio ${meanRestart.toFixed(1)} s), ` +
