@@ -189,9 +189,18 @@ class ServerProcess {
     const child = this.child;
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    let forced = false;
+    const timer = setTimeout(() => {
+      forced = true;
+      child.kill('SIGKILL');
+    }, 15_000);
     await this.exited;
     clearTimeout(timer);
+    // The graceful shutdown drains and exits 0 by itself (it forces its own exit after 10 s).
+    if (forced || child.exitCode !== 0)
+      violation(
+        `el servidor no terminó limpio con SIGTERM (${forced ? 'sin salir en 15 s' : `código ${child.exitCode ?? child.signalCode}`})`,
+      );
   }
 }
 
