@@ -22,12 +22,18 @@ import { Rng } from '../apps/server/src/db/seed/prng';
 // @ts-expect-error plain ESM helper without types
 import * as lib from './lib.mjs';
 
-/** The compiled server entry `npm start` runs (scripts/start.mjs), rebuilt first when its sources changed. */
 const { buildServerIfStale, root, serverEntry } = lib as {
-  buildServerIfStale: () => Promise<void>;
+  buildServerIfStale?: () => Promise<void>;
   root: string;
-  serverEntry: string;
+  serverEntry?: string;
 };
+/**
+ * The server command of `npm start` (scripts/start.mjs): the compiled entry, rebuilt first when its sources
+ * changed. Until lib.mjs exports it (the compiled-server change), start.mjs ran the sources through tsx.
+ */
+const serverArgs = serverEntry
+  ? ['--enable-source-maps', serverEntry]
+  : ['--import', 'tsx', 'apps/server/src/server.ts'];
 
 const truthy = (v: string | undefined) => ['1', 'true', 'yes'].includes(v?.trim().toLowerCase() ?? '');
 
@@ -130,7 +136,7 @@ class ServerProcess {
     try {
       for (;;) {
         const log = openSync(this.logFile, 'a');
-        const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+        const child = spawn(process.execPath, serverArgs, {
           cwd: root,
           env: this.env,
           stdio: ['ignore', log, log],
@@ -675,7 +681,7 @@ async function main(): Promise<number> {
         `PostgreSQL ${redact(url)}${ownDatabase && !KEEP ? ' (se borra al final)' : ''}`,
     );
     const seeded = await seed(url, runId);
-    await buildServerIfStale();
+    await buildServerIfStale?.();
 
     const port = await freePort();
     const serverUrl = new URL(url);
