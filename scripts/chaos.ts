@@ -23,17 +23,12 @@ import { Rng } from '../apps/server/src/db/seed/prng';
 import * as lib from './lib.mjs';
 
 const { buildServerIfStale, root, serverEntry } = lib as {
-  buildServerIfStale?: () => Promise<void>;
+  buildServerIfStale: () => Promise<void>;
   root: string;
-  serverEntry?: string;
+  serverEntry: string;
 };
-/**
- * The server command of `npm start` (scripts/start.mjs): the compiled entry, rebuilt first when its sources
- * changed. Until lib.mjs exports it (the compiled-server change), start.mjs ran the sources through tsx.
- */
-const serverArgs = serverEntry
-  ? ['--enable-source-maps', serverEntry]
-  : ['--import', 'tsx', 'apps/server/src/server.ts'];
+/** The server command of `npm start` (scripts/start.mjs): the compiled entry, rebuilt first when its sources changed. */
+const serverArgs = ['--enable-source-maps', serverEntry];
 
 const truthy = (v: string | undefined) => ['1', 'true', 'yes'].includes(v?.trim().toLowerCase() ?? '');
 
@@ -681,7 +676,7 @@ async function main(): Promise<number> {
         `PostgreSQL ${redact(url)}${ownDatabase && !KEEP ? ' (se borra al final)' : ''}`,
     );
     const seeded = await seed(url, runId);
-    await buildServerIfStale?.();
+    await buildServerIfStale();
 
     const port = await freePort();
     const serverUrl = new URL(url);

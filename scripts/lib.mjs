@@ -28,6 +28,24 @@ export function webBuildIsStale() {
   return newestSource > statSync(built).mtimeMs;
 }
 
+/** The compiled server `npm start` runs (scripts/build-server.mjs). */
+export const serverEntry = path.join(root, 'apps/server/dist/server.js');
+
+/** True when the compiled server is missing or older than the server's or the domain's sources. */
+export function serverBuildIsStale() {
+  if (!existsSync(serverEntry)) return true;
+  const sources = ['apps/server/src', 'apps/server/package.json', 'packages/domain/src', 'scripts/build-server.mjs'];
+  const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
+  return newestSource > statSync(serverEntry).mtimeMs;
+}
+
+export async function buildServerIfStale() {
+  if (!serverBuildIsStale()) return;
+  console.log('Compilando el servidor…');
+  const { buildServer } = await import('./build-server.mjs');
+  await buildServer();
+}
+
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
