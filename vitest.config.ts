@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 const hasPg = Boolean(process.env.TEST_DATABASE_URL);
+const hasRedis = Boolean(process.env.TEST_REDIS_URL);
+/**
+ * Suites that need a service run only where it exists, so no test is ever reported as skipped:
+ * *.pg.test.ts only in the server-postgres project, *.redis.test.ts only when TEST_REDIS_URL is set.
+ */
+const needsRedis = hasRedis ? [] : ['test/**/*.redis.test.ts'];
 
 export default defineConfig({
   test: {
@@ -21,6 +27,7 @@ export default defineConfig({
           name: 'server',
           root: './apps/server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: ['**/node_modules/**', 'test/**/*.pg.test.ts', ...needsRedis],
           environment: 'node',
           globalSetup: ['./test/global-setup.ts'],
           env: { TEST_DB: 'pglite', TZ: 'UTC' },
@@ -35,6 +42,7 @@ export default defineConfig({
                 name: 'server-postgres',
                 root: './apps/server',
                 include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+                exclude: ['**/node_modules/**', ...needsRedis],
                 environment: 'node',
                 globalSetup: ['./test/global-setup.ts'],
                 env: { TEST_DB: 'postgres', TZ: 'UTC' },

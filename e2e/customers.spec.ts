@@ -86,7 +86,7 @@ test('un administrador da de alta un cliente, lo encuentra con el teclado y atie
   await visit.getByRole('button', { name: 'Agendar visita' }).click();
   await expect(visit).toBeHidden();
   await page.getByRole('tab', { name: 'Visitas' }).click();
-  await expect(page.getByText(`Visita ${stamp}`)).toBeVisible();
+  await expect(page.getByText(`Visita ${stamp}`, { exact: true })).toBeVisible();
 
   // Authorize: the contract number appears and the button goes away.
   await page.getByRole('button', { name: 'Autorizar Contrato' }).click();
