@@ -63,6 +63,7 @@ import { defaultWebDist, registerStaticWeb } from './plugins/static-web';
 import { registerApiDocs } from './plugins/api-docs';
 import { contentSecurityDirectives } from './plugins/csp';
 import { closeRedis, createRedisClient } from './lib/redis';
+import { SHUTTING_DOWN_MESSAGE } from './lib/shutdown';
 
 export interface BuildOptions {
   config: AppConfig;
@@ -85,6 +86,8 @@ export async function buildApp({ config, database, logger = true, hubOptions, no
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 5 * 1024 * 1024,
+    // Requests that arrive while draining get our Spanish 503 (the onRequest hook below), not Fastify's English one.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -127,6 +130,12 @@ export async function buildApp({ config, database, logger = true, hubOptions, no
 
   registerErrorHandling(app);
   registerSealedValueGuard(app);
+  let closing = false;
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close');
+    return reply.code(503).send({ error: 'shutting_down', message: SHUTTING_DOWN_MESSAGE });
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
       directives: contentSecurityDirectives(config.publicUrl),
@@ -172,6 +181,7 @@ export async function buildApp({ config, database, logger = true, hubOptions, no
     await hub.attach(app.server);
   });
   app.addHook('preClose', async () => {
+    closing = true;
     await hub.close();
   });
   app.addHook('onClose', async () => {

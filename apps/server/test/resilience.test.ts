@@ -163,6 +163,49 @@ describe('graceful shutdown', () => {
   });
 });
 
+describe('a request that arrives while draining', () => {
+  it('gets a Spanish 503 and the connection is closed, while the in-flight request finishes', async () => {
+    const database = await createTestDatabase();
+    const app = await buildApp({ config: testConfig(), database, logger: false });
+    let release: () => void = () => undefined;
+    app.get('/api/test/hold', { config: { access: 'public' } }, async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return { done: true };
+    });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (app.server.address() as net.AddressInfo).port;
+    try {
+      const held = fetch(`http://127.0.0.1:${port}/api/test/hold`).then((r) => r.status);
+      // A second connection has started a request (headers not finished): it is not idle, so it stays open.
+      const socket = net.connect(port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
+      await sleep(100);
+      const closed = app.close();
+      await sleep(100);
+      let raw = '';
+      socket.on('data', (chunk) => (raw += chunk.toString('utf8')));
+      socket.write('\r\n');
+      for (let i = 0; i < 50 && !raw.endsWith('}'); i++) await sleep(100);
+      socket.destroy();
+      expect(raw).toMatch(/^HTTP\/1\.1 503/);
+      expect(raw.toLowerCase()).toContain('connection: close');
+      expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({
+        error: 'shutting_down',
+        message: 'AirLink se está reiniciando. Intenta de nuevo en unos segundos.',
+      });
+      release();
+      expect(await held).toBe(200);
+      app.server.closeIdleConnections(); // fetch's keep-alive connection (shutdown.ts does this on a timer)
+      await closed;
+    } finally {
+      release();
+      await app.close().catch(() => undefined);
+      await database.close().catch(() => undefined);
+    }
+  });
+});
+
 describe('shutdown deadline', () => {
   it('exits with 1 when a request is still running after the deadline', async () => {
     let finish: () => void = () => undefined;

@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
 export const SHUTDOWN_TIMEOUT_MS = 10_000;
+/** The 503 of a request that arrives on an open connection while the server drains. */
+export const SHUTTING_DOWN_MESSAGE = 'AirLink se está reiniciando. Intenta de nuevo en unos segundos.';
 
 export interface ShutdownOptions {
   app: Pick<FastifyInstance, 'close'> & { server?: Pick<FastifyInstance['server'], 'closeIdleConnections'> };
