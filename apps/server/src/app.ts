@@ -29,7 +29,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { CustomersRepository } from './modules/customers/customers.repository';
 import { customersRoutes } from './modules/customers/customers.routes';
 import { CustomersService } from './modules/customers/customers.service';
-import { AuthService } from './modules/auth/auth.service';
+import { AuthService, TOKEN_REUSED_MESSAGE } from './modules/auth/auth.service';
 import { OidcClient } from './integrations/oidc/client';
 import { TokenService } from './modules/auth/token.service';
 import { healthRoutes } from './modules/health/health.routes';
@@ -98,6 +98,11 @@ export async function buildApp({ config, database, logger = true, hubOptions, no
   const authRepo = new AuthRepository(db);
   const auth = new AuthService(authRepo, new TokenService(config.appSecret));
   const hub = new Hub(auth, app.log, { redisUrl: config.redisUrl, trustProxy: config.trustProxy !== false, ...hubOptions });
+  // A replaced token came back: its session is revoked, so its push connections end too.
+  auth.onTokenReuse(({ sessionId, userId }) => {
+    app.log.warn({ sessionId, userId }, 'a replaced token was presented again: session revoked');
+    hub.endSessionConnections(sessionId, TOKEN_REUSED_MESSAGE);
+  });
   const audit = new AuditRepository(db);
   const notifications = new NotificationsService(new NotificationsRepository(db), hub);
   const logsRepo = new LogsRepository(db);

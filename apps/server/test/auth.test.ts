@@ -88,26 +88,59 @@ describe('tokens and refresh', () => {
     expect((await refresh(tooOld)).statusCode).toBe(401);
   });
 
-  it('rotates on refresh: an old token cannot be refreshed once the minute for a second tab has passed', async () => {
+  it('rotates on refresh: the replaced token is refused at once, the new one works', async () => {
     const { token } = await t.login('cajero@test.mx');
     const first = await refresh(token);
     expect(first.statusCode).toBe(200);
     const fresh = first.json().token as string;
     expect(claimsOf(fresh).jti).not.toBe(claimsOf(token).jti);
+    expect(claimsOf(fresh).sid).toBe(claimsOf(token).sid);
+    // No grace: the very next request with the replaced token is a 401.
+    expect((await usuarios(token)).statusCode).toBe(401);
+  });
 
-    // A second tab refreshing the same old token at the same moment gets the session's current token.
+  it('a replaced token presented to any route revokes the whole session (theft detection)', async () => {
+    const { token } = await t.login('cajero@test.mx');
+    const second = (await refresh(token)).json().token as string;
+    const third = (await refresh(second)).json().token as string;
+    expect((await usuarios(third)).statusCode).toBe(200);
+    // The first token comes back (say, copied from a stolen backup): the session ends for everyone.
+    const stolen = await usuarios(token);
+    expect(stolen.statusCode).toBe(401);
+    expect((await usuarios(third)).statusCode).toBe(401);
+    const after = await refresh(third);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe('La sesión fue cerrada. Inicia sesión de nuevo.');
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, claimsOf(token).sid));
+    expect(row?.revokedAt).toBeInstanceOf(Date);
+  });
+
+  it('refreshing a replaced token revokes the whole session with a Spanish reason', async () => {
+    const { token } = await t.login('supervisor@test.mx');
+    const fresh = (await refresh(token)).json().token as string;
     const again = await refresh(token);
-    expect(again.statusCode).toBe(200);
-    expect(claimsOf(again.json().token).jti).toBe(claimsOf(fresh).jti);
+    expect(again.statusCode).toBe(401);
+    expect(again.json().message).toBe(
+      'Por seguridad cerramos tu sesión: se volvió a usar un token que ya había sido renovado. Inicia sesión de nuevo.',
+    );
+    expect((await usuarios(fresh)).statusCode).toBe(401);
+    expect((await refresh(fresh)).statusCode).toBe(401);
+  });
 
-    await t.database.db
-      .update(sessions)
-      .set({ lastRefreshAt: new Date(Date.now() - 5 * 60_000) })
-      .where(eq(sessions.id, claimsOf(token).sid));
-    const late = await refresh(token);
-    expect(late.statusCode).toBe(401);
-    expect(late.json().message).toBe('Este token ya fue renovado. Inicia sesión de nuevo.');
-    expect((await refresh(fresh)).statusCode).toBe(200);
+  it('two refreshes of the same token at once: one rotates, the other revokes the session', async () => {
+    const { token } = await t.login('gerente@test.mx');
+    const answers = await Promise.all([refresh(token), refresh(token)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    const winner = answers.find((r) => r.statusCode === 200)!.json().token as string;
+    expect((await usuarios(winner)).statusCode).toBe(401);
+  });
+
+  it('theft in one session leaves the same user\'s other sessions alone', async () => {
+    const mine = (await t.login('usuario@test.mx')).token;
+    const other = (await t.login('usuario@test.mx')).token;
+    await refresh(mine);
+    expect((await usuarios(mine)).statusCode).toBe(401);
+    expect((await usuarios(other)).statusCode).toBe(200);
   });
 
   it('never refreshes a session older than its maximum age', async () => {

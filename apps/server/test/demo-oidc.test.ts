@@ -53,7 +53,14 @@ describe('the demo identity provider', () => {
     const { cookie, providerUrl } = await startSignIn();
     const to = await choose(providerUrl, cookie, 'admin@test.mx');
     expect(to.pathname).toBe('/auth/callback');
-    expect(JSON.parse(to.searchParams.get('user')!)).toMatchObject({ email: 'admin@test.mx', idPerfilUsuario: 20 });
+    expect([...to.searchParams.keys()]).toEqual(['code']);
+    const res = await fetch(`${base}/api/auth/exchange`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code: to.searchParams.get('code') }),
+    });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { user: unknown }).user).toMatchObject({ email: 'admin@test.mx', idPerfilUsuario: 20 });
   });
 
   it('an email that is not a staff account is refused', async () => {

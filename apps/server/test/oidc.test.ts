@@ -1,4 +1,6 @@
 import { OAuth2Server } from 'oauth2-mock-server';
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../src/db/schema';
 import { createTestApp, freePort, type TestApp } from './test-app';
@@ -31,6 +33,11 @@ afterAll(async () => {
   await idp.stop();
 });
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const exchange = (body: unknown) =>
+  fetch(`${base}/api/auth/exchange`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
+
 /** Follows the browser's hops: our authorize → provider → our callback, carrying the state cookie. */
 async function signIn(opts: { tamperState?: boolean; dropCookie?: boolean } = {}) {
   const start = await fetch(`${base}/api/auth/authorize`, { redirect: 'manual' });
@@ -49,14 +56,29 @@ async function signIn(opts: { tamperState?: boolean; dropCookie?: boolean } = {}
 }
 
 describe('OpenID Connect sign-in against a real OIDC provider on loopback', () => {
-  it('an active user ends at /auth/callback with a working token and the user', async () => {
+  it('an active user ends at /auth/callback with a one-time code, never the token or the user', async () => {
     claims = { email: 'Supervisor@Test.mx', email_verified: true, name: 'Samuel S.', picture: 'https://example.test/p.png' };
     const to = await signIn();
     expect(to.pathname).toBe('/auth/callback');
-    const user = JSON.parse(to.searchParams.get('user')!);
-    expect(user).toMatchObject({ email: 'supervisor@test.mx', idPerfilUsuario: 17, picture: 'https://example.test/p.png' });
-    const res = await fetch(`${base}/api/usuarios`, { headers: { authorization: `Bearer ${to.searchParams.get('token')}` } });
+    expect([...to.searchParams.keys()]).toEqual(['code']);
+    expect(to.href).not.toMatch(/token|eyJ/);
+    const code = to.searchParams.get('code')!;
+    expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    // Only its SHA-256 is stored, with a 60 s expiry.
+    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.exchangeCodeHash, sha256(code)));
+    expect(row).toBeDefined();
+    const ttl = row!.exchangeCodeExpiresAt!.getTime() - Date.now();
+    expect(ttl).toBeGreaterThan(50_000);
+    expect(ttl).toBeLessThanOrEqual(60_000);
+    expect(JSON.stringify(row)).not.toContain(code);
+
+    const res = await exchange({ code });
     expect(res.status).toBe(200);
+    const body = (await res.json()) as { token: string; user: Record<string, unknown> };
+    expect(Object.keys(body).sort()).toEqual(['token', 'user']);
+    expect(body.user).toMatchObject({ email: 'supervisor@test.mx', idPerfilUsuario: 17, picture: 'https://example.test/p.png' });
+    const me = await fetch(`${base}/api/usuarios`, { headers: { authorization: `Bearer ${body.token}` } });
+    expect(me.status).toBe(200);
   });
 
   it('an unknown email goes to /logedout with a Spanish reason and no session', async () => {
@@ -114,6 +136,72 @@ describe('OpenID Connect sign-in against a real OIDC provider on loopback', () =
       expect(decodeURIComponent(res.headers.location as string)).toContain('no está configurado');
     } finally {
       await plain.close();
+    }
+  });
+});
+
+describe('POST /api/auth/exchange', () => {
+  const codeFor = async (email: string) => {
+    claims = { email, email_verified: true };
+    const to = await signIn();
+    expect(to.pathname).toBe('/auth/callback');
+    return to.searchParams.get('code')!;
+  };
+
+  it('answers a code exactly once; the second time is a Spanish 401 without a token', async () => {
+    const code = await codeFor('cajero@test.mx');
+    expect((await exchange({ code })).status).toBe(200);
+    const again = await exchange({ code });
+    expect(again.status).toBe(401);
+    const body = (await again.json()) as Record<string, unknown>;
+    expect(body).toEqual({ error: 'unauthorized', message: 'El código de inicio de sesión no es válido o ya se usó. Inicia sesión de nuevo.' });
+  });
+
+  it('two exchanges of one code at the same moment: one session is handed out, never two', async () => {
+    const code = await codeFor('gerente@test.mx');
+    const answers = await Promise.all([exchange({ code }), exchange({ code }), exchange({ Code: code })]);
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 401, 401]);
+  });
+
+  it('an expired code is refused in Spanish and its session can never be handed out', async () => {
+    const code = await codeFor('admin@test.mx');
+    const [row] = await t.database.db
+      .update(sessions)
+      .set({ exchangeCodeExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.exchangeCodeHash, sha256(code)))
+      .returning();
+    const res = await exchange({ code });
+    expect(res.status).toBe(401);
+    expect(await messageOf(res)).toBe('El código de inicio de sesión expiró. Inicia sesión de nuevo.');
+    expect((await exchange({ code })).status).toBe(401);
+    const [after] = await t.database.db.select().from(sessions).where(eq(sessions.id, row!.id));
+    expect(after?.revokedAt).toBeInstanceOf(Date);
+    expect(after?.exchangeCodeHash).toBeNull();
+  });
+
+  it('a user deactivated between the callback and the exchange gets no session', async () => {
+    const code = await codeFor('soporte@test.mx');
+    const { users } = await import('../src/db/schema');
+    await t.database.db.update(users).set({ activo: false }).where(eq(users.email, 'soporte@test.mx'));
+    try {
+      const res = await exchange({ code });
+      expect(res.status).toBe(401);
+      expect(await messageOf(res)).toBe('Tu usuario está desactivado.');
+    } finally {
+      await t.database.db.update(users).set({ activo: true }).where(eq(users.email, 'soporte@test.mx'));
+    }
+  });
+
+  it('unknown and malformed codes get a Spanish 401 or 400 and nothing else', async () => {
+    const unknown = await exchange({ code: Buffer.alloc(32, 1).toString('base64url') });
+    expect(unknown.status).toBe(401);
+    expect(await messageOf(unknown)).toBe('El código de inicio de sesión no es válido o ya se usó. Inicia sesión de nuevo.');
+    for (const body of [{}, { code: '' }, { code: 'abc' }, { code: 42 }, { code: null }, { code: 'x'.repeat(5000) }]) {
+      const res = await exchange(body);
+      expect(res.status).toBe(400);
+      const json = (await res.json()) as Record<string, unknown>;
+      expect(json).not.toHaveProperty('token');
+      expect(json.message).toMatch(/[a-záéíóú]/i);
     }
   });
 });

@@ -1,4 +1,4 @@
-import { parseCallbackUser, type SessionUser } from '@airlink/domain';
+import { parseSessionUser, type SessionUser } from '@airlink/domain';
 
 /** The browser keeps the token and the user JSON in localStorage (spec 001 "Locally stored session"). */
 export const TOKEN_KEY = 'token';
@@ -37,7 +37,7 @@ export const session = {
   },
   getUser(): SessionUser | null {
     const raw = safeGet(USER_KEY);
-    if (raw !== userCache.raw) userCache = { raw, user: parseCallbackUser(raw) };
+    if (raw !== userCache.raw) userCache = { raw, user: parseSessionUser(raw) };
     return userCache.user;
   },
   set(token: string, user: SessionUser) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCallbackUser, tokenExpiry } from './index';
+import { SIGN_IN_CODE_PATTERN, parseSessionUser, signInCodeBodySchema, tokenExpiry } from './index';
 
 const b64url = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 
@@ -15,14 +15,36 @@ describe('token expiry', () => {
   });
 });
 
-describe('callback user', () => {
+describe('stored session user', () => {
   it('accepts a complete user', () => {
     const user = { id: 1, name: 'Ana', email: 'ana@airlink.mx', picture: null, idPerfilUsuario: 20 };
-    expect(parseCallbackUser(JSON.stringify(user))).toEqual(user);
+    expect(parseSessionUser(JSON.stringify(user))).toEqual(user);
   });
   it('refuses missing or invalid users', () => {
-    expect(parseCallbackUser(null)).toBeNull();
-    expect(parseCallbackUser('{bad json')).toBeNull();
-    expect(parseCallbackUser(JSON.stringify({ name: 'x' }))).toBeNull();
+    expect(parseSessionUser(null)).toBeNull();
+    expect(parseSessionUser('{bad json')).toBeNull();
+    expect(parseSessionUser(JSON.stringify({ name: 'x' }))).toBeNull();
+  });
+});
+
+describe('sign-in code body', () => {
+  const code = Buffer.alloc(32, 7).toString('base64url');
+
+  it('accepts 32 random bytes in base64url', () => {
+    expect(code).toMatch(SIGN_IN_CODE_PATTERN);
+    expect(signInCodeBodySchema.parse({ code })).toEqual({ code });
+  });
+
+  it.each([
+    ['missing', {}, 'Falta el código de inicio de sesión'],
+    ['a number', { code: 123 }, 'Falta el código de inicio de sesión'],
+    ['too short', { code: code.slice(1) }, 'El código de inicio de sesión no es válido. Inicia sesión de nuevo.'],
+    ['too long', { code: `${code}A` }, 'El código de inicio de sesión no es válido. Inicia sesión de nuevo.'],
+    ['a JWT', { code: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln' }, 'El código de inicio de sesión no es válido. Inicia sesión de nuevo.'],
+    ['padded base64', { code: `${code.slice(0, 42)}=` }, 'El código de inicio de sesión no es válido. Inicia sesión de nuevo.'],
+  ])('refuses a code that is %s, in Spanish', (_, body, message) => {
+    const r = signInCodeBodySchema.safeParse(body);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(message);
   });
 });

@@ -15,8 +15,10 @@ export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
 export const REFRESH_GRACE_SECONDS = 60 * 60;
 /** A session can be refreshed for at most this long after sign-in; then the user signs in again. */
 export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
-/** After a refresh, the previous token may still be refreshed this long (two tabs refreshing at once). */
-export const REFRESH_REUSE_WINDOW_SECONDS = 60;
+/** The one-time sign-in code the identity provider callback hands to the web can be exchanged this long. */
+export const SIGN_IN_CODE_TTL_SECONDS = 60;
+/** A sign-in code: 32 random bytes in base64url, nothing else. */
+export const SIGN_IN_CODE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 export const refreshTokenBodySchema = z.object({ token: z.string({ error: 'Falta el token' }).min(1, 'Falta el token') });
 export const refreshTokenResponseSchema = z.object({ token: z.string() });
@@ -29,7 +31,16 @@ export const devUserSchema = z.object({
 export type DevUser = z.infer<typeof devUserSchema>;
 
 export const devLoginBodySchema = z.object({ email: z.string().trim().toLowerCase().email('Correo inválido') });
-export const devLoginResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
+/** What a sign-in answers (demo sign-in, and the exchange of a sign-in code). */
+export const signInResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
+export const devLoginResponseSchema = signInResponseSchema;
+
+/** POST /api/auth/exchange: the one-time code /auth/callback received. */
+export const signInCodeBodySchema = z.object({
+  code: z
+    .string({ error: 'Falta el código de inicio de sesión' })
+    .regex(SIGN_IN_CODE_PATTERN, 'El código de inicio de sesión no es válido. Inicia sesión de nuevo.'),
+});
 
 /** Reads the `exp` claim of a JWT without verifying it (the browser only needs to know when to refresh). */
 export function tokenExpiry(token: string): Date | null {
@@ -46,8 +57,8 @@ export function tokenExpiry(token: string): Date | null {
   }
 }
 
-/** Parses the `user` query parameter of /auth/callback; null when missing or invalid. */
-export function parseCallbackUser(raw: string | null): SessionUser | null {
+/** Parses a stored session user (the browser's `user` entry); null when missing or invalid. */
+export function parseSessionUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
   try {
     const r = sessionUserSchema.safeParse(JSON.parse(raw));

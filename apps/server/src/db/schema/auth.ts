@@ -31,7 +31,7 @@ export const sessions = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     createdAt: createdAt(),
-    /** jti of the newest token: only it (or the previous one, briefly) may be refreshed. */
+    /** jti of the newest token: the only one accepted; a replaced one coming back revokes the session. */
     tokenId: uuid('token_id').notNull().defaultRandom(),
     prevTokenId: uuid('prev_token_id'),
     lastRefreshAt: tstz('last_refresh_at'),

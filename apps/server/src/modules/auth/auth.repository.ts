@@ -25,12 +25,40 @@ export class AuthRepository {
     await this.db.update(users).set({ picture }).where(eq(users.id, userId));
   }
 
-  async createSession(values: { userId: number; method: string; ipAddress?: string; userAgent?: string }): Promise<SessionRow> {
+  async createSession(values: {
+    userId: number;
+    method: string;
+    ipAddress?: string;
+    userAgent?: string;
+    /** SHA-256 (hex) of the one-time sign-in code that hands this session to the web, and its expiry. */
+    exchangeCode?: { hash: string; expiresAt: Date };
+  }): Promise<SessionRow> {
     const [row] = await this.db
       .insert(sessions)
-      .values({ userId: values.userId, method: values.method, ipAddress: values.ipAddress ?? null, userAgent: values.userAgent ?? null })
+      .values({
+        userId: values.userId,
+        method: values.method,
+        ipAddress: values.ipAddress ?? null,
+        userAgent: values.userAgent ?? null,
+        exchangeCodeHash: values.exchangeCode?.hash ?? null,
+        exchangeCodeExpiresAt: values.exchangeCode?.expiresAt ?? null,
+      })
       .returning();
     return row!;
+  }
+
+  /**
+   * Takes the live session a sign-in code hash names and forgets the hash in the same statement, so a
+   * code serves once even when two requests bring it at the same moment (the row lock orders them; the
+   * second finds no hash). The expiry is kept on the row for the caller to check.
+   */
+  async claimExchangeCode(hash: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+    const [claimed] = await this.db
+      .update(sessions)
+      .set({ exchangeCodeHash: null })
+      .where(and(eq(sessions.exchangeCodeHash, hash), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return claimed ? this.findSessionWithUser(claimed.id) : undefined;
   }
 
   async findSessionWithUser(sessionId: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
@@ -44,7 +72,7 @@ export class AuthRepository {
     return row;
   }
 
-  /** Moves the session to a new token id, only if `fromTokenId` is still the newest (first refresh wins). */
+  /** Moves the session to a new token id, only if `fromTokenId` is still the newest (one refresh per token). */
   async rotateToken(sessionId: string, fromTokenId: string, toTokenId: string): Promise<boolean> {
     const rows = await this.db
       .update(sessions)
@@ -54,11 +82,14 @@ export class AuthRepository {
     return rows.length > 0;
   }
 
-  async revokeSession(sessionId: string): Promise<void> {
-    await this.db
+  /** Revokes a live session; false when it was already revoked (or does not exist). */
+  async revokeSession(sessionId: string): Promise<boolean> {
+    const rows = await this.db
       .update(sessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+      .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+      .returning({ id: sessions.id });
+    return rows.length > 0;
   }
 
   async revokeUserSessions(userId: number, tx: Db = this.db): Promise<void> {

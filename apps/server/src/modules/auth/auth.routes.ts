@@ -4,6 +4,8 @@ import {
   devUserSchema,
   refreshTokenBodySchema,
   refreshTokenResponseSchema,
+  signInCodeBodySchema,
+  signInResponseSchema,
 } from '@airlink/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -44,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; oidc: OidcClie
 
   app.get('/api/auth/callback', {
     config: { access: 'public', rateLimit: authRateLimit },
-    schema: { tags, summary: 'Regreso del proveedor de identidad; redirige a /auth/callback con token y usuario' },
+    schema: { tags, summary: 'Regreso del proveedor de identidad; redirige a /auth/callback con un código de un solo uso' },
     handler: async (req, reply) => {
       const cookie = req.cookies[OIDC_COOKIE];
       reply.clearCookie(OIDC_COOKIE, { path: '/api/auth' });
@@ -53,15 +55,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; oidc: OidcClie
         const found = await ctx.auth.userForSignIn(identity.email);
         if ('error' in found) return logedout(reply, found.error);
         const user = await ctx.auth.updatePicture(found.user, identity.picture);
-        const session = await ctx.auth.startSession(user, 'oidc', clientMeta(req));
-        const qs = new URLSearchParams({ token: session.token, user: JSON.stringify(session.user) });
-        return reply.redirect(`${config.publicUrl}/auth/callback?${qs.toString()}`);
+        // Never the token in a URL (history, proxy logs, Referer): a one-time code the web exchanges by POST.
+        const code = await ctx.auth.startSessionWithCode(user, clientMeta(req));
+        return reply.redirect(`${config.publicUrl}/auth/callback?${new URLSearchParams({ code }).toString()}`);
       } catch (err) {
         if (err instanceof OidcCallbackError) return logedout(reply, err.message);
         req.log.error({ err }, 'OIDC callback failed');
         return logedout(reply, 'No se pudo completar el inicio de sesión. Intenta de nuevo.');
       }
     },
+  });
+
+  app.post('/api/auth/exchange', {
+    config: { access: 'public', rateLimit: authRateLimit },
+    schema: {
+      tags,
+      summary: 'Cambia el código de un solo uso de /auth/callback (60 s) por el token y el usuario de la sesión',
+      body: signInCodeBodySchema,
+      response: { 200: signInResponseSchema },
+    },
+    handler: (req) => ctx.auth.exchangeCode(req.body.code),
   });
 
   // Demo sign-in exists only where the configuration allows it, never in production: elsewhere these are unknown routes.

@@ -1,5 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { REFRESH_REUSE_WINDOW_SECONDS, SESSION_MAX_AGE_SECONDS, type DevUser, type SessionUser } from '@airlink/domain';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { SESSION_MAX_AGE_SECONDS, SIGN_IN_CODE_TTL_SECONDS, type DevUser, type SessionUser } from '@airlink/domain';
 import { unauthorized } from '../../lib/errors';
 import type { AuthRepository, UserRow } from './auth.repository';
 import { toAuthUser, toSessionUser, type AuthUser } from './auth-user';
@@ -10,6 +10,17 @@ export interface ClientMeta {
   userAgent?: string;
 }
 
+/** Told when a session is revoked because a replaced token came back (the hub ends its sockets). */
+export type ReuseListener = (session: { sessionId: string; userId: number }) => void;
+
+/** Why a session ended when one of its replaced tokens was presented again (shown on /logedout). */
+export const TOKEN_REUSED_MESSAGE =
+  'Por seguridad cerramos tu sesión: se volvió a usar un token que ya había sido renovado. Inicia sesión de nuevo.';
+export const SIGN_IN_CODE_INVALID_MESSAGE = 'El código de inicio de sesión no es válido o ya se usó. Inicia sesión de nuevo.';
+export const SIGN_IN_CODE_EXPIRED_MESSAGE = 'El código de inicio de sesión expiró. Inicia sesión de nuevo.';
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 /** Sessions and tokens: who is signed in, and whether a token still stands for a live session. */
 export class AuthService {
   constructor(
@@ -17,13 +28,43 @@ export class AuthService {
     private readonly tokens: TokenService,
   ) {}
 
-  /** The user behind a bearer token, or null: bad signature, expired, revoked session or inactive user. */
+  private reuseListener: ReuseListener = () => {};
+
+  /** Who to tell when a replaced token revokes its session (app.ts: the hub ends the session's sockets). */
+  onTokenReuse(listener: ReuseListener) {
+    this.reuseListener = listener;
+  }
+
+  /**
+   * The user behind a bearer token, or null: bad signature, expired, revoked session, inactive user, or
+   * a token a refresh replaced. Only a session's newest token is accepted; one it replaced coming back
+   * means two parties hold the session (theft, or a copy left somewhere), so the whole session is revoked.
+   */
   async authenticate(token: string): Promise<AuthUser | null> {
     const claims = await this.tokens.verify(token);
     if (!claims) return null;
     const found = await this.repo.findSessionWithUser(claims.sessionId);
     if (!found || found.session.revokedAt || !found.user.activo || found.user.id !== claims.userId) return null;
+    if (claims.tokenId !== found.session.tokenId) {
+      await this.revokeForReuse(found.session.id, found.user.id);
+      return null;
+    }
     return toAuthUser(found.user, found.session.id, claims.expiresAt);
+  }
+
+  /**
+   * A socket's principal checked again by its session, not by the token it connected with (a refresh
+   * replaces that token while the socket stays): null once the session is revoked or the user is
+   * deactivated or is someone else. The connection still ends when its token expires.
+   */
+  async recheck(user: AuthUser): Promise<AuthUser | null> {
+    const found = await this.repo.findSessionWithUser(user.sessionId);
+    if (!found || found.session.revokedAt || !found.user.activo || found.user.id !== user.id) return null;
+    return toAuthUser(found.user, found.session.id, user.tokenExpiresAt);
+  }
+
+  private async revokeForReuse(sessionId: string, userId: number) {
+    if (await this.repo.revokeSession(sessionId)) this.reuseListener({ sessionId, userId });
   }
 
   /** Finds the active user an external sign-in names, or explains in Spanish why not. */
@@ -39,6 +80,39 @@ export class AuthService {
     return { token: await this.tokens.sign(user.id, session.id, session.tokenId), user: toSessionUser(user) };
   }
 
+  /**
+   * A session for the identity provider callback, handed to the web through a one-time code instead of
+   * the token (a URL ends up in history, proxy logs and Referer). Only the code's SHA-256 is stored.
+   */
+  async startSessionWithCode(user: UserRow, meta: ClientMeta, now = new Date()): Promise<string> {
+    const code = randomBytes(32).toString('base64url');
+    await this.repo.createSession({
+      userId: user.id,
+      method: 'oidc',
+      ...meta,
+      exchangeCode: { hash: sha256(code), expiresAt: new Date(now.getTime() + SIGN_IN_CODE_TTL_SECONDS * 1000) },
+    });
+    return code;
+  }
+
+  /** The token and user of a sign-in code, once: unknown, used and expired codes are refused in Spanish. */
+  async exchangeCode(code: string, now = new Date()): Promise<{ token: string; user: SessionUser }> {
+    const claimed = await this.repo.claimExchangeCode(sha256(code));
+    if (!claimed) throw unauthorized(SIGN_IN_CODE_INVALID_MESSAGE);
+    const { session, user } = claimed;
+    const expiresAt = session.exchangeCodeExpiresAt;
+    if (!expiresAt || expiresAt.getTime() <= now.getTime()) {
+      // Never handed out, and now it never will be.
+      await this.repo.revokeSession(session.id);
+      throw unauthorized(SIGN_IN_CODE_EXPIRED_MESSAGE);
+    }
+    if (!user.activo) {
+      await this.repo.revokeSession(session.id);
+      throw unauthorized('Tu usuario está desactivado.');
+    }
+    return { token: await this.tokens.sign(user.id, session.id, session.tokenId), user: toSessionUser(user) };
+  }
+
   async updatePicture(user: UserRow, picture: string | undefined): Promise<UserRow> {
     if (!picture || picture === user.picture) return user;
     await this.repo.updatePicture(user.id, picture);
@@ -47,9 +121,11 @@ export class AuthService {
 
   /**
    * A new token for the same session, for the session's newest token while it is unexpired or expired
-   * less than the refresh grace ago. Each refresh rotates the token id, so an old token (say, one left in
-   * a browser's history) cannot be refreshed; the previous one still can for a minute, for a second tab
-   * that refreshed at the same moment. A session is never refreshed past its maximum age.
+   * less than the refresh grace ago. Each refresh rotates the token id and the token it replaces stops
+   * working at once; presenting a replaced token again (here or to any route) revokes the session. So
+   * does a second refresh of the same token racing the first: only one of them can rotate it. Browser
+   * tabs share one token and take turns refreshing it (the web's session lock). A session is never
+   * refreshed past its maximum age.
    */
   async refresh(token: string, now = new Date()): Promise<string> {
     const claims = await this.tokens.verify(token, { allowExpired: true });
@@ -62,21 +138,12 @@ export class AuthService {
     if (now.getTime() - session.createdAt.getTime() > SESSION_MAX_AGE_SECONDS * 1000) {
       throw unauthorized('La sesión expiró. Inicia sesión de nuevo.');
     }
-    const recentlyRotated =
-      claims.tokenId === session.prevTokenId &&
-      session.lastRefreshAt !== null &&
-      now.getTime() - session.lastRefreshAt.getTime() <= REFRESH_REUSE_WINDOW_SECONDS * 1000;
-    if (claims.tokenId !== session.tokenId && !recentlyRotated) {
-      throw unauthorized('Este token ya fue renovado. Inicia sesión de nuevo.');
+    const next = randomUUID();
+    if (claims.tokenId !== session.tokenId || !(await this.repo.rotateToken(session.id, claims.tokenId, next))) {
+      await this.revokeForReuse(session.id, user.id);
+      throw unauthorized(TOKEN_REUSED_MESSAGE);
     }
-    if (claims.tokenId === session.tokenId) {
-      const next = randomUUID();
-      if (await this.repo.rotateToken(session.id, claims.tokenId, next)) return this.tokens.sign(user.id, session.id, next);
-    }
-    // Another tab rotated first: hand out the session's current token id.
-    const current = await this.repo.findSessionWithUser(session.id);
-    if (!current || current.session.revokedAt) throw unauthorized('La sesión fue cerrada. Inicia sesión de nuevo.');
-    return this.tokens.sign(user.id, session.id, current.session.tokenId);
+    return this.tokens.sign(user.id, session.id, next);
   }
 
   async logout(sessionId: string): Promise<void> {

@@ -167,12 +167,13 @@ export class Hub {
       next();
     });
     // Every event first re-checks the session (cached briefly): a logged-out, deactivated or demoted
-    // user's socket cannot keep acting with what it had at the handshake.
+    // user's socket cannot keep acting with what it had at the handshake. By session, not by the
+    // handshake token: a refresh replaces that token (and a replaced token revokes the session).
     socket.use((packet, next) => {
       const data = socket.data;
       if (Date.now() - data.checkedAt < (this.opts.recheckMs ?? RECHECK_MS)) return next();
       this.auth
-        .authenticate(data.token)
+        .recheck(data.user)
         .then((fresh) => {
           if (!fresh) {
             const ack = packet[packet.length - 1];

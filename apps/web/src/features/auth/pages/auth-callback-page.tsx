@@ -1,4 +1,4 @@
-import { parseCallbackUser } from '@airlink/domain';
+import { parseSessionUser } from '@airlink/domain';
 import { CircularProgress, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
@@ -20,7 +20,7 @@ type Attempt = { kind: 'ok'; token: string } | { kind: 'invalid' } | { kind: 'no
 function readAttempt(params: URLSearchParams): Attempt {
   const token = params.get('token');
   // The query's user is only checked for shape: what gets stored is the server's record.
-  if (!token || !parseCallbackUser(params.get('user'))) return { kind: 'invalid' };
+  if (!token || !parseSessionUser(params.get('user'))) return { kind: 'invalid' };
   if (!hasRecentOidcPending()) return { kind: 'not-started-here' };
   return { kind: 'ok', token };
 }
