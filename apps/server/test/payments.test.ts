@@ -103,14 +103,16 @@ describe('amounts and months (DESIGN.md section 7)', () => {
     expect(row).toMatchObject({ monto: 383, montoBase: 300.17, mesesCubiertos: 1, userId: expect.any(Number), fechaPago: THURSDAY_NOON });
   });
 
-  it('the reconnection fee and the surcharge do not buy months', async () => {
+  it('the reconnection fee and the surcharge do not buy months; the rest of the base goes to the credit', async () => {
     const c = await createContract();
-    // $600 with reconnection: $570 of service (1 month, not 2).
+    // $600 with reconnection: $570 of service (1 month, not 2), $270 of credit.
     const a = await pay({ idCliente: c.id, monto: 600, idCuenta: 4, reconexion: true });
-    expect(a).toMatchObject({ montoBase: 570, mesesCubiertos: 1 });
-    // $900 with invoice: $775.86 of service (2 months, not 3).
-    const b = await pay({ idCliente: c.id, monto: 900, idCuenta: 4, facturar: true });
-    expect(b).toMatchObject({ montoBase: 775.86, mesesCubiertos: 2 });
+    expect(a).toMatchObject({ montoBase: 570, mesesCubiertos: 1, saldoAFavor: 270, abono: false });
+    // $900 with invoice: $775.86 of service (2 months, not 3), $175.86 of credit.
+    const d = await createContract();
+    const b = await pay({ idCliente: d.id, monto: 900, idCuenta: 4, facturar: true });
+    expect(b).toMatchObject({ montoBase: 775.86, mesesCubiertos: 2, saldoAFavor: 175.86 });
+    expect((await contractOf(d.id)).saldoAFavor).toBe(175.86);
   });
 
   it('$900 on a $300 contract pays 3 months in one period, from the day after paid-until', async () => {
@@ -184,7 +186,8 @@ describe('Registro, audit and the PascalCase payload of the old client', () => {
     expect(p.fechaPago).toBe(THURSDAY_NOON.toISOString());
     expect(p.guid).toMatch(/^[0-9a-f-]{36}$/);
     expect((await logsOf(c.id))[0]).toBe(
-      `Pago registrado: $383.00 (Oficina Aurrera), con reconexión y con factura, periodo 15/10/2026 al 14/11/2026, recibo ${p.reciboId}.`,
+      // The base is $300.17: the $0.17 over the month goes to the credit balance.
+      `Pago registrado: $383.00 (Oficina Aurrera), con reconexión y con factura, periodo 15/10/2026 al 14/11/2026, saldo a favor $0.17, recibo ${p.reciboId}.`,
     );
     const [receipt] = await t.database.db.select().from(recibos).where(eq(recibos.pagoId, p.id));
     expect(receipt).toMatchObject({ id: p.reciboId, guid: p.guid, clienteId: c.id, nombre: 'María López Ramírez', direccion: 'Calle Hidalgo 5', colonia: 'Centro', monto: 383, montoContrato: 300, reconexion: true });
@@ -246,17 +249,19 @@ describe('Idempotency-Key', () => {
     expect(total).toBe(1);
   });
 
-  it('without the header each request is a new payment; a malformed key is a 400', async () => {
+  it('the header is required: missing or malformed is a Spanish 400 and nothing is written', async () => {
     const c = await createContract();
     const body = { idCliente: c.id, monto: 300, idCuenta: 4 };
-    expect((await register(body, { key: null })).statusCode).toBe(201);
-    expect((await register(body, { key: null })).statusCode).toBe(201);
-    expect(await countsOf(c.id)).toEqual({ pagos: 2, recibos: 2 });
+    const missing = await register(body, { key: null });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toMatchObject({ error: 'validation', message: expect.stringMatching(/Falta la cabecera Idempotency-Key/) });
     const bad = await register(body, { key: 'corta' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toMatch(/Idempotency-Key/);
+    expect(bad.json().message).toMatch(/Idempotency-Key inválida/);
     expect((await register(body, { key: 'con espacios y ñ' })).statusCode).toBe(400);
-    expect(await countsOf(c.id)).toEqual({ pagos: 2, recibos: 2 });
+    expect(await countsOf(c.id)).toEqual({ pagos: 0, recibos: 0 });
+    expect((await contractOf(c.id)).fechaFin).toBe(c.fechaFin);
+    expect((await register(body)).statusCode).toBe(201);
   });
 });
 
@@ -467,7 +472,7 @@ describe('API documentation', () => {
   it('documents the Idempotency-Key header and both answers of registering', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const op = doc.paths['/api/Pagos/registrar'].post;
-    expect(op.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key', required: false })]));
+    expect(op.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key', required: true })]));
     expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '201']));
   });
 });

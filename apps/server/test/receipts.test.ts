@@ -25,9 +25,15 @@ async function createContract(over: Record<string, unknown>): Promise<Contract> 
   return res.json();
 }
 
-async function payAt(iso: string, body: Record<string, unknown>): Promise<PaymentResult> {
+let keySeq = 0;
+async function payAt(iso: string, body: Record<string, unknown>, level = 16): Promise<PaymentResult> {
   now = new Date(iso);
-  const res = await t.app.inject({ method: 'POST', url: '/api/Pagos/registrar', headers: t.auth(tokens[16]!), payload: body });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/Pagos/registrar',
+    headers: { ...t.auth(tokens[level]!), 'idempotency-key': `receipts-test-${++keySeq}` },
+    payload: body,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
@@ -35,7 +41,7 @@ async function payAt(iso: string, body: Record<string, unknown>): Promise<Paymen
 beforeAll(async () => {
   t = await createTestApp({ now: () => now });
   await seedBase(t.database.db);
-  for (const [level, email] of Object.entries({ 5: 'soporte@test.mx', 10: 'usuario@test.mx', 16: 'cajero@test.mx' })) {
+  for (const [level, email] of Object.entries({ 5: 'soporte@test.mx', 10: 'usuario@test.mx', 16: 'cajero@test.mx', 20: 'admin@test.mx' })) {
     tokens[Number(level)] = (await t.login(email)).token;
   }
   a = await createContract({ nombre: 'José Hernández Pérez', comunidad: 'Tizayuca', mac: 'aa-bb-cc-00-00-01' });
@@ -50,7 +56,8 @@ beforeAll(async () => {
   p.push(await payAt('2026-10-14T06:30:00Z', { idCliente: b.id, monto: 300, idCuenta: 3 }));
   p.push(await payAt('2026-10-15T18:00:00Z', { idCliente: a.id, monto: 383, idCuenta: 2, reconexion: true, facturar: true, idMovimientoFinanciero: m!.id }));
   p.push(await payAt('2026-10-16T18:00:00Z', { idCliente: b.id, monto: 330, idCuenta: 4, reconexion: true, nota: 'Reconexión' }));
-  p.push(await payAt('2026-10-17T18:00:00Z', { idCliente: a.id, monto: 600, idCuenta: 9, nota: 'Ajuste' }));
+  // Adjustment accounts are level 20 only.
+  p.push(await payAt('2026-10-17T18:00:00Z', { idCliente: a.id, monto: 600, idCuenta: 9, nota: 'Ajuste' }, 20));
 });
 afterAll(() => t?.close());
 
@@ -153,6 +160,10 @@ describe('GET /api/recibos/{id or guid}', () => {
       nota: '',
       reconexion: true,
       facturar: true,
+      // $383 with reconnection and invoice is a base of $300.17: one month, $0.17 to the credit balance.
+      abono: false,
+      mesesCubiertos: 1,
+      saldoAFavor: 0.17,
       cajero: 'Carla Cajera',
     });
     const byGuid = await get(`/api/recibos/${p[2]!.guid.toUpperCase()}`, 5);

@@ -141,6 +141,7 @@ export const contractSchema = z.object({
   fechaCancelacion: z.string().nullable(),
   motivoCancelacion: z.string().nullable(),
   fechaFin: z.string().describe('Paid until (YYYY-MM-DD)'),
+  saldoAFavor: z.number().describe('Credit balance: abonos and what exceeded whole months (less than one month)'),
   diasRetraso: z.number().int(),
   mesesRetraso: z.number().int(),
   fechaCorte: z.string().describe('Cut-off date: paid-until + 3 business days'),

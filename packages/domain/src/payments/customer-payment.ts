@@ -15,5 +15,8 @@ export const customerPaymentSchema = z.object({
   nota: z.string(),
   reconexion: z.boolean(),
   facturar: z.boolean(),
+  abono: z.boolean().describe('Partial payment'),
+  mesesCubiertos: z.number().int().describe('0: an abono that completes no month (no period)'),
+  saldoAFavor: z.number().describe("The contract's credit balance after this payment"),
 });
 export type CustomerPayment = z.infer<typeof customerPaymentSchema>;

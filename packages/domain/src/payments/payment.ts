@@ -25,7 +25,15 @@ export const paymentInputSchema = z
     nota: z.string().trim().max(500, 'La nota: máximo 500 caracteres').default(''),
     reconexion: z.boolean({ error: 'Reconexión debe ser sí o no' }).default(false),
     facturar: z.boolean({ error: 'Facturar debe ser sí o no' }).default(false),
+    abono: z
+      .boolean({ error: 'Abono debe ser sí o no' })
+      .default(false)
+      .describe('Pago parcial: un monto menor a la mensualidad se suma al saldo a favor (sin él se rechaza)'),
     idMovimientoFinanciero: idSchema.nullish().transform((v) => v ?? null),
+    confirmarDiferencia: z
+      .boolean({ error: 'Confirmar diferencia debe ser sí o no' })
+      .default(false)
+      .describe('Registrar aunque el depósito bancario ligado sea de otro monto (sin él: 409 deposit_amount_mismatch)'),
     fechaPago: z.unknown().optional().describe('Ignorado: la fecha la pone el servidor'),
     fechaInicio: z.unknown().optional().describe('Ignorado: el periodo lo calcula el servidor'),
     fechaFinalizacion: z.unknown().optional().describe('Ignorado: el periodo lo calcula el servidor'),
@@ -39,8 +47,10 @@ export type PaymentInput = z.infer<typeof paymentInputSchema>;
 export type PaymentFormValues = z.input<typeof paymentInputSchema>;
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+export const IDEMPOTENCY_KEY_MISSING = 'Falta la cabecera Idempotency-Key: cada intento de pago lleva una clave única (8 a 100 caracteres).';
+/** Required on POST /api/Pagos/registrar (400 without it). */
 export const idempotencyKeySchema = z
-  .string()
+  .string({ error: (issue) => (issue.input === undefined ? IDEMPOTENCY_KEY_MISSING : 'Idempotency-Key inválida') })
   .trim()
   .min(8, 'Idempotency-Key inválida')
   .max(100, 'Idempotency-Key inválida')
@@ -57,12 +67,14 @@ export const paymentResultSchema = z.object({
   fechaFinalizacion: z.string(),
   monto: z.number(),
   montoBase: z.number(),
-  mesesCubiertos: z.number().int(),
+  mesesCubiertos: z.number().int().describe('0 for an abono that completes no month: then fechaFinalizacion is paid-until and fechaInicio the day after'),
   idCuenta: z.number().int(),
   referencia: z.string(),
   nota: z.string(),
   reconexion: z.boolean(),
   facturar: z.boolean(),
+  abono: z.boolean().describe('Partial payment: its base was below one month'),
+  saldoAFavor: z.number().describe("The contract's credit balance after this payment"),
   idMovimientoFinanciero: z.number().int().nullable(),
   repetido: z.boolean().describe('true when this answers a repeated Idempotency-Key'),
 });
@@ -90,6 +102,9 @@ export const receiptSchema = z.object({
   nota: z.string(),
   reconexion: z.boolean(),
   facturar: z.boolean(),
+  abono: z.boolean().describe('Partial payment'),
+  mesesCubiertos: z.number().int().describe('0: an abono that completes no month (no period)'),
+  saldoAFavor: z.number().describe("The contract's credit balance after this payment"),
   cajero: z.string().nullable(),
 });
 export type Receipt = z.infer<typeof receiptSchema>;

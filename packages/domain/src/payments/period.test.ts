@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, monthsCovered, paymentPeriod } from './period';
-
-describe('months covered', () => {
-  it('whole months of the base amount at the monthly amount, at least one', () => {
-    expect(monthsCovered(300, 300)).toBe(1);
-    expect(monthsCovered(900, 300)).toBe(3);
-    expect(monthsCovered(899.99, 300)).toBe(2);
-    expect(monthsCovered(100, 300)).toBe(1);
-    expect(monthsCovered(500, 0)).toBe(1);
-  });
-});
+import { addMonths, paymentPeriod } from './period';
 
 describe('payment period (DESIGN.md section 7)', () => {
   it('starts the day after paid-until and ends the day before the same date a month later', () => {
@@ -55,5 +45,14 @@ describe('payment period (DESIGN.md section 7)', () => {
     expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
     expect(addMonths('2024-01-31', 1)).toBe('2024-02-29');
     expect(addMonths('2026-11-21', 14)).toBe('2028-01-21');
+  });
+
+  it('zero months (an abono that completes no month) is the empty period after paid-until: paid-until stays', () => {
+    expect(paymentPeriod({ paidUntil: '2026-10-14', paymentDate: '2026-10-20', months: 0, reconexion: false })).toEqual({
+      fechaInicio: '2026-10-15',
+      fechaFinalizacion: '2026-10-14',
+    });
+    // The next whole month starts on the same day: no overlap, no gap.
+    expect(paymentPeriod({ paidUntil: '2026-10-14', paymentDate: '2026-10-20', months: 1, reconexion: false }).fechaInicio).toBe('2026-10-15');
   });
 });

@@ -1,12 +1,4 @@
 import { addDays, parseIsoDate, toIsoDate } from '../customers/business-days';
-import { toCentavos } from './amount';
-
-/** Whole months a base amount pays at the contract's monthly amount: at least one (DESIGN.md section 7). */
-export function monthsCovered(base: number, monthly: number): number {
-  const m = toCentavos(monthly);
-  if (m <= 0) return 1;
-  return Math.max(1, Math.floor(toCentavos(base) / m));
-}
 
 /** The same day n months later; the 31st of a shorter month becomes its last day. */
 export function addMonths(date: string, months: number): string {
@@ -23,6 +15,7 @@ export interface PeriodInput {
   paidUntil: string;
   /** Business date of the payment. */
   paymentDate: string;
+  /** Whole months paid (0 for an abono that completes no month: see paymentCoverage). */
   months: number;
   reconexion: boolean;
 }
@@ -36,8 +29,13 @@ export interface Period {
  * The period a payment covers: from the day after paid-until (or from the payment date when it
  * reconnects) for `months` whole months, ending the day before the same date `months` later.
  * Consecutive payments therefore never overlap and leave no gap.
+ *
+ * Zero months (an abono that completes no month) is the empty period after paid-until: it starts the
+ * day after paid-until and ends on paid-until (fechaFinalizacion < fechaInicio), so paid-until does not
+ * move, the next payment starts on the same day and nothing overlaps.
  */
 export function paymentPeriod({ paidUntil, paymentDate, months, reconexion }: PeriodInput): Period {
+  if (months < 1) return { fechaInicio: addDays(paidUntil, 1), fechaFinalizacion: paidUntil };
   const fechaInicio = reconexion && paymentDate > paidUntil ? paymentDate : addDays(paidUntil, 1);
-  return { fechaInicio, fechaFinalizacion: addDays(addMonths(fechaInicio, Math.max(1, months)), -1) };
+  return { fechaInicio, fechaFinalizacion: addDays(addMonths(fechaInicio, months), -1) };
 }

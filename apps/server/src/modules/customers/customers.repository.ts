@@ -69,6 +69,7 @@ export function toContract(r: ContractRow, today: string): Contract {
     fechaCancelacion: r.fechaCancelacion?.toISOString() ?? null,
     motivoCancelacion: r.motivoCancelacion,
     fechaFin: r.pagadoHasta,
+    saldoAFavor: r.saldoAFavor,
     diasRetraso: lateness.diasRetraso,
     mesesRetraso: lateness.mesesRetraso,
     fechaCorte: lateness.fechaCorte,
@@ -329,6 +330,9 @@ export class CustomersRepository {
           nota: pagos.nota,
           reconexion: pagos.reconexion,
           facturar: pagos.facturar,
+          abono: pagos.abono,
+          mesesCubiertos: pagos.mesesCubiertos,
+          saldoAFavor: pagos.saldoAFavor,
         })
         .from(pagos)
         .innerJoin(cuentas, eq(cuentas.id, pagos.idCuenta))

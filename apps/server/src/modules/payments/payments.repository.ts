@@ -23,6 +23,8 @@ export interface PayableContract {
   fechaContratacion: string;
   monto: number;
   pagadoHasta: string;
+  /** Credit balance (abonos and what exceeded whole months). */
+  saldoAFavor: number;
   activo: boolean;
   cortado: boolean;
 }
@@ -31,6 +33,7 @@ export interface MovementForPayment {
   id: number;
   idCuenta: number;
   referencia: string;
+  monto: number;
   /** The payment that already uses it, if any. */
   pagoId: number | null;
 }
@@ -69,6 +72,7 @@ export class PaymentsRepository {
         ...contractDisplayColumns,
         monto: contratos.monto,
         pagadoHasta: contratos.pagadoHasta,
+        saldoAFavor: contratos.saldoAFavor,
         activo: contratos.activo,
         cortado: contratos.cortado,
       })
@@ -107,7 +111,12 @@ export class PaymentsRepository {
   /** A bank movement, locked so two payments cannot take it at once, with the payment already using it. */
   async lockMovement(id: number, tx: Db): Promise<MovementForPayment | undefined> {
     const [row] = await tx
-      .select({ id: movimientosBancarios.id, idCuenta: movimientosBancarios.idCuenta, referencia: movimientosBancarios.referencia })
+      .select({
+        id: movimientosBancarios.id,
+        idCuenta: movimientosBancarios.idCuenta,
+        referencia: movimientosBancarios.referencia,
+        monto: movimientosBancarios.monto,
+      })
       .from(movimientosBancarios)
       .where(eq(movimientosBancarios.id, id))
       .limit(1)
@@ -165,12 +174,16 @@ export class PaymentsRepository {
     return row!.id;
   }
 
-  /** Moves paid-until to the new period end, clears the cut when the payment reconnects, bumps the version. */
-  async advanceContract(id: number, pagadoHasta: string, reconnect: boolean, tx: Db): Promise<void> {
+  /**
+   * Moves paid-until to the new period end (unchanged for an abono that completes no month), stores the
+   * credit balance, clears the cut when the payment reconnects, bumps the version.
+   */
+  async advanceContract(id: number, pagadoHasta: string, saldoAFavor: number, reconnect: boolean, tx: Db): Promise<void> {
     await tx
       .update(contratos)
       .set({
         pagadoHasta,
+        saldoAFavor,
         ...(reconnect ? { cortado: false } : {}),
         version: sql`${contratos.version} + 1`,
         updatedAt: new Date(),

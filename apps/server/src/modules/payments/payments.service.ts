@@ -1,14 +1,18 @@
 import {
+  ADJUSTMENT_FORBIDDEN_MESSAGE,
   CASH_DAY_CLOSED_MESSAGE,
   LEVEL,
   PAYMENT_REGISTERED_EVENT,
   businessDate,
   formatDate,
   formatMoney,
+  depositAmountDiffers,
+  depositMismatchMessage,
   isCashOffice,
-  monthsCovered,
+  mayUsePaymentPlace,
   normalizeReference,
   paymentBase,
+  paymentCoverage,
   paymentPeriod,
   toCentavos,
   type PaymentInput,
@@ -17,7 +21,7 @@ import {
 } from '@airlink/domain';
 import type { Db } from '../../db/client';
 import { afterCommit, type AfterCommitLog } from '../../lib/after-commit';
-import { badRequest, conflict, notFound } from '../../lib/errors';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Hub } from '../../plugins/realtime/hub';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { AuthUser } from '../auth/auth-user';
@@ -74,6 +78,8 @@ function toResult(p: PaymentRow, reciboId: number, repetido: boolean): PaymentRe
     nota: p.nota,
     reconexion: p.reconexion,
     facturar: p.facturar,
+    abono: p.abono,
+    saldoAFavor: p.saldoAFavor,
     idMovimientoFinanciero: p.idMovimientoFinanciero,
     repetido,
   };
@@ -99,14 +105,17 @@ export class PaymentsService {
     this.now = opts.now ?? (() => new Date());
   }
 
-  async register(actor: AuthUser, input: PaymentInput, idempotencyKey?: string): Promise<Registered> {
+  /** `idempotencyKey` is required (the route answers 400 without it). */
+  async register(actor: AuthUser, input: PaymentInput, idempotencyKey: string): Promise<Registered> {
+    // Adjustment accounts are level 20 only: refused before anything is read or written.
+    if (!mayUsePaymentPlace(actor.level, input.idCuenta)) throw forbidden(ADJUSTMENT_FORBIDDEN_MESSAGE);
     let outcome: Outcome;
     try {
       outcome = await this.repo.transaction((tx) => this.registerIn(tx, actor, input, idempotencyKey));
     } catch (err) {
       const constraint = uniqueViolation(err);
       // A concurrent request with the same key committed first: answer with its payment.
-      if (constraint === IDEMPOTENCY_UNIQUE && idempotencyKey) {
+      if (constraint === IDEMPOTENCY_UNIQUE) {
         const winner = await this.repo.findByIdempotencyKey(idempotencyKey);
         if (winner) return { result: this.repeatOf(winner, input), created: false };
       }
@@ -118,14 +127,12 @@ export class PaymentsService {
     return { result: outcome.result, created: true };
   }
 
-  private async registerIn(tx: Db, actor: AuthUser, input: PaymentInput, key: string | undefined): Promise<Outcome> {
+  private async registerIn(tx: Db, actor: AuthUser, input: PaymentInput, key: string): Promise<Outcome> {
     const contract = await this.repo.lockContract(input.idCliente, tx);
     if (!contract) throw notFound(NO_CONTRACT);
     // Checked under the lock: a concurrent request with the same key for this contract has committed by now.
-    if (key) {
-      const previous = await this.repo.findByIdempotencyKey(key, tx);
-      if (previous) return { kind: 'repeat', result: this.repeatOf(previous, input) };
-    }
+    const previous = await this.repo.findByIdempotencyKey(key, tx);
+    if (previous) return { kind: 'repeat', result: this.repeatOf(previous, input) };
     if (!contract.activo) throw conflict('contract_cancelled', CANCELLED);
 
     // Before the closed-day check: a close in progress for this office finishes first (see lockAccount).
@@ -140,6 +147,18 @@ export class PaymentsService {
     if (isCashOffice(input.idCuenta) && (await this.repo.isCashDayClosed(input.idCuenta, today, tx))) {
       throw conflict('cash_day_closed', CASH_DAY_CLOSED_MESSAGE);
     }
+
+    // Whole months of the base plus the credit balance read under the row lock (DESIGN.md section 7):
+    // concurrent abonos of one contract queue up on the lock, so each one adds to the credit the last left.
+    const montoBase = paymentBase(input.monto, input.reconexion, input.facturar);
+    const coverage = paymentCoverage({
+      base: montoBase,
+      monthly: contract.monto,
+      credit: contract.saldoAFavor,
+      abono: input.abono,
+      reconexion: input.reconexion,
+    });
+    if (!coverage.ok) throw new AppError(400, coverage.code, coverage.message, { monto: [coverage.message] });
 
     let referencia = input.referencia;
     let idMovimiento = input.idMovimientoFinanciero;
@@ -168,11 +187,13 @@ export class PaymentsService {
           idCuenta: ['No coincide con la cuenta del movimiento bancario'],
         });
       }
+      if (depositAmountDiffers(movement.monto, input.monto) && !input.confirmarDiferencia) {
+        throw conflict('deposit_amount_mismatch', depositMismatchMessage(movement.referencia, movement.monto, input.monto));
+      }
       referencia = movement.referencia;
     }
 
-    const montoBase = paymentBase(input.monto, input.reconexion, input.facturar);
-    const meses = monthsCovered(montoBase, contract.monto);
+    const meses = coverage.months;
     const period = paymentPeriod({ paidUntil: contract.pagadoHasta, paymentDate: today, months: meses, reconexion: input.reconexion });
 
     const pago = await this.repo.insertPayment(
@@ -189,8 +210,10 @@ export class PaymentsService {
         nota: input.nota,
         reconexion: input.reconexion,
         facturar: input.facturar,
+        abono: coverage.abono,
+        saldoAFavor: coverage.saldoAFavor,
         idMovimientoFinanciero: idMovimiento,
-        idempotencyKey: key ?? null,
+        idempotencyKey: key,
         userId: actor.id,
       },
       tx,
@@ -213,11 +236,13 @@ export class PaymentsService {
       tx,
     );
     const reconnects = input.reconexion && contract.cortado;
-    await this.repo.advanceContract(contract.id, period.fechaFinalizacion, reconnects, tx);
+    // Zero months: the empty period ends on paid-until, which therefore stays.
+    await this.repo.advanceContract(contract.id, period.fechaFinalizacion, coverage.saldoAFavor, reconnects, tx);
 
     const result = toResult(pago, reciboId, false);
     const { idcliente } = contract;
-    await this.logs.insert({ contratoId: contract.id, idcliente, log1: this.logText(result, account.nombre), userId: actor.id }, tx);
+    const log1 = this.logText(result, account.nombre, contract.saldoAFavor);
+    await this.logs.insert({ contratoId: contract.id, idcliente, log1, userId: actor.id }, tx);
     if (reconnects) {
       await this.logs.insert({ contratoId: contract.id, idcliente, log1: 'Servicio reconectado por pago de reconexión.', userId: actor.id }, tx);
     }
@@ -227,8 +252,13 @@ export class PaymentsService {
         action: 'register',
         entity: 'payment',
         entityId: pago.id,
-        before: { pagadoHasta: contract.pagadoHasta, cortado: contract.cortado },
-        after: { ...result, pagadoHasta: period.fechaFinalizacion, cortado: reconnects ? false : contract.cortado },
+        before: { pagadoHasta: contract.pagadoHasta, cortado: contract.cortado, saldoAFavor: contract.saldoAFavor },
+        after: {
+          ...result,
+          pagadoHasta: period.fechaFinalizacion,
+          cortado: reconnects ? false : contract.cortado,
+          saldoAFavor: coverage.saldoAFavor,
+        },
       },
       tx,
     );
@@ -249,15 +279,19 @@ export class PaymentsService {
     return toResult(previous, previous.reciboId, true);
   }
 
-  private logText(p: PaymentResult, cuenta: string): string {
+  private logText(p: PaymentResult, cuenta: string, creditBefore: number): string {
     const months = p.mesesCubiertos > 1 ? ` (${p.mesesCubiertos} meses)` : '';
     const extras = [
       p.reconexion ? 'con reconexión' : '',
       p.facturar ? 'con factura' : '',
     ].filter(Boolean);
+    const abono = p.abono ? ', abono (pago parcial)' : '';
+    const period = p.mesesCubiertos > 0 ? `periodo ${day(p.fechaInicio)} al ${day(p.fechaFinalizacion)}${months}` : 'sin periodo (no completa una mensualidad)';
+    const credit =
+      p.abono || toCentavos(p.saldoAFavor) !== toCentavos(creditBefore) ? `, saldo a favor ${formatMoney(p.saldoAFavor)}` : '';
     let text =
-      `Pago registrado: ${formatMoney(p.monto)} (${cuenta})${extras.length ? `, ${extras.join(' y ')}` : ''}, ` +
-      `periodo ${day(p.fechaInicio)} al ${day(p.fechaFinalizacion)}${months}, recibo ${p.reciboId}.`;
+      `Pago registrado: ${formatMoney(p.monto)} (${cuenta})${abono}${extras.length ? `, ${extras.join(' y ')}` : ''}, ` +
+      `${period}${credit}, recibo ${p.reciboId}.`;
     if (p.referencia) text += ` Referencia: ${p.referencia}.`;
     if (p.nota) text += ` Nota: ${p.nota}`;
     return text;

@@ -52,6 +52,9 @@ const receiptColumns = {
   referencia: pagos.referencia,
   nota: pagos.nota,
   facturar: pagos.facturar,
+  abono: pagos.abono,
+  mesesCubiertos: pagos.mesesCubiertos,
+  saldoAFavor: pagos.saldoAFavor,
   cajero: userNameColumns(),
   // The contract's current display id (its number once authorized).
   contrato: contractDisplayColumns,
@@ -93,6 +96,9 @@ function toReceipt(r: ReceiptRow): Receipt {
     nota: r.nota,
     reconexion: r.reconexion,
     facturar: r.facturar,
+    abono: r.abono,
+    mesesCubiertos: r.mesesCubiertos,
+    saldoAFavor: r.saldoAFavor,
     cajero: userNameOf(r.cajero),
   };
 }

@@ -30,6 +30,7 @@ export function makeContract(overrides: Partial<Contract> = {}): Contract {
     fechaCancelacion: null,
     motivoCancelacion: null,
     fechaFin: '2026-06-15',
+    saldoAFavor: 0,
     diasRetraso: 0,
     mesesRetraso: 0,
     fechaCorte: '2026-06-18',

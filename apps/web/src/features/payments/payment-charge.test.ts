@@ -3,23 +3,43 @@ import { chargeBreakdown, expectedPeriod } from './payment-charge';
 
 describe('payment charge breakdown', () => {
   it('splits $383 with reconnection and invoice into $300 + $30 + IVA', () => {
-    expect(chargeBreakdown(383, 300, true, true)).toEqual({
+    expect(chargeBreakdown(383, 300, { reconexion: true, facturar: true })).toEqual({
       base: 300,
       reconnection: 30,
       iva: 53,
       total: 383,
       months: 1,
       short: false,
+      creditBefore: 0,
+      // The server recovers a base of $300.17 from the rounded total: $0.17 stays as credit.
+      creditAfter: 0.17,
+      refusal: null,
     });
   });
 
   it('an edited total shows the base the server will record', () => {
-    expect(chargeBreakdown(400, 300, true, true)).toMatchObject({ base: 314.83, reconnection: 30, iva: 55.17 });
+    expect(chargeBreakdown(400, 300, { reconexion: true, facturar: true })).toMatchObject({ base: 314.83, reconnection: 30, iva: 55.17 });
   });
 
-  it('counts whole months and flags an amount below one month', () => {
-    expect(chargeBreakdown(900, 300, false, false)).toMatchObject({ base: 900, months: 3, iva: 0, reconnection: 0 });
-    expect(chargeBreakdown(200, 300, false, false)).toMatchObject({ months: 1, short: true });
+  it('counts whole months; what exceeds them is credit', () => {
+    expect(chargeBreakdown(900, 300, { reconexion: false, facturar: false })).toMatchObject({ base: 900, months: 3, iva: 0, reconnection: 0, creditAfter: 0 });
+    expect(chargeBreakdown(700, 300, { reconexion: false, facturar: false, credit: 50 })).toMatchObject({ months: 2, creditBefore: 50, creditAfter: 150 });
+  });
+
+  it('an amount below one month is refused in Spanish unless it is an abono, which goes to the credit', () => {
+    expect(chargeBreakdown(200, 300, { reconexion: false, facturar: false })).toMatchObject({
+      months: 0,
+      short: true,
+      creditAfter: 0,
+      refusal: 'El monto no cubre una mensualidad ($300.00). Márcalo como abono para registrarlo como pago parcial.',
+    });
+    expect(chargeBreakdown(200, 300, { reconexion: false, facturar: false, abono: true, credit: 50 })).toMatchObject({
+      months: 0,
+      short: true,
+      creditAfter: 250,
+      refusal: null,
+    });
+    expect(chargeBreakdown(200, 300, { reconexion: false, facturar: false, abono: true, credit: 150 })).toMatchObject({ months: 1, creditAfter: 50 });
   });
 });
 

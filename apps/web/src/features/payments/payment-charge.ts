@@ -1,7 +1,7 @@
 import {
   businessDate,
-  monthsCovered,
   paymentBase,
+  paymentCoverage,
   paymentPeriod,
   paymentTotal,
   RECONNECTION_FEE,
@@ -19,10 +19,24 @@ export interface ChargeBreakdown {
   /** The IVA included (0 without invoice). */
   iva: number;
   total: number;
-  /** Whole months the base pays at the monthly amount (at least one, as the server counts them). */
+  /** Whole months the base and the credit pay at the monthly amount, as the server counts them (0: none). */
   months: number;
-  /** The base pays less than one month. */
+  /** The base pays less than one month: only as an abono (partial payment). */
   short: boolean;
+  /** The contract's credit balance now, and after this payment. */
+  creditBefore: number;
+  creditAfter: number;
+  /** Why the server would refuse it (Spanish), or null. */
+  refusal: string | null;
+}
+
+export interface ChargeOptions {
+  reconexion: boolean;
+  facturar: boolean;
+  /** The contract's credit balance (saldo a favor). */
+  credit?: number;
+  /** Marked 'Abono (pago parcial)'. */
+  abono?: boolean;
 }
 
 /**
@@ -31,11 +45,14 @@ export interface ChargeBreakdown {
  * exactly whole months with the options (300 + 30 + IVA = 383) shows those months, not the base
  * recovered from the rounded total ($300.17).
  */
-export function chargeBreakdown(total: number, monthly: number, reconexion: boolean, facturar: boolean): ChargeBreakdown {
+export function chargeBreakdown(total: number, monthly: number, options: ChargeOptions): ChargeBreakdown {
+  const { reconexion, facturar, credit = 0, abono = false } = options;
   const recovered = paymentBase(total, reconexion, facturar);
-  const months = monthsCovered(recovered, monthly);
-  const whole = toPesos(toCentavos(monthly) * months);
-  const base = facturar && paymentTotal({ base: whole, reconexion, facturar }) === total ? whole : recovered;
+  // The server's rule (paymentCoverage): months of base + credit; the remainder is the new credit.
+  const coverage = paymentCoverage({ base: recovered, monthly, credit, abono, reconexion });
+  const months = coverage.ok ? coverage.months : 0;
+  const whole = toPesos(toCentavos(monthly) * Math.floor(toCentavos(recovered) / Math.max(1, toCentavos(monthly))));
+  const base = facturar && whole > 0 && paymentTotal({ base: whole, reconexion, facturar }) === total ? whole : recovered;
   const reconnection = reconexion ? RECONNECTION_FEE : 0;
   const iva = facturar ? toPesos(Math.max(0, toCentavos(total) - toCentavos(base) - toCentavos(reconnection))) : 0;
   return {
@@ -45,6 +62,9 @@ export function chargeBreakdown(total: number, monthly: number, reconexion: bool
     total,
     months,
     short: toCentavos(recovered) < toCentavos(monthly),
+    creditBefore: credit,
+    creditAfter: coverage.ok ? coverage.saldoAFavor : credit,
+    refusal: coverage.ok ? null : coverage.message,
   };
 }
 

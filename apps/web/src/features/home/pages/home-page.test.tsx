@@ -53,6 +53,9 @@ const receipt = (id: number, overrides: Partial<Receipt> = {}): Receipt => ({
   nota: '',
   reconexion: false,
   facturar: false,
+  abono: false,
+  mesesCubiertos: 1,
+  saldoAFavor: 0,
   cajero: 'Guadalupe',
   ...overrides,
 });

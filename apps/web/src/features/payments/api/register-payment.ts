@@ -7,8 +7,8 @@ import { readResponse } from '../../../lib/read-response';
 /** The payload the dialog sends (the server sets dates, period, guid and receipt number). */
 export type PaymentBody = Pick<
   PaymentInput,
-  'idCliente' | 'monto' | 'idCuenta' | 'referencia' | 'nota' | 'reconexion' | 'facturar' | 'idMovimientoFinanciero'
->;
+  'idCliente' | 'monto' | 'idCuenta' | 'referencia' | 'nota' | 'reconexion' | 'facturar' | 'abono' | 'idMovimientoFinanciero'
+> & { confirmarDiferencia?: boolean };
 
 export interface RegisterPaymentVars {
   body: PaymentBody;

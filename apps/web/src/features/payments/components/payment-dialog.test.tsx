@@ -5,6 +5,8 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
 import { makeContract } from '../../customers/customer-fixtures';
+import { makeServerUser, signIn } from '../../../lib/testing/fixtures';
+import { session } from '../../../lib/session';
 import { GUID, makeMovement, makePaymentResult } from '../testing/payment-fixtures';
 import { renderWithProviders } from '../../../lib/testing/render';
 import { PaymentDialog, UNCONFIRMED_MESSAGE } from './payment-dialog';
@@ -59,6 +61,8 @@ beforeEach(() => {
   open = vi.spyOn(window, 'open').mockReturnValue({ opener: window } as unknown as Window);
 });
 afterEach(() => {
+  session.clear();
+  localStorage.clear();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   open.mockRestore();
@@ -120,6 +124,7 @@ describe('PaymentDialog: amount and options', () => {
       nota: '',
       reconexion: false,
       facturar: false,
+      abono: false,
       idMovimientoFinanciero: null,
     });
   });
@@ -288,5 +293,91 @@ describe('PaymentDialog: sending', () => {
     expect(await within(dialog()).findByText('Ese depósito ya se usó en otro pago')).toBeInTheDocument();
     expect(within(dialog()).getByRole('alert')).toHaveTextContent('Esa referencia bancaria ya se usó en otro pago.');
     expect(within(dialog()).queryByText(/Depósito vinculado/)).not.toBeInTheDocument();
+  });
+});
+
+describe('PaymentDialog: abono, credit balance, adjustment accounts and deposit differences', () => {
+  const summary = () => within(dialog()).getByRole('status', { name: 'Resumen del cobro' });
+  const abono = () => within(dialog()).getByRole('checkbox', { name: 'Abono (pago parcial)' });
+  const BELOW = 'El monto no cubre una mensualidad ($300.00). Márcalo como abono para registrarlo como pago parcial.';
+
+  it('below one month: shows the refusal before sending and sends nothing until it is marked Abono', async () => {
+    const { posts } = setup();
+    await userEvent.clear(amount());
+    await userEvent.type(amount(), '100');
+    expect(summary()).toHaveTextContent(BELOW);
+    await userEvent.click(submit());
+    expect(await within(dialog()).findAllByText(BELOW)).not.toHaveLength(0);
+    expect(posts()).toHaveLength(0);
+
+    await userEvent.click(abono());
+    expect(summary()).not.toHaveTextContent(BELOW);
+    expect(summary()).toHaveTextContent('Abono (pago parcial)$100.00');
+    expect(summary()).toHaveTextContent('Meses que cubre0 meses');
+    expect(summary()).toHaveTextContent('Saldo a favor que queda$100.00');
+    expect(summary()).toHaveTextContent('No completa una mensualidad: queda pagado hasta el 15/06/2026.');
+    await userEvent.click(submit());
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    expect(posts()[0]!.body).toMatchObject({ monto: 100, abono: true });
+  });
+
+  it("shows the contract's credit, the months the amount covers with it and the credit that remains", async () => {
+    setup({}, makeContract({ saldoAFavor: 250 }));
+    expect(summary()).toHaveTextContent('Saldo a favor actual$250.00');
+    // $300 + $250 of credit: one month, $250 stays.
+    expect(summary()).toHaveTextContent('Meses que cubre1 mes');
+    expect(summary()).toHaveTextContent('Saldo a favor que queda$250.00');
+    await userEvent.clear(amount());
+    await userEvent.type(amount(), '100');
+    await userEvent.click(abono());
+    // $100 + $250: completes the month, $50 stays; the period starts after paid-until.
+    expect(summary()).toHaveTextContent('Meses que cubre1 mes');
+    expect(summary()).toHaveTextContent('Saldo a favor que queda$50.00');
+    expect(summary()).toHaveTextContent('Periodo que cubre: del 16/06/2026 al 15/07/2026');
+  });
+
+  it('offers the adjustment accounts (8, 9, 10) only to level 20', async () => {
+    const place = () => within(dialog()).getByRole('combobox', { name: 'Lugar de pago' });
+    signIn(16);
+    const a = setup({ 'GET /api/usuarios': { body: [makeServerUser(16)] } });
+    await userEvent.click(place());
+    let options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Oficina Aurrera', 'Oficina Pachuca', 'Banamex Crispin', 'Tarjeta', 'Banamex Airlink']);
+    await userEvent.keyboard('{Escape}');
+    a.unmount();
+
+    signIn(20);
+    setup({ 'GET /api/usuarios': { body: [makeServerUser(20)] } });
+    await userEvent.click(place());
+    options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(expect.arrayContaining(['Ajuste de Fecha (efectivo)', 'Ajuste (tarjeta)', 'Ajuste (deposito)']));
+  });
+
+  it('a deposit of another amount: shows the difference, and on confirmation resends the same attempt confirmed', async () => {
+    let attempt = 0;
+    const message = 'El depósito SPEI 1001 es de $383.00 y el pago es de $300.00. Confirma la diferencia para registrarlo así.';
+    const { posts } = setup({
+      'GET /api/Cuentas/pagospendientes': { body: [makeMovement(1, { monto: 383 })] },
+      'POST /api/Pagos/registrar': () => {
+        attempt += 1;
+        return attempt === 1 ? { status: 409, body: { error: 'deposit_amount_mismatch', message } } : { status: 201, body: makePaymentResult() };
+      },
+    });
+    await userEvent.type(reference(), 'spei');
+    await userEvent.click(await screen.findByRole('option', { name: /SPEI 1001/ }));
+    await userEvent.clear(amount());
+    await userEvent.type(amount(), '300');
+    await userEvent.click(submit());
+    const warning = await within(dialog()).findByText(message);
+    expect(warning.closest('[role="alert"]')).toHaveTextContent('Diferencia: $83.00');
+    expect(posts()).toHaveLength(1);
+    expect(posts()[0]!.body).not.toHaveProperty('confirmarDiferencia');
+    const confirm = within(dialog()).getByRole('button', { name: 'Confirmar y registrar' });
+    await waitFor(() => expect(confirm).toBeEnabled(), { timeout: 3000 });
+    await userEvent.click(confirm);
+    expect(await screen.findByText('Pago registrado')).toBeInTheDocument();
+    expect(posts()).toHaveLength(2);
+    expect(posts()[1]!.body).toMatchObject({ idMovimientoFinanciero: 1, monto: 300, confirmarDiferencia: true });
+    expect(posts()[1]!.headers['idempotency-key']).toBe(posts()[0]!.headers['idempotency-key']);
   });
 });

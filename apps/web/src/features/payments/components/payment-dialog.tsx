@@ -1,20 +1,25 @@
 import {
   DEFAULT_PAYMENT_PLACE_ID,
   formatMoney,
-  PAYMENT_PLACES,
+  paymentBase,
+  paymentCoverage,
   paymentInputSchema,
+  paymentPlacesFor,
   suggestedPaymentAmount,
+  toCentavos,
+  toPesos,
   type Contract,
   type PaymentResult,
   type PendingMovement,
 } from '@airlink/domain';
-import { Alert, Box, Button, Chip, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useSnackbar, type SnackbarKey } from 'notistack';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { MoneyField } from '../../../components/ui/money-field';
 import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-context';
 import { useRegisterPayment, type PaymentBody } from '../api/register-payment';
 import { receiptPath } from '../receipt-path';
 import { PaymentSummary } from './payment-summary';
@@ -31,7 +36,7 @@ export const UNCONFIRMED_MESSAGE =
 /** The contract fields the dialog reads. */
 export type PayableContract = Pick<
   Contract,
-  'id' | 'idcliente' | 'nombre' | 'monto' | 'cortado' | 'facturar' | 'fechaFin' | 'activo'
+  'id' | 'idcliente' | 'nombre' | 'monto' | 'cortado' | 'facturar' | 'fechaFin' | 'activo' | 'saldoAFavor'
 >;
 
 export interface PaymentDialogValues {
@@ -41,13 +46,19 @@ export interface PaymentDialogValues {
   nota: string;
   reconexion: boolean;
   facturar: boolean;
+  /** 'Abono (pago parcial)': an amount below one month goes to the credit balance. */
+  abono: boolean;
 }
 
 type FieldName = keyof PaymentDialogValues;
-const FIELDS: readonly FieldName[] = ['monto', 'idCuenta', 'referencia', 'nota', 'reconexion', 'facturar'];
+const FIELDS: readonly FieldName[] = ['monto', 'idCuenta', 'referencia', 'nota', 'reconexion', 'facturar', 'abono'];
 
-/** The shared schema checks the form (Spanish messages); the customer id comes from the contract. */
-function resolverFor(idCliente: number): Resolver<PaymentDialogValues, unknown, PaymentBody> {
+/**
+ * The shared schema checks the form (Spanish messages); the customer id comes from the contract. The
+ * server's money rule (paymentCoverage) refuses below one month without 'Abono' before anything is sent.
+ */
+function resolverFor(contract: PayableContract): Resolver<PaymentDialogValues, unknown, PaymentBody> {
+  const idCliente = contract.id;
   return async (values): Promise<ResolverResult<PaymentDialogValues, PaymentBody>> => {
     if (values.monto === null) {
       return { values: {}, errors: { monto: { type: 'required', message: 'Escribe el monto del pago' } } } as const;
@@ -55,6 +66,14 @@ function resolverFor(idCliente: number): Resolver<PaymentDialogValues, unknown, 
     const parsed = paymentInputSchema.safeParse({ ...values, idCliente });
     if (parsed.success) {
       const p = parsed.data;
+      const coverage = paymentCoverage({
+        base: paymentBase(p.monto, p.reconexion, p.facturar),
+        monthly: contract.monto,
+        credit: contract.saldoAFavor,
+        abono: p.abono,
+        reconexion: p.reconexion,
+      });
+      if (!coverage.ok) return { values: {}, errors: { monto: { type: 'validation', message: coverage.message } } };
       return {
         values: {
           idCliente: p.idCliente,
@@ -64,6 +83,7 @@ function resolverFor(idCliente: number): Resolver<PaymentDialogValues, unknown, 
           nota: p.nota,
           reconexion: p.reconexion,
           facturar: p.facturar,
+          abono: p.abono,
           idMovimientoFinanciero: null,
         },
         errors: {},
@@ -87,6 +107,7 @@ const SERVER_FIELD: Record<string, FieldName> = {
   nota: 'nota',
   reconexion: 'reconexion',
   facturar: 'facturar',
+  abono: 'abono',
 };
 
 /** A server-side refusal (4xx): nothing was registered. Anything else may have been. */
@@ -127,12 +148,18 @@ export interface PaymentDialogProps {
 export function PaymentDialog({ contract, onClose, onRegistered }: PaymentDialogProps) {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   const register = useRegisterPayment();
+  const { level } = useSession();
+  // Adjustment accounts (8, 9, 10) only from level 20; the server refuses them below.
+  const places = paymentPlacesFor(level);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
-  const [resolver] = useState(() => resolverFor(contract.id));
+  const [resolver] = useState(() => resolverFor(contract));
   const [movement, setMovement] = useState<PendingMovement | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [unconfirmed, setUnconfirmed] = useState(false);
   const [locked, setLocked] = useState(false);
+  // The server found the linked deposit of another amount: its message, until the cashier confirms.
+  const [mismatch, setMismatch] = useState<string | null>(null);
+  const confirmDifference = useRef(false);
   // Set synchronously: a second click in the same instant cannot start a second request.
   const busy = useRef(false);
   // The amount follows the options until the cashier types their own (or takes a deposit's).
@@ -153,10 +180,17 @@ export function PaymentDialog({ contract, onClose, onRegistered }: PaymentDialog
       idCuenta: DEFAULT_PAYMENT_PLACE_ID,
       referencia: '',
       nota: '',
+      abono: false,
       ...initialOptions,
     },
   });
-  const [monto, reconexion, facturar] = useWatch({ control, name: ['monto', 'reconexion', 'facturar'] });
+  const [monto, reconexion, facturar, abono] = useWatch({ control, name: ['monto', 'reconexion', 'facturar', 'abono'] });
+
+  /** A change of amount, place or deposit: an earlier confirmation of a difference no longer applies. */
+  const clearMismatch = () => {
+    setMismatch(null);
+    confirmDifference.current = false;
+  };
   const suggested = suggestedPaymentAmount(contract.monto, reconexion, facturar);
 
   const follow = (nextReconexion: boolean, nextFacturar: boolean) => {
@@ -172,6 +206,7 @@ export function PaymentDialog({ contract, onClose, onRegistered }: PaymentDialog
   };
 
   const chooseMovement = (m: PendingMovement) => {
+    clearMismatch();
     setMovement(m);
     setValue('referencia', m.referencia);
     // The payment is registered on the deposit's account, for the deposited amount.
@@ -216,6 +251,12 @@ export function PaymentDialog({ contract, onClose, onRegistered }: PaymentDialog
       return;
     }
     const e = error as ApiError;
+    if (e.code === 'deposit_amount_mismatch') {
+      // Nothing was registered: show the difference and let the cashier confirm and resend.
+      setMismatch(e.message);
+      setFormError(null);
+      return;
+    }
     if (e.code === 'idempotency_mismatch') {
       // An earlier attempt of this opening was registered after all: the panel shows it.
       onRegistered?.(null);
@@ -246,7 +287,11 @@ export function PaymentDialog({ contract, onClose, onRegistered }: PaymentDialog
     const minimumLock = new Promise<void>((resolve) => setTimeout(resolve, INPUT_LOCK_MS));
     try {
       const result = await register.mutateAsync({
-        body: { ...values, idMovimientoFinanciero: movement?.id ?? null },
+        body: {
+          ...values,
+          idMovimientoFinanciero: movement?.id ?? null,
+          ...(confirmDifference.current ? { confirmarDiferencia: true } : {}),
+        },
         idempotencyKey,
       });
       setUnconfirmed(false);
@@ -258,6 +303,13 @@ export function PaymentDialog({ contract, onClose, onRegistered }: PaymentDialog
     await minimumLock;
     busy.current = false;
     setLocked(false);
+  };
+
+  /** The cashier accepts the deposit's difference: the same attempt (same key) again, confirmed. */
+  const confirmAndResend = () => {
+    confirmDifference.current = true;
+    setMismatch(null);
+    void handleSubmit(save)();
   };
 
   const close = () => {
@@ -310,6 +362,7 @@ export function PaymentDialog({ contract, onClose, onRegistered }: PaymentDialog
                 onBlur={field.onBlur}
                 onChange={(v) => {
                   setAmountByHand(true);
+                  clearMismatch();
                   field.onChange(v);
                 }}
                 label="Monto"
@@ -363,6 +416,7 @@ export function PaymentDialog({ contract, onClose, onRegistered }: PaymentDialog
                 onBlur={field.onBlur}
                 onChange={(e) => {
                   const next = Number(e.target.value);
+                  clearMismatch();
                   field.onChange(next);
                   // A deposit belongs to its account: another place lets it go.
                   if (movement && movement.idCuenta !== next) setMovement(null);
@@ -371,7 +425,7 @@ export function PaymentDialog({ contract, onClose, onRegistered }: PaymentDialog
                 error={Boolean(fieldState.error)}
                 helperText={fieldState.error?.message}
               >
-                {PAYMENT_PLACES.map((p) => (
+                {places.map((p) => (
                   <MenuItem key={p.id} value={p.id}>
                     {p.nombre}
                   </MenuItem>
@@ -436,6 +490,7 @@ export function PaymentDialog({ contract, onClose, onRegistered }: PaymentDialog
               value={field.value}
               movement={movement}
               onTextChange={(text) => {
+                clearMismatch();
                 field.onChange(text);
                 if (movement) setMovement(null);
               }}
@@ -470,13 +525,54 @@ export function PaymentDialog({ contract, onClose, onRegistered }: PaymentDialog
           )}
         />
 
+        <Controller
+          control={control}
+          name="abono"
+          render={({ field }) => (
+            <FormControlLabel
+              label="Abono (pago parcial)"
+              disabled={locked}
+              control={
+                <Checkbox
+                  name={field.name}
+                  checked={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(e) => {
+                    field.onChange(e.target.checked);
+                    if (isSubmitted) clearErrors('monto');
+                  }}
+                />
+              }
+            />
+          )}
+        />
+
         <PaymentSummary
           monto={monto}
           monthly={contract.monto}
           paidUntil={contract.fechaFin}
           reconexion={reconexion}
           facturar={facturar}
+          credit={contract.saldoAFavor}
+          abono={abono}
         />
+        {mismatch && (
+          <Alert
+            severity="warning"
+            action={
+              <Button color="inherit" size="small" disabled={locked} onClick={confirmAndResend}>
+                Confirmar y registrar
+              </Button>
+            }
+          >
+            {mismatch}
+            {movement && monto !== null && (
+              <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
+                Diferencia: {formatMoney(toPesos(toCentavos(movement.monto) - toCentavos(monto)))}
+              </Box>
+            )}
+          </Alert>
+        )}
         {!contract.activo && <Alert severity="warning">El contrato está cancelado; el servidor rechazará el pago.</Alert>}
       </Stack>
     </FormDialog>

@@ -83,7 +83,8 @@ function CompanyBlock({ company: co, centered }: { company: Company; centered: b
 
 /**
  * The AirLink receipt (spec 000 "Print views"): company, receipt number, customer, period, amount in
- * figures and words, place and reference, reconnection and invoice marks, cashier, the company's
+ * figures and words, place and reference, reconnection, invoice and abono marks, the credit balance
+ * after the payment when there is one (or it is an abono: a partial payment has no period), cashier, the company's
  * legend and a QR code with the receipt's address. One content, two papers.
  */
 export function ReceiptDocument({ receipt: r, company, format, qr, url }: ReceiptDocumentProps) {
@@ -118,7 +119,9 @@ export function ReceiptDocument({ receipt: r, company, format, qr, url }: Receip
   const payment = (
     <Stack spacing={0.75}>
       <Field label="Periodo">
-        del {dayText(r.fechaInicio)} al {dayText(r.fechaFinalizacion)}
+        {r.mesesCubiertos > 0
+          ? `del ${dayText(r.fechaInicio)} al ${dayText(r.fechaFinalizacion)}`
+          : `Sin periodo: abono a cuenta (pagado hasta el ${dayText(r.fechaFinalizacion)})`}
       </Field>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
         <Field label="Lugar de pago">{r.cuenta}</Field>
@@ -127,7 +130,9 @@ export function ReceiptDocument({ receipt: r, company, format, qr, url }: Receip
       <Stack direction="row" spacing={2} sx={{ fontSize: '0.9em' }}>
         <Mark checked={r.reconexion} label="Reconexión" />
         <Mark checked={r.facturar} label="Factura" />
+        <Mark checked={r.abono} label="Abono" />
       </Stack>
+      {(r.abono || r.saldoAFavor > 0) && <Field label="Saldo a favor">{formatMoney(r.saldoAFavor)}</Field>}
       {r.nota && <Field label="Nota">{r.nota}</Field>}
     </Stack>
   );

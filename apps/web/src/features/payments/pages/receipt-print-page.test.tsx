@@ -75,6 +75,28 @@ describe('receipt print view', () => {
     expect(img).toHaveAttribute('src', `data:image/png;base64,${btoa(url)}`);
   });
 
+  it('an abono that completes no month says Abono, has no period and shows the credit balance', async () => {
+    server(16, {
+      [`GET /api/recibos/${GUID}`]: {
+        body: makeReceipt({ monto: 100, montoLetra: 'CIEN PESOS 00/100 M.N.', reconexion: false, facturar: false, abono: true, mesesCubiertos: 0, saldoAFavor: 150, fechaInicio: '2026-06-16', fechaFinalizacion: '2026-06-15' }),
+      },
+    });
+    renderApp(`/print/receipt/${GUID}`);
+    const doc = await screen.findByRole('article', { name: 'Recibo' }, { timeout: 15_000 });
+    expect(within(doc).getByLabelText('Abono: sí')).toBeInTheDocument();
+    expect(doc).toHaveTextContent('Sin periodo: abono a cuenta (pagado hasta el 15/06/2026)');
+    expect(doc).not.toHaveTextContent('del 16/06/2026');
+    expect(doc).toHaveTextContent('Saldo a favor$150.00');
+  });
+
+  it('an ordinary payment without credit has no Saldo a favor line and Abono unmarked', async () => {
+    server(16, { [`GET /api/recibos/${GUID}`]: { body: makeReceipt() } });
+    renderApp(`/print/receipt/${GUID}`);
+    const doc = await screen.findByRole('article', { name: 'Recibo' }, { timeout: 15_000 });
+    expect(within(doc).getByLabelText('Abono: no')).toBeInTheDocument();
+    expect(doc).not.toHaveTextContent('Saldo a favor');
+  });
+
   it('offers Ticket 80 mm and Media carta, with the page size of each, and remembers the choice', async () => {
     server(16, { 'GET /api/recibos/123': { body: makeReceipt({ reconexion: false, facturar: false }) } });
     const app = renderApp('/print/receipt/123');

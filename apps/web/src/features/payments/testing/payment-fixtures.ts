@@ -20,6 +20,8 @@ export function makePaymentResult(overrides: Partial<PaymentResult> = {}): Payme
     nota: '',
     reconexion: false,
     facturar: false,
+    abono: false,
+    saldoAFavor: 0,
     idMovimientoFinanciero: null,
     repetido: false,
     ...overrides,
@@ -61,6 +63,9 @@ export function makeReceipt(overrides: Partial<Receipt> = {}): Receipt {
     nota: '',
     reconexion: true,
     facturar: true,
+    abono: false,
+    mesesCubiertos: 1,
+    saldoAFavor: 0,
     cajero: 'Usuario Nivel 16',
     ...overrides,
   };
@@ -81,6 +86,9 @@ export function makeCustomerPayment(id: number, overrides: Partial<CustomerPayme
     nota: '',
     reconexion: false,
     facturar: false,
+    abono: false,
+    mesesCubiertos: 1,
+    saldoAFavor: 0,
     ...overrides,
   };
 }
