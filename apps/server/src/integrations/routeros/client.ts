@@ -1,0 +1,321 @@
+import { type CommandOptions, type RouterOsReply } from './connection';
+import { RouterOsProtocolError, RouterOsTrapError } from './errors';
+import { RouterOsPool, type RouterOsPoolOptions } from './pool';
+import { parseBool, parseCounter, parseDuration, parseIntOrNull } from './values';
+
+export type RouterOsClientOptions = RouterOsPoolOptions;
+
+export interface RouterResource {
+  /** e.g. `7.18.2 (stable)`. */
+  version: string;
+  /** Raw uptime text and the same in seconds (null if unparseable). */
+  uptime: string;
+  uptimeSeconds: number | null;
+  boardName: string;
+  cpuLoad: number | null;
+  freeMemory: number | null;
+  totalMemory: number | null;
+}
+
+export interface AddressListEntry {
+  id: string;
+  list: string;
+  address: string;
+  comment: string;
+  /** Remaining time for entries added with a timeout (they vanish on reboot); empty when permanent. */
+  timeout: string;
+  dynamic: boolean;
+  disabled: boolean;
+}
+
+export interface PppSecret {
+  id: string;
+  name: string;
+  profile: string;
+  service: string;
+  disabled: boolean;
+  comment: string;
+}
+
+export interface PppActiveSession {
+  id: string;
+  name: string;
+  /** Customer IP. */
+  address: string;
+  uptime: string;
+  uptimeSeconds: number | null;
+  /** CPE MAC for PPPoE. */
+  callerId: string;
+  service: string;
+}
+
+export interface RouterInterface {
+  id: string;
+  name: string;
+  type: string;
+  running: boolean;
+  disabled: boolean;
+  /** Byte counters since boot or reset (64-bit). */
+  rxByte: bigint;
+  txByte: bigint;
+}
+
+export interface InterfaceTraffic {
+  name: string;
+  rxBitsPerSecond: number;
+  txBitsPerSecond: number;
+  rxPacketsPerSecond: number;
+  txPacketsPerSecond: number;
+}
+
+export interface DhcpLease {
+  id: string;
+  address: string;
+  macAddress: string;
+  activeAddress: string;
+  activeMacAddress: string;
+  hostName: string;
+  /** `bound`, `waiting`, `offered`, … */
+  status: string;
+  expiresAfter: string;
+  server: string;
+  dynamic: boolean;
+  comment: string;
+}
+
+const s = (row: Record<string, string>, key: string) => row[key] ?? '';
+
+function requireId(row: Record<string, string>, command: string): string {
+  const id = row['.id'];
+  if (!id) throw new RouterOsProtocolError(`${command}: row without .id`);
+  return id;
+}
+
+/** Rejects ids that could smuggle extra words or select many items. */
+function checkId(id: string): string {
+  if (!/^\*[0-9A-Fa-f]+$/.test(id)) throw new TypeError(`not a RouterOS item id: ${id}`);
+  return id;
+}
+
+const ADDRESS_LIST_PROPS = '.id,list,address,comment,timeout,dynamic,disabled';
+const SECRET_PROPS = '.id,name,profile,service,disabled,comment'; // never the password
+const ACTIVE_PROPS = '.id,name,address,uptime,caller-id,service';
+const INTERFACE_PROPS = '.id,name,type,running,disabled,rx-byte,tx-byte';
+const LEASE_PROPS =
+  '.id,address,mac-address,active-address,active-mac-address,host-name,status,expires-after,server,dynamic,comment';
+
+/**
+ * The operations AirLink needs from one router, each returning typed data. Uses a small connection pool
+ * (see RouterOsPool); all errors are RouterOsError subclasses with a Spanish message.
+ */
+export class RouterOsClient {
+  private readonly pool: RouterOsPool;
+
+  constructor(opts: RouterOsClientOptions) {
+    this.pool = new RouterOsPool(opts);
+  }
+
+  /** Any command: `words[0]` is the path (`/ip/route/print`), the rest attribute / query words. */
+  command(words: readonly string[], opts?: CommandOptions): Promise<RouterOsReply> {
+    return this.pool.command(words, opts);
+  }
+
+  /** Open connections in the pool (diagnostics and tests). */
+  get openConnections(): number {
+    return this.pool.size;
+  }
+
+  close(): void {
+    this.pool.close();
+  }
+
+  async identity(): Promise<string> {
+    const r = await this.command(['/system/identity/print']);
+    return s(r.rows[0] ?? {}, 'name');
+  }
+
+  async resource(): Promise<RouterResource> {
+    const r = await this.command([
+      '/system/resource/print',
+      '=.proplist=uptime,version,board-name,cpu-load,free-memory,total-memory',
+    ]);
+    const row = r.rows[0];
+    if (!row) throw new RouterOsProtocolError('/system/resource/print returned no row');
+    return {
+      version: s(row, 'version'),
+      uptime: s(row, 'uptime'),
+      uptimeSeconds: parseDuration(row.uptime),
+      boardName: s(row, 'board-name'),
+      cpuLoad: parseIntOrNull(row['cpu-load']),
+      freeMemory: parseIntOrNull(row['free-memory']),
+      totalMemory: parseIntOrNull(row['total-memory']),
+    };
+  }
+
+  /** "Probar conexión": identity, version, uptime and board in one go. */
+  async probe(): Promise<{ identity: string } & RouterResource> {
+    const [identity, resource] = await Promise.all([this.identity(), this.resource()]);
+    return { identity, ...resource };
+  }
+
+  readonly addressList = {
+    list: async (listName: string, address?: string): Promise<AddressListEntry[]> => {
+      const words = ['/ip/firewall/address-list/print', `=.proplist=${ADDRESS_LIST_PROPS}`, `?list=${listName}`];
+      if (address !== undefined) words.push(`?address=${address}`);
+      const r = await this.command(words);
+      return r.rows.map((row) => ({
+        id: requireId(row, words[0]!),
+        list: s(row, 'list'),
+        address: s(row, 'address'),
+        comment: s(row, 'comment'),
+        timeout: s(row, 'timeout'),
+        dynamic: parseBool(row.dynamic),
+        disabled: parseBool(row.disabled),
+      }));
+    },
+
+    /**
+     * Adds `address` to the list. An existing entry (`failure: already have such entry`) counts as success:
+     * the existing entry's id is returned with `alreadyPresent: true`.
+     */
+    add: async (
+      listName: string,
+      address: string,
+      comment: string,
+    ): Promise<{ id: string; alreadyPresent: boolean }> => {
+      try {
+        const r = await this.command([
+          '/ip/firewall/address-list/add',
+          `=list=${listName}`,
+          `=address=${address}`,
+          `=comment=${comment}`,
+        ]);
+        if (r.done.ret) return { id: r.done.ret, alreadyPresent: false };
+      } catch (err) {
+        if (!(err instanceof RouterOsTrapError && err.isAlreadyExists)) throw err;
+        const existing = await this.addressList.list(listName, address);
+        if (existing[0]) return { id: existing[0].id, alreadyPresent: true };
+        throw err;
+      }
+      // A router that does not return the new id: read it back.
+      const added = await this.addressList.list(listName, address);
+      if (!added[0]) throw new RouterOsProtocolError('address-list add succeeded but the entry is not listed');
+      return { id: added[0].id, alreadyPresent: false };
+    },
+
+    /** Removes one entry by id. An unknown id is a RouterOsTrapError with isNoSuchItem. */
+    remove: async (id: string): Promise<void> => {
+      await this.command(['/ip/firewall/address-list/remove', `=.id=${checkId(id)}`]);
+    },
+
+    /** Removes every entry of `address` in the list (a list can hold duplicates); returns how many. */
+    removeAddress: async (listName: string, address: string): Promise<number> => {
+      const entries = await this.addressList.list(listName, address);
+      let removed = 0;
+      for (const e of entries) {
+        try {
+          await this.addressList.remove(e.id);
+          removed++;
+        } catch (err) {
+          if (!(err instanceof RouterOsTrapError && err.isNoSuchItem)) throw err;
+        }
+      }
+      return removed;
+    },
+  };
+
+  readonly pppSecrets = {
+    /** The secret with that name, or null. The password is never read. */
+    find: async (name: string): Promise<PppSecret | null> => {
+      const r = await this.command(['/ppp/secret/print', `=.proplist=${SECRET_PROPS}`, `?name=${name}`]);
+      const row = r.rows[0];
+      if (!row) return null;
+      return {
+        id: requireId(row, '/ppp/secret/print'),
+        name: s(row, 'name'),
+        profile: s(row, 'profile'),
+        service: s(row, 'service'),
+        disabled: parseBool(row.disabled),
+        comment: s(row, 'comment'),
+      };
+    },
+
+    setDisabled: async (id: string, disabled: boolean): Promise<void> => {
+      await this.command(['/ppp/secret/set', `=.id=${checkId(id)}`, `=disabled=${disabled ? 'yes' : 'no'}`]);
+    },
+  };
+
+  readonly pppActive = {
+    /** Active PPP sessions, all or only those of one user name. */
+    list: async (name?: string): Promise<PppActiveSession[]> => {
+      const words = ['/ppp/active/print', `=.proplist=${ACTIVE_PROPS}`];
+      if (name !== undefined) words.push(`?name=${name}`);
+      const r = await this.command(words);
+      return r.rows.map((row) => ({
+        id: requireId(row, '/ppp/active/print'),
+        name: s(row, 'name'),
+        address: s(row, 'address'),
+        uptime: s(row, 'uptime'),
+        uptimeSeconds: parseDuration(row.uptime),
+        callerId: s(row, 'caller-id'),
+        service: s(row, 'service'),
+      }));
+    },
+
+    /** Drops a session. Ids of sessions change on every redial: re-read before removing. */
+    remove: async (id: string): Promise<void> => {
+      await this.command(['/ppp/active/remove', `=.id=${checkId(id)}`]);
+    },
+  };
+
+  readonly interfaces = {
+    list: async (): Promise<RouterInterface[]> => {
+      const r = await this.command(['/interface/print', `=.proplist=${INTERFACE_PROPS}`]);
+      return r.rows.map((row) => ({
+        id: requireId(row, '/interface/print'),
+        name: s(row, 'name'),
+        type: s(row, 'type'),
+        running: parseBool(row.running),
+        disabled: parseBool(row.disabled),
+        rxByte: parseCounter(row['rx-byte']),
+        txByte: parseCounter(row['tx-byte']),
+      }));
+    },
+
+    /** Current rate of one interface (`/interface/monitor-traffic =once=`). Bits per second. */
+    traffic: async (name: string): Promise<InterfaceTraffic> => {
+      const r = await this.command(['/interface/monitor-traffic', `=interface=${name}`, '=once=']);
+      const row = r.rows.find((x) => x.name === name) ?? r.rows[0];
+      if (!row) throw new RouterOsProtocolError(`monitor-traffic returned no row for ${name}`);
+      const rx = parseIntOrNull(row['rx-bits-per-second']);
+      const tx = parseIntOrNull(row['tx-bits-per-second']);
+      if (rx === null || tx === null) throw new RouterOsProtocolError(`monitor-traffic row without rates for ${name}`);
+      return {
+        name: s(row, 'name') || name,
+        rxBitsPerSecond: rx,
+        txBitsPerSecond: tx,
+        rxPacketsPerSecond: parseIntOrNull(row['rx-packets-per-second']) ?? 0,
+        txPacketsPerSecond: parseIntOrNull(row['tx-packets-per-second']) ?? 0,
+      };
+    },
+  };
+
+  readonly dhcpLeases = {
+    list: async (): Promise<DhcpLease[]> => {
+      const r = await this.command(['/ip/dhcp-server/lease/print', `=.proplist=${LEASE_PROPS}`]);
+      return r.rows.map((row) => ({
+        id: requireId(row, '/ip/dhcp-server/lease/print'),
+        address: s(row, 'address'),
+        macAddress: s(row, 'mac-address'),
+        activeAddress: s(row, 'active-address'),
+        activeMacAddress: s(row, 'active-mac-address'),
+        hostName: s(row, 'host-name'),
+        status: s(row, 'status'),
+        expiresAfter: s(row, 'expires-after'),
+        server: s(row, 'server'),
+        dynamic: parseBool(row.dynamic),
+        comment: s(row, 'comment'),
+      }));
+    },
+  };
+}

@@ -1,0 +1,142 @@
+/**
+ * Typed RouterOS errors. `message` is Spanish and safe to show to a user; `detail` is the technical cause
+ * (router text, socket error code) for logs. Neither ever contains a password.
+ */
+export type RouterOsErrorCode =
+  | 'routeros_connect_timeout'
+  | 'routeros_unreachable'
+  | 'routeros_tls'
+  | 'routeros_auth'
+  | 'routeros_timeout'
+  | 'routeros_trap'
+  | 'routeros_fatal'
+  | 'routeros_closed'
+  | 'routeros_protocol';
+
+export class RouterOsError extends Error {
+  constructor(
+    readonly code: RouterOsErrorCode,
+    message: string,
+    readonly detail?: string,
+  ) {
+    super(message);
+    this.name = 'RouterOsError';
+  }
+}
+
+const seconds = (ms: number) => `${Math.round((ms / 1000) * 10) / 10} s`;
+
+export class RouterOsConnectTimeoutError extends RouterOsError {
+  constructor(ms: number) {
+    super('routeros_connect_timeout', `No se pudo conectar con el router en ${seconds(ms)}`);
+    this.name = 'RouterOsConnectTimeoutError';
+  }
+}
+
+export class RouterOsUnreachableError extends RouterOsError {
+  constructor(detail: string) {
+    const reason =
+      detail === 'ECONNREFUSED'
+        ? 'conexión rechazada; revisa la IP, el puerto y que el servicio API esté habilitado'
+        : detail === 'ENOTFOUND' || detail === 'EAI_AGAIN'
+          ? 'no se encontró el nombre del host'
+          : detail === 'EHOSTUNREACH' || detail === 'ENETUNREACH'
+            ? 'el host no es alcanzable desde el servidor'
+            : detail === 'ECONNRESET'
+              ? 'el router cerró la conexión'
+              : detail;
+    super('routeros_unreachable', `No se pudo conectar con el router (${reason})`, detail);
+    this.name = 'RouterOsUnreachableError';
+  }
+}
+
+export class RouterOsTlsError extends RouterOsError {
+  constructor(detail: string) {
+    super(
+      'routeros_tls',
+      'Falló la conexión segura (TLS) con el router: su certificado no es de confianza o no coincide. ' +
+        'Si el router usa un certificado propio, permite certificados autofirmados en su configuración.',
+      detail,
+    );
+    this.name = 'RouterOsTlsError';
+  }
+}
+
+export class RouterOsAuthError extends RouterOsError {
+  constructor(routerMessage: string) {
+    super('routeros_auth', 'Usuario o contraseña incorrectos en el router', routerMessage);
+    this.name = 'RouterOsAuthError';
+  }
+}
+
+export class RouterOsTimeoutError extends RouterOsError {
+  constructor(
+    ms: number,
+    readonly command: string,
+  ) {
+    super('routeros_timeout', `El router no respondió en ${seconds(ms)}`, command);
+    this.name = 'RouterOsTimeoutError';
+  }
+}
+
+/** Trap categories of the API (wiki Manual:API). */
+export const TRAP_CATEGORIES: Record<number, string> = {
+  0: 'elemento u orden inexistente',
+  1: 'valor de argumento no válido',
+  2: 'ejecución interrumpida',
+  3: 'fallo de script',
+  4: 'fallo general',
+  5: 'fallo de la API',
+  6: 'fallo de TTY',
+  7: 'valor devuelto por :return',
+};
+
+/** `!trap`: the router refused one command. The connection stays usable. */
+export class RouterOsTrapError extends RouterOsError {
+  constructor(
+    readonly routerMessage: string,
+    readonly category: number | undefined,
+    readonly command: string,
+  ) {
+    super(
+      'routeros_trap',
+      `El router rechazó la orden: ${routerMessage || 'sin detalle'}`,
+      `${command}: ${routerMessage}`,
+    );
+    this.name = 'RouterOsTrapError';
+  }
+
+  /** The id or item does not exist (e.g. removing an entry someone else already removed). */
+  get isNoSuchItem(): boolean {
+    return /no such item/i.test(this.routerMessage);
+  }
+
+  /** An `add` that duplicates an existing entry (`failure: already have such entry`). */
+  get isAlreadyExists(): boolean {
+    return /already have|already exists/i.test(this.routerMessage);
+  }
+}
+
+/** `!fatal`: the router closed the connection. */
+export class RouterOsFatalError extends RouterOsError {
+  constructor(readonly reason: string) {
+    super('routeros_fatal', `El router cerró la conexión: ${reason || 'sin motivo'}`, reason);
+    this.name = 'RouterOsFatalError';
+  }
+}
+
+/** The connection ended (socket closed, or closed by us after another command's timeout). */
+export class RouterOsClosedError extends RouterOsError {
+  constructor(detail: string) {
+    super('routeros_closed', 'Se perdió la conexión con el router antes de recibir la respuesta', detail);
+    this.name = 'RouterOsClosedError';
+  }
+}
+
+/** The byte stream or a reply made no sense (malformed length, missing fields). */
+export class RouterOsProtocolError extends RouterOsError {
+  constructor(detail: string) {
+    super('routeros_protocol', 'El router envió una respuesta no válida', detail);
+    this.name = 'RouterOsProtocolError';
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * Self-signed certificate of the loopback fake's api-ssl listener (EC P-256, CN fake-routeros.airlink.test,
+ * SAN IP:127.0.0.1 and DNS:localhost, valid until 2126). A test fixture only: it protects nothing real.
+ * Kept as strings (not files) so the bundled demo server needs no extra assets.
+ */
+export const FAKE_ROUTER_CERT_PEM = `-----BEGIN CERTIFICATE-----
+MIIBvDCCAWOgAwIBAgIULakvjeg41b39G92uBJ9010uf7KcwCgYIKoZIzj0EAwIw
+JTEjMCEGA1UEAwwaZmFrZS1yb3V0ZXJvcy5haXJsaW5rLnRlc3QwIBcNMjYxMTI0
+MTUyMDM0WhgPMjEyNjEwMzExNTIwMzRaMCUxIzAhBgNVBAMMGmZha2Utcm91dGVy
+b3MuYWlybGluay50ZXN0MFkwEwYHKoZIzj0CAQYIKoZIzj0DAQcDQgAEUWOPJWqm
+79fRnQc32MiNR4zBt/+wGeNYM/NQIIMLgyeMgI8JLTbnJddIfZM06/Bc+DEFEe1X
+wEQwWATRdTfXs6NvMG0wHQYDVR0OBBYEFDVPJP05ZFOPJY09GdR0GQBa7/ArMB8G
+A1UdIwQYMBaAFDVPJP05ZFOPJY09GdR0GQBa7/ArMA8GA1UdEwEB/wQFMAMBAf8w
+GgYDVR0RBBMwEYcEfwAAAYIJbG9jYWxob3N0MAoGCCqGSM49BAMCA0cAMEQCIHAx
+RfVVpmlZOWEoYhDPeU6oQ4PvxoIDQgofm+lWgiONAiB1y16MepwVhhYXRwvrCHTb
+50zGNhSnPPmZQh3KO0hHpQ==
+-----END CERTIFICATE-----
+`;
+
+export const FAKE_ROUTER_KEY_PEM = `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgSgt1mN55R3JsM0ek
+IiwzKB9mE3VxxJ+BzDgNmxJieIGhRANCAARRY48laqbv19GdBzfYyI1HjMG3/7AZ
+41gz81AggwuDJ4yAjwktNucl10h9kzTr8Fz4MQUR7VfARDBYBNF1N9ez
+-----END PRIVATE KEY-----
+`;
