@@ -120,7 +120,12 @@ describe('sign-out and deactivation revoke at once', () => {
     const sockets = await Promise.all(tokens.map(connect));
     const ended = sockets.map((s) => nextEvent<{ reason: string }>(s, 'SessionEnded'));
     const gone = sockets.map(closed);
-    const off = await t.app.inject({ method: 'PUT', url: `/api/usuarios/${created.json().id}`, headers: t.auth(admin), payload: { activo: false } });
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/usuarios/${created.json().id}`,
+      headers: t.auth(admin),
+      payload: { activo: false },
+    });
     expect(off.statusCode).toBe(200);
     for (const token of tokens) {
       expect((await usuarios(token)).statusCode).toBe(401);
@@ -129,7 +134,12 @@ describe('sign-out and deactivation revoke at once', () => {
     for (const e of ended) expect((await e).reason).toBe('Tu usuario fue desactivado por un administrador.');
     await Promise.all(gone);
     // Reactivating does not bring the revoked sessions back.
-    await t.app.inject({ method: 'PUT', url: `/api/usuarios/${created.json().id}`, headers: t.auth(admin), payload: { activo: true } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/usuarios/${created.json().id}`,
+      headers: t.auth(admin),
+      payload: { activo: true },
+    });
     for (const token of tokens) expect((await usuarios(token)).statusCode).toBe(401);
   });
 });

@@ -1,5 +1,13 @@
 import { apiErrorSchema } from '@airlink/domain';
 import { session } from './session';
+import { withSessionLock } from './session-lock';
+
+/**
+ * A request holds the session lock (shared) until its answer starts to arrive, so a token refresh
+ * never replaces the token it carries while it is on its way; at most this long, so one request
+ * that hangs cannot hold refreshes (and with them every tab's requests) back.
+ */
+export const REQUEST_LOCK_MAX_MS = 10_000;
 
 /** An API failure with the server's Spanish message (DESIGN.md section 4 error body). */
 export class ApiError extends Error {
@@ -43,24 +51,49 @@ export interface RequestOptions {
   silent?: boolean;
   /** Do not treat a 401 as the end of the session (the session check uses this). */
   allow401?: boolean;
+  /** Send without the session lock: only for the token refresh, which holds it exclusively. */
+  skipSessionLock?: boolean;
 }
+
+/** Resolves when `sent` settles or `ms` pass, whichever comes first (and leaves no timer behind). */
+function settledOrAfter(sent: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Promise.race([sent.then(noop, noop), waited]).finally(() => clearTimeout(timer));
+}
+const noop = () => undefined;
 
 /** Calls the API with the bearer token and JSON; a body makes the method POST by default. */
 export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
-  // An explicit Authorization header wins (the sign-in callback checks a token not stored yet).
-  const token = session.getToken();
-  const hasAuthorization = Object.keys(headers).some((h) => h.toLowerCase() === 'authorization');
-  if (token && !hasAuthorization) headers.Authorization = `Bearer ${token}`;
   let body: BodyInit | undefined;
   if (opts.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(opts.body);
   }
   const method = opts.method ?? (body !== undefined ? 'POST' : 'GET');
+  const send = () => {
+    // Read at the moment of sending, inside the lock: the newest token, never one a refresh replaced.
+    // An explicit Authorization header wins.
+    const token = session.getToken();
+    const hasAuthorization = Object.keys(headers).some((h) => h.toLowerCase() === 'authorization');
+    if (token && !hasAuthorization) headers.Authorization = `Bearer ${token}`;
+    return fetch(path, { method, headers, body, signal: opts.signal });
+  };
   let res: Response;
   try {
-    res = await fetch(path, { method, headers, body, signal: opts.signal });
+    if (opts.skipSessionLock) {
+      res = await send();
+    } else {
+      const { sent } = await withSessionLock('shared', async () => {
+        const sent = send();
+        await settledOrAfter(sent, REQUEST_LOCK_MAX_MS);
+        return { sent };
+      });
+      res = await sent;
+    }
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     const err = new ApiError(

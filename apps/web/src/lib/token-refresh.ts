@@ -1,6 +1,7 @@
 import { refreshTokenResponseSchema } from '@airlink/domain';
 import { ApiError, api } from './api-client';
 import { session } from './session';
+import { withSessionLock } from './session-lock';
 
 /**
  * 'ok': a new token is stored. 'rejected': the server refused the refresh (400 or 401: the
@@ -18,22 +19,37 @@ let retryTimer: ReturnType<typeof setTimeout> | null = null;
 /** Only these statuses mean the server refused the token; anything else may work later. */
 const isRejection = (e: unknown) => e instanceof ApiError && (e.status === 400 || e.status === 401);
 
-async function doRefresh(token: string): Promise<RefreshResult> {
-  try {
-    const res = await api.post<unknown>('/api/login/refresh-token', { Token: token }, { allow401: true, silent: true });
-    const parsed = refreshTokenResponseSchema.safeParse(res);
-    if (!parsed.success) {
-      console.error('Token refresh answered without a token', res);
+/**
+ * Refreshes the stored token holding the session lock exclusively: no request of any tab is on its
+ * way with the token being replaced, and none starts until the new one is stored (the server revokes
+ * a session whose replaced token comes back). `seen` is the token this tab meant to refresh: when
+ * the stored one differs once the lock is held, another tab refreshed meanwhile and this one is done.
+ */
+function doRefresh(seen: string): Promise<RefreshResult> {
+  return withSessionLock('exclusive', async (): Promise<RefreshResult> => {
+    const token = session.getToken();
+    if (!token) return 'rejected';
+    if (token !== seen) return 'ok';
+    try {
+      const res = await api.post<unknown>(
+        '/api/login/refresh-token',
+        { Token: token },
+        { allow401: true, silent: true, skipSessionLock: true },
+      );
+      const parsed = refreshTokenResponseSchema.safeParse(res);
+      if (!parsed.success) {
+        console.error('Token refresh answered without a token', res);
+        return 'error';
+      }
+      // Only store it when the session it belongs to is still the current one.
+      if (session.getToken() === token) session.setToken(parsed.data.token);
+      return 'ok';
+    } catch (e) {
+      if (isRejection(e)) return 'rejected';
+      console.error('Token refresh failed; it will be tried again later', e);
       return 'error';
     }
-    // Only store it when the session it belongs to is still the current one.
-    if (session.getToken() === token) session.setToken(parsed.data.token);
-    return 'ok';
-  } catch (e) {
-    if (isRejection(e)) return 'rejected';
-    console.error('Token refresh failed; it will be tried again later', e);
-    return 'error';
-  }
+  });
 }
 
 function cancelRetry() {
@@ -74,8 +90,9 @@ function attemptRefresh(attempt: number): Promise<RefreshResult> {
 }
 
 /**
- * POST /api/login/refresh-token with the stored token; concurrent callers share one request.
- * An 'error' answer also schedules background retries (see scheduleRetry).
+ * POST /api/login/refresh-token with the stored token; concurrent callers in this tab share one
+ * request, and tabs take turns (a tab that finds the token already refreshed by another sends
+ * nothing). An 'error' answer also schedules background retries (see scheduleRetry).
  */
 export function refreshToken(): Promise<RefreshResult> {
   return attemptRefresh(0);

@@ -1,10 +1,10 @@
-import { parseSessionUser } from '@airlink/domain';
+import { landingPathFor, SIGN_IN_CODE_PATTERN } from '@airlink/domain';
 import { CircularProgress, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { session } from '../../../lib/session';
-import { verifySignIn } from '../api/verify-sign-in';
+import { exchangeSignInCode } from '../api/exchange-sign-in-code';
 import { AuthCard } from '../components/auth-card';
 import { clearOidcPending, hasRecentOidcPending } from '../oidc-pending';
 
@@ -14,15 +14,14 @@ export const CALLBACK_PATH = '/auth/callback';
 export const NOT_STARTED_HERE_MESSAGE = 'El inicio de sesión no se inició desde este navegador. Intenta de nuevo.';
 export const NOT_VERIFIED_MESSAGE = 'No se pudo verificar el inicio de sesión. Intenta de nuevo.';
 
-type Attempt = { kind: 'ok'; token: string } | { kind: 'invalid' } | { kind: 'not-started-here' };
+type Attempt = { kind: 'ok'; code: string } | { kind: 'invalid' } | { kind: 'not-started-here' };
 
 /** Reads the query and the sign-in marker; pure, so it can run during render. */
 function readAttempt(params: URLSearchParams): Attempt {
-  const token = params.get('token');
-  // The query's user is only checked for shape: what gets stored is the server's record.
-  if (!token || !parseSessionUser(params.get('user'))) return { kind: 'invalid' };
+  const code = params.get('code');
+  if (!code || !SIGN_IN_CODE_PATTERN.test(code)) return { kind: 'invalid' };
   if (!hasRecentOidcPending()) return { kind: 'not-started-here' };
-  return { kind: 'ok', token };
+  return { kind: 'ok', code };
 }
 
 const wait = (ms: number, signal: AbortSignal) =>
@@ -32,11 +31,11 @@ const wait = (ms: number, signal: AbortSignal) =>
   });
 
 /**
- * /auth/callback?token=…&user=<JSON>, where the identity provider sign-in ends. The token is
- * accepted only when this tab started the sign-in in the last 10 minutes (oidc-pending) and the
- * server accepts it (GET /api/usuarios with it); then the server's record of the user is stored
- * and the page goes to /dashboard after at least 1 s. The token is removed from the address bar
- * and the history entry at once. Any failure goes to /login.
+ * /auth/callback?code=…, where the identity provider sign-in ends. The server hands over a one-time
+ * code (60 s, single use), never the token: it is accepted only when this tab started the sign-in
+ * in the last 10 minutes (oidc-pending), and exchanged by POST for the token and the server's record
+ * of the user, which are stored; then the page goes to the user's home page after at least 1 s.
+ * The code is removed from the address bar and the history entry at once. Any failure goes to /login.
  */
 export function AuthCallbackPage() {
   const [params] = useSearchParams();
@@ -46,7 +45,7 @@ export function AuthCallbackPage() {
   const [attempt] = useState(() => readAttempt(params));
 
   useEffect(() => {
-    // Keep the router's own history state; only the URL (with the token) goes.
+    // Keep the router's own history state; only the URL (with the code) goes.
     window.history.replaceState(window.history.state, '', CALLBACK_PATH);
     // One marker, one callback.
     clearOidcPending();
@@ -58,21 +57,22 @@ export function AuthCallbackPage() {
     };
 
     if (attempt.kind === 'invalid') {
-      fail('Sign-in callback without a valid token and user');
+      fail('Sign-in callback without a valid one-time code');
     } else if (attempt.kind === 'not-started-here') {
       fail('Sign-in callback without a recent sign-in started in this tab', NOT_STARTED_HERE_MESSAGE);
     } else {
       const shown = wait(CALLBACK_DELAY_MS, ctrl.signal);
       void (async () => {
-        const user = await verifySignIn(attempt.token, ctrl.signal);
+        const result = await exchangeSignInCode(attempt.code);
         if (ctrl.signal.aborted) return;
-        if (!user) {
-          fail('Sign-in callback with a token the server did not accept', NOT_VERIFIED_MESSAGE);
+        if (!result.ok) {
+          fail('Sign-in callback with a code the server did not exchange', result.message ?? NOT_VERIFIED_MESSAGE);
           return;
         }
-        session.set(attempt.token, user);
+        session.set(result.token, result.user);
         await shown;
-        if (!ctrl.signal.aborted) void navigate('/dashboard', { replace: true });
+        if (!ctrl.signal.aborted)
+          void navigate(landingPathFor(result.user.idPerfilUsuario) ?? '/dashboard', { replace: true });
       })();
     }
     return () => ctrl.abort();
