@@ -66,11 +66,23 @@ export interface RouterOsReply {
 }
 
 export interface CommandOptions {
+  /** Per-command timeout; 0 disables it. */
   timeoutMs?: number;
+}
+
+export interface RouterOsStream {
+  /** The `.tag` the command runs under. */
+  tag: string;
+  /** Settles at the command's `!done`: resolves when it ended normally or was cancelled by us. */
+  done: Promise<RouterOsReply>;
+  /** Sends `/cancel =tag=…`; `done` resolves once the router confirmed. */
+  cancel(): Promise<void>;
 }
 
 interface Pending {
   command: string;
+  onRow?: (row: Record<string, string>) => void;
+  cancelled?: boolean;
   rows: Record<string, string>[];
   done: Record<string, string>;
   empty: boolean;
@@ -154,6 +166,14 @@ export class RouterOsConnection {
    * RouterOsClosedError.
    */
   command(words: readonly string[], opts: CommandOptions = {}): Promise<RouterOsReply> {
+    return this.start(words, opts);
+  }
+
+  private start(
+    words: readonly string[],
+    opts: CommandOptions,
+    onRow?: (row: Record<string, string>) => void,
+  ): Promise<RouterOsReply> {
     if (this.closedWith) return Promise.reject(this.closedWith);
     if (words.length === 0 || !words[0]!.startsWith('/')) {
       return Promise.reject(new TypeError('a RouterOS command starts with its path, e.g. /system/identity/print'));
@@ -164,16 +184,37 @@ export class RouterOsConnection {
     const tag = String(this.nextTag++);
     const timeoutMs = opts.timeoutMs ?? this.commandTimeoutMs;
     return new Promise<RouterOsReply>((resolve, reject) => {
-      const p: Pending = { command: commandName(words), rows: [], done: {}, empty: false, resolve, reject };
-      p.timer = setTimeout(() => {
-        this.pending.delete(tag);
-        reject(new RouterOsTimeoutError(timeoutMs, p.command));
-        // We cannot know what the router did or will still send: this connection is no longer trustworthy.
-        this.shutdown(new RouterOsClosedError(`closed after ${p.command} timed out`));
-      }, timeoutMs);
+      const p: Pending = { command: commandName(words), onRow, rows: [], done: {}, empty: false, resolve, reject };
+      if (timeoutMs > 0)
+        p.timer = setTimeout(() => {
+          this.pending.delete(tag);
+          reject(new RouterOsTimeoutError(timeoutMs, p.command));
+          // We cannot know what the router did or will still send: this connection is no longer trustworthy.
+          this.shutdown(new RouterOsClosedError(`closed after ${p.command} timed out`));
+        }, timeoutMs);
       this.pending.set(tag, p);
       this.socket.write(encodeSentence([...words, `.tag=${tag}`]));
     });
+  }
+
+  /**
+   * A command that streams rows until cancelled (`listen`, `monitor-traffic` without `=once=`). Each `!re`
+   * goes to onRow as it arrives; no timeout applies.
+   */
+  stream(words: readonly string[], onRow: (row: Record<string, string>) => void): RouterOsStream {
+    const tag = String(this.nextTag);
+    const pending = this.start(words, { timeoutMs: 0 }, onRow);
+    return {
+      tag,
+      done: pending,
+      cancel: async () => {
+        const p = this.pending.get(tag);
+        if (!p) return;
+        p.cancelled = true;
+        await this.command(['/cancel', `=tag=${tag}`]);
+        await pending.catch(() => undefined);
+      },
+    };
   }
 
   /** Closes the connection; pending commands fail with RouterOsClosedError. */
@@ -230,7 +271,8 @@ export class RouterOsConnection {
     }
     switch (s.word) {
       case '!re':
-        p.rows.push(s.attributes);
+        if (p.onRow) p.onRow(s.attributes);
+        else p.rows.push(s.attributes);
         break;
       case '!empty':
         p.empty = true;
@@ -245,7 +287,9 @@ export class RouterOsConnection {
         this.pending.delete(s.tag!);
         clearTimeout(p.timer);
         p.done = s.attributes;
-        if (p.trap) p.reject(new RouterOsTrapError(p.trap.message, p.trap.category, p.command));
+        // Our own /cancel ends the command with `!trap =category=2 =message=interrupted`: a normal end.
+        if (p.trap && !(p.cancelled && p.trap.category === 2))
+          p.reject(new RouterOsTrapError(p.trap.message, p.trap.category, p.command));
         else p.resolve({ rows: p.rows, done: p.done, empty: p.empty });
         break;
       default:

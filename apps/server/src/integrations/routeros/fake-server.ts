@@ -144,7 +144,8 @@ interface IfaceCounters {
 
 interface Hook {
   match: CommandMatch;
-  action: 'hang' | 'close' | 'fatal' | 'trap';
+  action: 'hang' | 'close' | 'fatal' | 'trap' | 'delay';
+  delayMs?: number;
   message?: string;
   category?: number;
   once: boolean;
@@ -314,6 +315,8 @@ export interface FakeRouterOs {
   fatalOn(match?: CommandMatch, reason?: string, opts?: { once?: boolean }): void;
   /** `!trap` + `!done` instead of running a matching command (e.g. a router refusing writes). */
   trapOn(match: CommandMatch, message: string, category?: number, opts?: { once?: boolean }): void;
+  /** Answer matching commands only after this delay (later commands may finish first). */
+  delayOn(match: CommandMatch, ms: number, opts?: { once?: boolean }): void;
   clearHooks(): void;
   /** Split every reply into writes of at most this many bytes (null: one write per reply). */
   splitReplies(chunkBytes: number | null): void;
@@ -676,18 +679,29 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
     });
   };
 
-  const handle = (s: Session, words: string[]) => {
+  const handle = (s: Session, words: string[], delayed = false) => {
     const cmd = parseSentence(words);
     const tag = cmd.tag;
-    commandLog.push({
-      words: words.filter((w) => !w.startsWith('.tag=')).map((w) => (w.startsWith('=password=') ? '=password=***' : w)),
-      tag,
-    });
+    if (!delayed)
+      commandLog.push({
+        words: words
+          .filter((w) => !w.startsWith('.tag='))
+          .map((w) => (w.startsWith('=password=') ? '=password=***' : w)),
+        tag,
+      });
     if (commandLog.length > 5000) commandLog.splice(0, commandLog.length - 5000);
 
-    const hook = hooks.find((h) => matches(h.match, words));
+    const hook = delayed ? undefined : hooks.find((h) => matches(h.match, words));
     if (hook) {
       if (hook.once) hooks = hooks.filter((h) => h !== hook);
+      if (hook.action === 'delay') {
+        const t = setTimeout(() => {
+          timers.delete(t);
+          if (!s.socket.destroyed) handle(s, words, true);
+        }, hook.delayMs);
+        timers.add(t);
+        return;
+      }
       if (hook.action === 'hang') return;
       if (hook.action === 'close') return void s.socket.destroy();
       if (hook.action === 'fatal') return fatal(s, hook.message ?? 'session terminated on request');
@@ -961,6 +975,9 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
     },
     trapOn(match, message, category, o = {}) {
       hooks.push({ match, action: 'trap', message, category, once: o.once ?? false });
+    },
+    delayOn(match, ms, o = {}) {
+      hooks.push({ match, action: 'delay', delayMs: ms, once: o.once ?? false });
     },
     clearHooks() {
       hooks = [];

@@ -78,7 +78,17 @@ export function encodeSentence(words: readonly (string | Buffer)[]): Buffer {
 }
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-const cp1252 = new TextDecoder('windows-1252');
+// 0x80–0x9F of Windows-1252 (the rest is Latin-1). Written out because Node 20's TextDecoder('windows-1252')
+// decodes as plain Latin-1 (fixed in later Node versions).
+const CP1252_HIGH =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+function decodeCp1252(bytes: Uint8Array): string {
+  let out = '';
+  for (const b of bytes) out += b >= 0x80 && b < 0xa0 ? CP1252_HIGH[b - 0x80] : String.fromCharCode(b);
+  return out;
+}
 
 /**
  * Words are bytes without a declared charset: UTF-8 when valid, otherwise Windows-1252 (what Winbox on a
@@ -88,7 +98,7 @@ export function decodeWordText(bytes: Uint8Array): string {
   try {
     return utf8.decode(bytes);
   } catch {
-    return cp1252.decode(bytes);
+    return decodeCp1252(bytes);
   }
 }
 
@@ -121,7 +131,7 @@ export class SentenceDecoder {
     this.chunks.push(chunk);
     this.buffered += chunk.length;
     const out: string[][] = [];
-    for (;;) {
+    while (this.buffered > 0) {
       // The prefix is at most 5 bytes: peek without joining everything.
       const head = this.peek(Math.min(5, this.buffered));
       const len = decodeLength(head);
