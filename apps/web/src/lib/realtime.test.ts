@@ -18,7 +18,7 @@ import { session } from './session';
 import { lastSocket } from './testing/fake-socket';
 import { fakeToken, mockFetch } from './testing/fetch-mock';
 import { makeUser, signIn } from './testing/fixtures';
-import { REFRESH_RETRY_DELAYS_MS, cancelRefreshRetry } from './token-refresh';
+import { REFRESH_RETRY_DELAYS_MS, cancelRefreshRetry, refreshToken } from './token-refresh';
 
 vi.mock('socket.io-client', async () => (await import('./testing/fake-socket')).socketIoMock);
 vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
@@ -37,7 +37,7 @@ describe('push hub client', () => {
     vi.mocked(enqueueSnackbar).mockClear();
   });
 
-  it('connects to /notificationHub sending the current token on every handshake', () => {
+  it('connects to /notificationHub sending the current token on every handshake', async () => {
     connectHub();
     const s = lastSocket();
     expect(s.opts.path).toBe('/notificationHub');
@@ -45,12 +45,42 @@ describe('push hub client', () => {
     const auth = s.opts.auth as (cb: (data: unknown) => void) => void;
     const seen: unknown[] = [];
     auth((d) => seen.push(d));
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    s.fire('connect');
     session.setToken('tok-2');
     auth((d) => seen.push(d));
+    await vi.waitFor(() => expect(seen).toHaveLength(2));
     expect(seen).toEqual([
       { token: 'tok-1', computerName: expect.any(String) },
       { token: 'tok-2', computerName: expect.any(String) },
     ]);
+  });
+
+  it('a handshake asked for during a token refresh waits for it and sends the new token', async () => {
+    const fresh = fakeToken(8 * 3600, '10');
+    mockFetch({ 'POST /api/login/refresh-token': { body: { token: fresh } } });
+    connectHub();
+    const s = lastSocket();
+    const refreshed = refreshToken();
+    const seen: unknown[] = [];
+    (s.opts.auth as (cb: (data: unknown) => void) => void)((d) => seen.push(d));
+    await expect(refreshed).resolves.toBe('ok');
+    await vi.waitFor(() => expect(seen).toEqual([{ token: fresh, computerName: expect.any(String) }]));
+  });
+
+  it('a token refresh waits until the server answered a handshake that carries the old token', async () => {
+    const { of } = mockFetch({ 'POST /api/login/refresh-token': { body: { token: fakeToken(8 * 3600, '10') } } });
+    connectHub();
+    const s = lastSocket();
+    const seen: unknown[] = [];
+    (s.opts.auth as (cb: (data: unknown) => void) => void)((d) => seen.push(d));
+    await vi.waitFor(() => expect(seen).toEqual([{ token: 'tok-1', computerName: expect.any(String) }]));
+    const refreshed = refreshToken();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(of('POST /api/login/refresh-token')).toHaveLength(0);
+    s.fire('connect');
+    await expect(refreshed).resolves.toBe('ok');
+    expect(of('POST /api/login/refresh-token')).toHaveLength(1);
   });
 
   it('tracks the connection state and re-reports the page after connecting', () => {
@@ -121,7 +151,7 @@ describe('push hub client', () => {
     expect(s.disconnect).toHaveBeenCalled();
   });
 
-  it("after the server closed the connection ('io server disconnect') it reconnects with the stored token", () => {
+  it("after the server closed the connection ('io server disconnect') it reconnects with the stored token", async () => {
     connectHub();
     const s = lastSocket();
     s.fire('connect');
@@ -132,7 +162,7 @@ describe('push hub client', () => {
     expect(s.connect).toHaveBeenCalledTimes(1);
     const seen: unknown[] = [];
     (s.opts.auth as (cb: (data: unknown) => void) => void)((d) => seen.push(d));
-    expect(seen).toEqual([{ token: 'tok-2', computerName: expect.any(String) }]);
+    await vi.waitFor(() => expect(seen).toEqual([{ token: 'tok-2', computerName: expect.any(String) }]));
   });
 
   it('other disconnect reasons are left to socket.io, which reconnects by itself', () => {

@@ -2,7 +2,9 @@ import { NO_ACTIVE_CONNECTION_MESSAGE, NO_HUB_CONNECTION_MESSAGE } from '@airlin
 import { enqueueSnackbar } from 'notistack';
 import { io, type Socket } from 'socket.io-client';
 import { z } from 'zod';
+import { REQUEST_LOCK_MAX_MS } from './api-client';
 import { session } from './session';
+import { withSessionLock } from './session-lock';
 import { refreshToken } from './token-refresh';
 
 /** The push hub (docs/api-contract.md "Push hub"): Socket.IO on the same origin. */
@@ -128,26 +130,48 @@ function onServerDisconnect(s: Socket, sessionEnded: boolean) {
   }, SERVER_DISCONNECT_RETRY_MS);
 }
 
+/** Ends the session-lock hold of the handshake under way (connected, refused or closed). */
+let settleHandshake = () => {};
+
 function createSocket(): Socket {
   const s = io({
     path: HUB_PATH,
     autoConnect: false,
     reconnection: true,
-    // A function, so every (re)connection sends the token stored at that moment.
-    auth: (cb) => cb({ token: session.getToken(), computerName: computerName() }),
+    // A function, so every (re)connection sends the token stored at that moment. Like an API
+    // request, the handshake holds the session lock (shared) until the server answered it, so a
+    // refresh in any tab never replaces the token it carries on its way (see session-lock).
+    auth: (cb) => {
+      settleHandshake();
+      void withSessionLock(
+        'shared',
+        () =>
+          new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, REQUEST_LOCK_MAX_MS);
+            settleHandshake = () => {
+              clearTimeout(timer);
+              resolve();
+            };
+            cb({ token: session.getToken(), computerName: computerName() });
+          }),
+      );
+    },
   });
   let sessionEnded = false;
   s.on('connect', () => {
+    settleHandshake();
     refreshTried = false;
     setState('connected');
     if (currentPage) s.emit('UpdateUserPage', currentPage);
   });
   s.on('disconnect', (reason: string) => {
+    settleHandshake();
     setState('disconnected');
     // Any other reason: socket.io reconnects by itself.
     if (reason === 'io server disconnect') onServerDisconnect(s, sessionEnded);
   });
   s.on('connect_error', (err: Error) => {
+    settleHandshake();
     setState('disconnected');
     if (err.message === 'unauthorized') void onUnauthorized(s);
   });
@@ -173,6 +197,7 @@ export function connectHub(): void {
 
 /** Closes the connection and forgets the socket (sign-out, session end, layout unmount). */
 export function disconnectHub(): void {
+  settleHandshake();
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = null;
   refreshTried = false;
