@@ -1,0 +1,206 @@
+/**
+ * Pure rules that turn airOS `status.cgi` (and, on airOS 6, `iflist.cgi`) answers into AirLink's device
+ * stats (DESIGN §7, protocol note airos.md §6). The LAN-speed label, the MAC normaliser and the negated
+ * signal are needed by the web too: they move to packages/domain later.
+ */
+
+export type AirosFamily = 6 | 8;
+
+/** Interface MACs of one radio, upper case with colons; null when the radio does not list that interface. */
+export interface AirosMacs {
+  eth0: string | null;
+  br0: string | null;
+  /** The wireless interface: `ath0` (airOS 6 and 8), or `wlan0` where a firmware names it so. */
+  wlan: string | null;
+}
+
+/** One stats shape for airOS 6 and airOS 8. Values are from the polled radio's point of view. */
+export interface AirosStats {
+  family: AirosFamily;
+  /** `host.fwversion`, e.g. "v8.7.17" or "v6.3.16". */
+  firmwareVersion: string;
+  hostname: string;
+  /** `host.devmodel`, trimmed (airOS 6 pads it with a space). */
+  model: string;
+  /** airOS 8 `sta-ptp` / `ap-ptmp`…, airOS 6 `sta` / `ap`. */
+  wirelessMode: string | null;
+  essid: string | null;
+  /** Seconds since boot. */
+  uptime: number;
+  /** dBm (negative); null when not associated. */
+  signal: number | null;
+  /** Percent. airOS 6: `ccq` / 10; airOS 8: the station's `dl_linkscore` (0–100, shown as 'Calidad'). */
+  ccq: number | null;
+  /** kbps. airOS 6: `rxrate` Mbps × 1000; airOS 8: airMAX `dl_capacity`. */
+  wlanRxRate: number | null;
+  /** kbps. airOS 6: `txrate` Mbps × 1000; airOS 8: airMAX `ul_capacity`. */
+  wlanTxRate: number | null;
+  /** The spec's LAN speed code (see lanSpeedCode). */
+  lanSpeed: number;
+  /** eth0 byte counters (airOS 8: status.cgi; airOS 6: iflist.cgi); null when the radio did not give them. */
+  lanRxBytes: number | null;
+  lanTxBytes: number | null;
+  macs: AirosMacs;
+  /** The MAC python-airos uses as the device's own: br0, else eth0, else the wireless one. */
+  primaryMac: string | null;
+}
+
+type Json = Record<string, unknown>;
+const obj = (v: unknown): Json | undefined =>
+  v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Json) : undefined;
+const arr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
+const num = (v: unknown): number | null => {
+  if (typeof v === 'number' && Number.isFinite(v)) return v;
+  if (typeof v === 'string' && v.trim() !== '') {
+    const n = Number.parseFloat(v);
+    return Number.isFinite(n) ? n : null;
+  }
+  return null;
+};
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const truthy = (v: unknown): boolean => v === true || v === 1 || v === '1';
+
+/**
+ * A MAC in any common notation (`68:d7:9a:99:fb:ff`, `68-D7-9A-99-FB-FF`, `68d7.9a99.fbff`, `68D79A99FBFF`)
+ * as upper case with colons; null when it is not 12 hex digits (or is all zeros, as `lo` reports).
+ */
+export function normalizeMac(input: string | null | undefined): string | null {
+  if (!input) return null;
+  const hex = input.trim().replace(/[\s:.-]/g, '');
+  if (!/^[0-9a-fA-F]{12}$/.test(hex) || /^0+$/.test(hex)) return null;
+  return hex.toUpperCase().match(/.{2}/g)!.join(':');
+}
+
+/** The spec's codes (000 §9) plus ours (DESIGN §7). 0 = a state without a code. */
+export const LAN_SPEED = {
+  unplugged: 1,
+  tenHalf: 32,
+  tenFull: 34,
+  hundredHalf: 35,
+  hundredFull: 36,
+  gigabitFull: 38,
+  unknown: 0,
+} as const;
+
+/**
+ * LAN speed code from an interface status: not plugged → 1; 1000 full → 38; 100 full → 36; 100 half → 35;
+ * 10 full → 34; 10 half → 32; anything else 0 (shown 'Desconocido'). `duplex` is a boolean on airOS 8 and
+ * 1 (full) / 0 (half) / 255 (n/a) on airOS 6.
+ */
+export function lanSpeedCode(status: { plugged?: unknown; speed?: unknown; duplex?: unknown } | undefined): number {
+  if (!status) return LAN_SPEED.unknown;
+  if (!truthy(status.plugged)) return LAN_SPEED.unplugged;
+  const speed = num(status.speed);
+  const full = status.duplex === true || status.duplex === 1;
+  const half = status.duplex === false || status.duplex === 0;
+  if (speed === 1000 && full) return LAN_SPEED.gigabitFull;
+  if (speed === 100 && full) return LAN_SPEED.hundredFull;
+  if (speed === 100 && half) return LAN_SPEED.hundredHalf;
+  if (speed === 10 && full) return LAN_SPEED.tenFull;
+  if (speed === 10 && half) return LAN_SPEED.tenHalf;
+  return LAN_SPEED.unknown;
+}
+
+/** Spanish label of a LAN speed code (30 and 28 are the spec's other '10 Mbps Half' codes). */
+export function lanSpeedLabel(code: number | null | undefined): string {
+  switch (code) {
+    case 38:
+      return '1000 Mbps Full';
+    case 36:
+      return '100 Mbps Full';
+    case 35:
+      return '100 Mbps Half';
+    case 34:
+      return '10 Mbps Full';
+    case 32:
+    case 30:
+    case 28:
+      return '10 Mbps Half';
+    case 1:
+      return 'Desconectado';
+    default:
+      return 'Desconocido';
+  }
+}
+
+/** The spec shows the signal negated: -62 dBm is shown as 62. Null stays null. */
+export function signalForDisplay(dbm: number | null | undefined): number | null {
+  if (dbm === null || dbm === undefined || !Number.isFinite(dbm)) return null;
+  return dbm === 0 ? 0 : -dbm;
+}
+
+function interfaces(list: unknown): Map<string, Json> {
+  const byName = new Map<string, Json>();
+  for (const item of arr(list)) {
+    const i = obj(item);
+    const name = i && str(i.ifname);
+    if (i && name && !byName.has(name)) byName.set(name, i);
+  }
+  return byName;
+}
+
+function macsOf(byName: Map<string, Json>): AirosMacs {
+  const mac = (name: string) => normalizeMac(str(byName.get(name)?.hwaddr));
+  return { eth0: mac('eth0'), br0: mac('br0'), wlan: mac('ath0') ?? mac('wlan0') };
+}
+
+/** airOS 6 iflist.cgi gives `status` as an array of one object; status.cgi gives an object. */
+const ifStatus = (i: Json | undefined): Json | undefined => obj(i?.status) ?? obj(arr(i?.status)[0]);
+
+/** Rounds to one decimal (CCQ 73.8 %). */
+const oneDecimal = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * Maps one reading to the stats shape. `status` is the parsed `status.cgi`; `iflist` the parsed
+ * `iflist.cgi` (airOS 6 only; its `stats` hold the byte counters). Throws nothing: missing fields are null.
+ */
+export function mapAirosStats(family: AirosFamily, status: Json, iflist?: Json | null): AirosStats {
+  const host = obj(status.host) ?? {};
+  const wireless = obj(status.wireless) ?? {};
+  const byName = interfaces(status.interfaces);
+  const eth0 = byName.get('eth0');
+  const macs = macsOf(byName);
+  const base = {
+    family,
+    firmwareVersion: str(host.fwversion) ?? '',
+    hostname: str(host.hostname) ?? '',
+    model: (str(host.devmodel) ?? '').trim(),
+    wirelessMode: str(wireless.mode),
+    essid: str(wireless.essid),
+    uptime: num(host.uptime) ?? 0,
+    lanSpeed: lanSpeedCode(ifStatus(eth0)),
+    macs,
+    primaryMac: macs.br0 ?? macs.eth0 ?? macs.wlan,
+  };
+  if (family === 8) {
+    const sta = obj(arr(wireless.sta)[0]);
+    const airmax = obj(sta?.airmax);
+    const polling = obj(wireless.polling);
+    const signal = num(sta?.signal);
+    const ethStatus = ifStatus(eth0);
+    return {
+      ...base,
+      signal: signal === 0 ? null : signal,
+      ccq: num(sta?.dl_linkscore),
+      wlanRxRate: sta ? (num(airmax?.dl_capacity) ?? num(polling?.dl_capacity)) : null,
+      wlanTxRate: sta ? (num(airmax?.ul_capacity) ?? num(polling?.ul_capacity)) : null,
+      lanRxBytes: num(ethStatus?.rx_bytes),
+      lanTxBytes: num(ethStatus?.tx_bytes),
+    };
+  }
+  const signal = num(wireless.signal);
+  const ccq = num(wireless.ccq);
+  const rx = num(wireless.rxrate);
+  const tx = num(wireless.txrate);
+  const listed = iflist ? interfaces(iflist.interfaces).get('eth0') : undefined;
+  const stats = obj(listed?.stats);
+  return {
+    ...base,
+    signal: signal === 0 ? null : signal,
+    ccq: ccq === null ? null : oneDecimal(ccq / 10),
+    wlanRxRate: rx === null ? null : Math.round(rx * 1000),
+    wlanTxRate: tx === null ? null : Math.round(tx * 1000),
+    lanRxBytes: num(stats?.rx_bytes),
+    lanTxBytes: num(stats?.tx_bytes),
+  };
+}
