@@ -400,6 +400,14 @@ describe('TLS (api-ssl)', () => {
     expect(await clientFor(fake, { port, tls: { ca: fake.tlsCertificatePem } }).identity()).toBe('torre-norte');
   });
 
+  it('speaks anonymous DH to an api-ssl without certificate, only when asked to', async () => {
+    const fake = await fakeRouter({ tls: { anonymous: true } });
+    const port = fake.tlsPort!;
+    expect(await clientFor(fake, { port, tls: { anonymous: true } }).identity()).toBe('torre-norte');
+    const err = await rejection(clientFor(fake, { port, tls: { allowSelfSigned: true } }).identity());
+    expect(err).toBeInstanceOf(RouterOsTlsError);
+  });
+
   it('checks a pinned certificate fingerprint', async () => {
     const fake = await fakeRouter({ tls: true });
     const port = fake.tlsPort!;

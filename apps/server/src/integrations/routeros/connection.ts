@@ -28,6 +28,11 @@ export interface RouterOsTlsOptions {
   allowSelfSigned?: boolean;
   /** Pin the router's certificate by its SHA-256 fingerprint (`AB:CD:…`, as Node prints it); implies allowSelfSigned. */
   fingerprint256?: string;
+  /**
+   * The router's api-ssl has no certificate assigned, so it only offers anonymous Diffie-Hellman suites:
+   * encrypted but unauthenticated (a man in the middle is possible). Needs TLS 1.2 and `@SECLEVEL=0`.
+   */
+  anonymous?: boolean;
   /** Extra CA certificate(s) to trust (PEM). */
   ca?: string | Buffer | (string | Buffer)[];
   /** Name to verify in the certificate (defaults to host). */
@@ -91,6 +96,10 @@ interface Pending {
   resolve(reply: RouterOsReply): void;
   reject(err: Error): void;
 }
+
+/** Anonymous DH suites RouterOS offers on api-ssl without a certificate; OpenSSL 3 needs security level 0. */
+const ANONYMOUS_CIPHERS =
+  'ADH-AES256-GCM-SHA384:ADH-AES128-GCM-SHA256:ADH-AES256-SHA256:ADH-AES128-SHA256:ADH-AES256-SHA:ADH-AES128-SHA:@SECLEVEL=0';
 
 const TLS_ERROR = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|HANDSHAKE|ALTNAME/i;
 
@@ -341,7 +350,8 @@ function openSocket(opts: RouterOsConnectOptions, timeoutMs: number): Promise<ne
         port,
         servername: tlsOpts.servername ?? (net.isIP(opts.host) ? undefined : opts.host),
         ca: tlsOpts.ca,
-        rejectUnauthorized: !(tlsOpts.allowSelfSigned || pinned),
+        rejectUnauthorized: !(tlsOpts.allowSelfSigned || pinned || tlsOpts.anonymous),
+        ...(tlsOpts.anonymous ? { ciphers: ANONYMOUS_CIPHERS, maxVersion: 'TLSv1.2' as const } : {}),
       });
       socket = s;
       s.once('secureConnect', () => {

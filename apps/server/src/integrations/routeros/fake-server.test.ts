@@ -52,7 +52,7 @@ async function raw(
 }
 
 describe('query evaluation', () => {
-  const rows = [
+  const rows: Record<string, string>[] = [
     { name: 'ether1', type: 'ether', comment: 'wan', distance: '1', gateway: '172.16.1.1' },
     { name: 'vlan10', type: 'vlan', distance: '2', gateway: '172.16.1.1' },
     { name: 'br0', type: 'bridge', distance: '3', gateway: '10.0.0.1' },

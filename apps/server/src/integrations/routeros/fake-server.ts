@@ -69,8 +69,11 @@ export interface FakeRouterOsOptions {
   host?: string;
   /** Plain API port; 0 (default) picks a free one. */
   port?: number;
-  /** Also listen for api-ssl (self-signed certificate from tls-fixture.ts unless key/cert are given). */
-  tls?: boolean | { port?: number; key?: string; cert?: string };
+  /**
+   * Also listen for api-ssl: self-signed certificate from tls-fixture.ts unless key/cert are given, or
+   * `anonymous` (no certificate, anonymous DH suites only, like a router whose api-ssl has none assigned).
+   */
+  tls?: boolean | { port?: number; key?: string; cert?: string; anonymous?: boolean };
   /** RouterOS version to emulate, e.g. `7.18.2` (default; sends `!empty`) or `6.49.17` (does not). */
   version?: string;
   identity?: string;
@@ -849,8 +852,13 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
   let certPem: string | undefined;
   if (opts.tls) {
     const t = typeof opts.tls === 'object' ? opts.tls : {};
-    certPem = t.cert ?? FAKE_ROUTER_CERT_PEM;
-    secure = tls.createServer({ key: t.key ?? FAKE_ROUTER_KEY_PEM, cert: certPem }, onSocket);
+    if (t.anonymous) {
+      // api-ssl without a certificate: anonymous Diffie-Hellman only.
+      secure = tls.createServer({ ciphers: 'aNULL:@SECLEVEL=0', maxVersion: 'TLSv1.2', dhparam: 'auto' }, onSocket);
+    } else {
+      certPem = t.cert ?? FAKE_ROUTER_CERT_PEM;
+      secure = tls.createServer({ key: t.key ?? FAKE_ROUTER_KEY_PEM, cert: certPem }, onSocket);
+    }
     secure.on('tlsClientError', () => undefined);
     await new Promise<void>((resolve, reject) => {
       secure!.once('error', reject);
