@@ -65,6 +65,32 @@ function settledOrAfter(sent: Promise<unknown>, ms: number): Promise<void> {
 }
 const noop = () => undefined;
 
+/**
+ * fetch with the stored bearer token (an explicit Authorization header wins), read at the moment of
+ * sending while holding the session lock (shared) until the answer starts to arrive: the newest
+ * token, never one a refresh in any tab is replacing. For calls that need the raw Response (files).
+ */
+export async function sessionFetch(
+  path: string,
+  init: Omit<RequestInit, 'headers'> & { headers?: Record<string, string> } = {},
+  opts: { skipSessionLock?: boolean } = {},
+): Promise<Response> {
+  const send = () => {
+    const headers = { ...init.headers };
+    const token = session.getToken();
+    const hasAuthorization = Object.keys(headers).some((h) => h.toLowerCase() === 'authorization');
+    if (token && !hasAuthorization) headers.Authorization = `Bearer ${token}`;
+    return fetch(path, { ...init, headers });
+  };
+  if (opts.skipSessionLock) return send();
+  const { sent } = await withSessionLock('shared', async () => {
+    const sent = send();
+    await settledOrAfter(sent, REQUEST_LOCK_MAX_MS);
+    return { sent };
+  });
+  return sent;
+}
+
 /** Calls the API with the bearer token and JSON; a body makes the method POST by default. */
 export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...opts.headers };
@@ -74,26 +100,13 @@ export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Prom
     body = JSON.stringify(opts.body);
   }
   const method = opts.method ?? (body !== undefined ? 'POST' : 'GET');
-  const send = () => {
-    // Read at the moment of sending, inside the lock: the newest token, never one a refresh replaced.
-    // An explicit Authorization header wins.
-    const token = session.getToken();
-    const hasAuthorization = Object.keys(headers).some((h) => h.toLowerCase() === 'authorization');
-    if (token && !hasAuthorization) headers.Authorization = `Bearer ${token}`;
-    return fetch(path, { method, headers, body, signal: opts.signal });
-  };
   let res: Response;
   try {
-    if (opts.skipSessionLock) {
-      res = await send();
-    } else {
-      const { sent } = await withSessionLock('shared', async () => {
-        const sent = send();
-        await settledOrAfter(sent, REQUEST_LOCK_MAX_MS);
-        return { sent };
-      });
-      res = await sent;
-    }
+    res = await sessionFetch(
+      path,
+      { method, headers, body, signal: opts.signal },
+      { skipSessionLock: opts.skipSessionLock },
+    );
   } catch (e) {
     if ((e as Error).name === 'AbortError') throw e;
     const err = new ApiError(

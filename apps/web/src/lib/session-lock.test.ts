@@ -186,6 +186,17 @@ describe('refresh across tabs', () => {
     expect(server.revoked).toBe(false);
   });
 
+  it('a raw download (sessionFetch) asked for during a refresh waits for it and carries the new token', async () => {
+    const a = await openTab();
+    const { sessionFetch } = await import('./api-client');
+    const refreshed = a.refreshToken();
+    const file = sessionFetch('/api/finanzas/reporte.csv', { headers: { Accept: 'text/csv' } });
+    await expect(refreshed).resolves.toBe('ok');
+    expect((await file).status).toBe(200);
+    expect(server.seen).toEqual(['tok-2']);
+    expect(server.revoked).toBe(false);
+  });
+
   it('a request that hangs holds a refresh back for 10 s at most', async () => {
     const a = await openTab();
     const { REQUEST_LOCK_MAX_MS } = await import('./api-client');

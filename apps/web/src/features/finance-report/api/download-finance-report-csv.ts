@@ -1,7 +1,6 @@
 import { apiErrorSchema } from '@airlink/domain';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, handleUnauthorized } from '../../../lib/api-client';
-import { session } from '../../../lib/session';
+import { ApiError, handleUnauthorized, sessionFetch } from '../../../lib/api-client';
 import { reportSearch, type ReportRange } from './get-finance-report';
 
 /** The file name the server proposes (Content-Disposition), or one made from the range. */
@@ -38,12 +37,10 @@ export function saveBlob(blob: Blob, fileName: string) {
  * the Authorization header, so the file is fetched and handed over as a blob.
  */
 export async function downloadFinanceReportCsv(range: ReportRange): Promise<string> {
-  const token = session.getToken();
-  const headers: Record<string, string> = { Accept: 'text/csv' };
-  if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
   try {
-    res = await fetch(`/api/finanzas/reporte.csv${reportSearch(range)}`, { headers });
+    // Through the session lock like every API call: a token refresh never replaces the token on its way.
+    res = await sessionFetch(`/api/finanzas/reporte.csv${reportSearch(range)}`, { headers: { Accept: 'text/csv' } });
   } catch {
     throw new ApiError(0, 'network', 'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo.');
   }
