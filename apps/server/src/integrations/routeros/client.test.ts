@@ -143,6 +143,22 @@ describe('connecting', () => {
     await vi.waitFor(() => expect(fake.openConnections).toBe(0));
   });
 
+  it('gives up when the TLS handshake never completes', async () => {
+    const { port } = await rawServer(() => null); // plain TCP: accepts, never answers the ClientHello
+    const client = new RouterOsClient({
+      host: '127.0.0.1',
+      port,
+      tls: { allowSelfSigned: true },
+      username: 'a',
+      password: 'b',
+      connectTimeoutMs: 300,
+    });
+    cleanups.push(() => client.close());
+    const err = await rejection(client.identity());
+    expect(err).toBeInstanceOf(RouterOsConnectTimeoutError);
+    expect(err.code).toBe('routeros_connect_timeout');
+  });
+
   it('closes cleanly: pending commands fail with a typed error and the router sees the socket close', async () => {
     const fake = await fakeRouter();
     const conn = await RouterOsConnection.connect({

@@ -134,7 +134,8 @@ export class RouterOsConnection {
     this.commandTimeoutMs = opts.commandTimeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.logger = opts.logger;
     socket.on('data', (chunk: Buffer) => this.onData(chunk));
-    socket.on('error', (err: NodeJS.ErrnoException) => this.shutdown(mapSocketError(err, false)));
+    // After login a socket error means the connection is gone (reset, keep-alive failure).
+    socket.on('error', (err: NodeJS.ErrnoException) => this.shutdown(new RouterOsClosedError(err.code ?? err.message)));
     socket.on('close', () => this.shutdown(new RouterOsClosedError('socket closed')));
   }
 

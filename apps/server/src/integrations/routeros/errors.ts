@@ -33,19 +33,19 @@ export class RouterOsConnectTimeoutError extends RouterOsError {
   }
 }
 
+const SOCKET_REASONS: Record<string, string> = {
+  ECONNREFUSED: 'conexión rechazada; revisa la IP, el puerto y que el servicio API esté habilitado',
+  ENOTFOUND: 'no se encontró el nombre del host',
+  EAI_AGAIN: 'no se encontró el nombre del host',
+  EHOSTUNREACH: 'el host no es alcanzable desde el servidor',
+  ENETUNREACH: 'el host no es alcanzable desde el servidor',
+  ETIMEDOUT: 'el host no respondió',
+  ECONNRESET: 'el router cerró la conexión',
+};
+
 export class RouterOsUnreachableError extends RouterOsError {
   constructor(detail: string) {
-    const reason =
-      detail === 'ECONNREFUSED'
-        ? 'conexión rechazada; revisa la IP, el puerto y que el servicio API esté habilitado'
-        : detail === 'ENOTFOUND' || detail === 'EAI_AGAIN'
-          ? 'no se encontró el nombre del host'
-          : detail === 'EHOSTUNREACH' || detail === 'ENETUNREACH'
-            ? 'el host no es alcanzable desde el servidor'
-            : detail === 'ECONNRESET'
-              ? 'el router cerró la conexión'
-              : detail;
-    super('routeros_unreachable', `No se pudo conectar con el router (${reason})`, detail);
+    super('routeros_unreachable', `No se pudo conectar con el router (${SOCKET_REASONS[detail] ?? detail})`, detail);
     this.name = 'RouterOsUnreachableError';
   }
 }

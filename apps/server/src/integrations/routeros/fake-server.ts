@@ -789,10 +789,9 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
       const unknown = names.length === 0 || names.some((n) => !counters.has(n));
       if (unknown) return send(s, [trap('input does not match any value of interface', tag, 1), done(tag)]);
       if ('once' in cmd.attributes) return send(s, [...monitorRows(names, tag), done(tag)]);
-      if (tag === undefined) return send(s, monitorRows(names));
       send(s, monitorRows(names, tag));
       const timer = setInterval(() => send(s, monitorRows(names, tag)), monitorIntervalMs);
-      s.streams.set(tag, timer);
+      s.streams.set(tag ?? '', timer);
       return;
     }
     if (
