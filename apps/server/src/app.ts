@@ -3,7 +3,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import { APP_VERSION } from '@airlink/domain';
-import Fastify, { LogController, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
@@ -56,6 +56,8 @@ import { UsersService } from './modules/users/users.service';
 import { registerAuthGuard } from './plugins/auth';
 import { registerCaseInsensitiveBodies } from './plugins/case-insensitive-body';
 import { registerErrorHandling } from './plugins/errors';
+import { answerFrameworkError, clientErrorHandler, registerUrlLimit } from './plugins/http-limits';
+import { registerInputGuard } from './plugins/input-guard';
 import { registerSealedValueGuard } from './plugins/sealed-guard';
 import { SecretBox } from './lib/secret-box';
 import { Hub, type HubOptions } from './plugins/realtime/hub';
@@ -73,12 +75,14 @@ export interface BuildOptions {
   hubOptions?: Pick<HubOptions, 'recheckMs'>;
   /** The clock of business dates (tests fix "today"); defaults to the system clock. */
   now?: () => Date;
+  /** Told of every route as it is added (tests enumerate the API with it). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export type App = FastifyInstance & { ctx: AppContext };
 
 /** Builds the whole application; server.ts only listens. The hub attaches when the server starts listening. */
-export async function buildApp({ config, database, logger = true, hubOptions, now }: BuildOptions): Promise<App> {
+export async function buildApp({ config, database, logger = true, hubOptions, now, onRoute }: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -86,9 +90,15 @@ export async function buildApp({ config, database, logger = true, hubOptions, no
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
     bodyLimit: 5 * 1024 * 1024,
+    // Parser and routing failures (long URL or headers, undecodable URL) answer Spanish JSON too.
+    clientErrorHandler,
+    frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply as FastifyReply),
     // Requests that arrive while draining get our Spanish 503 (the onRequest hook below), not Fastify's English one.
     return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+  if (onRoute) app.addHook('onRoute', onRoute);
+  // The API speaks JSON only: a text/plain body is a Spanish 415 like any other type, not a string.
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -134,6 +144,7 @@ export async function buildApp({ config, database, logger = true, hubOptions, no
   });
 
   registerErrorHandling(app);
+  registerUrlLimit(app);
   registerSealedValueGuard(app);
   let closing = false;
   app.addHook('onRequest', async (_request, reply) => {
@@ -162,6 +173,7 @@ export async function buildApp({ config, database, logger = true, hubOptions, no
 
   registerAuthGuard(app, auth);
   registerCaseInsensitiveBodies(app);
+  registerInputGuard(app);
 
   const opts = { ctx };
   await app.register(healthRoutes, { ctx, database, redis });

@@ -62,7 +62,7 @@ describe('POST /api/MovimientoFinancieroGasto', () => {
     const res = await m.call('POST', URL, 16, {
       Monto: '1250.50',
       Descripcion: 'Recibo de luz',
-      IdGasto: '2',
+      IdGasto: 2,
       IdCuenta: 3,
       FechaRealizacion: '2026-10-10T00:00:00',
       Nota: 'Bimestre sep-oct',

@@ -48,7 +48,7 @@ describe('POST /api/registros', () => {
 
   it('accepts the spec field names in any letter case', async () => {
     // idCliente and idcliente differ only by case: they keep the spec's spelling; the others may vary.
-    const res = await post(support, { idCliente: String(contract.id), LOG1: 'Llamó para pedir su recibo' });
+    const res = await post(support, { idCliente: contract.id, LOG1: 'Llamó para pedir su recibo' });
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({ idCliente: contract.id, log1: 'Llamó para pedir su recibo' });
   });

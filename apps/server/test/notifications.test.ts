@@ -65,7 +65,9 @@ describe('stored notifications', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/notifications/${first.id}`, headers: t.auth(admin) })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: `/api/notifications/${first.id}`, headers: t.auth(cashier) })).statusCode).toBe(204);
     expect((await list(cashier)).find((n) => n.id === first.id)).toBeUndefined();
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/notifications/no-es-uuid', headers: t.auth(cashier) })).statusCode).toBe(404);
+    const notUuid = await t.app.inject({ method: 'DELETE', url: '/api/notifications/no-es-uuid', headers: t.auth(cashier) });
+    expect(notUuid.statusCode).toBe(400);
+    expect(notUuid.json().message).toBe('Revisa la ruta: id: Id inválido');
 
     expect((await t.app.inject({ method: 'DELETE', url: '/api/notifications', headers: t.auth(cashier) })).statusCode).toBe(204);
     expect(await list(cashier)).toEqual([]);

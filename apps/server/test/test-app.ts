@@ -53,12 +53,18 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 
 /** A whole application on a fresh database with TEST_USERS, as a test's subject. */
 export async function createTestApp(
-  opts: { config?: Partial<AppConfig>; database?: Database; hubOptions?: BuildOptions['hubOptions']; now?: BuildOptions['now'] } = {},
+  opts: {
+    config?: Partial<AppConfig>;
+    database?: Database;
+    hubOptions?: BuildOptions['hubOptions'];
+    now?: BuildOptions['now'];
+    onRoute?: BuildOptions['onRoute'];
+  } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await createTestDatabase());
   if (!opts.database) await database.db.insert(users).values(TEST_USERS.map((u) => ({ ...u })));
   const config = testConfig(opts.config);
-  const app = await buildApp({ config, database, logger: false, hubOptions: opts.hubOptions, now: opts.now });
+  const app = await buildApp({ config, database, logger: false, hubOptions: opts.hubOptions, now: opts.now, onRoute: opts.onRoute });
   await app.ready();
   let closed = false;
   return {

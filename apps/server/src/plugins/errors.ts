@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/errors';
 import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable';
+import { LIMIT_ANSWERS } from './http-limits';
 
 interface ValidationIssue {
   instancePath?: string;
@@ -67,9 +68,7 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (status === 415) {
       return reply.status(415).send({ error: 'unsupported_media_type', message: 'El contenido debe enviarse como JSON.' });
     }
-    if (status === 413) {
-      return reply.status(413).send({ error: 'payload_too_large', message: 'El contenido enviado es demasiado grande.' });
-    }
+    if (status === 413) return reply.status(413).send(LIMIT_ANSWERS[413]);
     if (status >= 400 && status < 500) {
       const message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || /JSON/i.test(err.message)
         ? 'El cuerpo de la solicitud no es un JSON válido.'

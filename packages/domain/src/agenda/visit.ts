@@ -1,17 +1,19 @@
 import { z } from 'zod';
-import { idSchema } from '../http/ids';
+import { dateTimeInput, jsonId, lineText, multilineText } from '../http/input';
 
 /** POST /api/agenda: a technician visit for a customer (spec 000 sections 2 and 7). */
 export const visitInputSchema = z.object({
-  idCliente: z.coerce.number({ error: 'Falta el cliente' }).pipe(idSchema),
-  fechaEvento: z.iso.datetime({ offset: true, error: 'Elige la fecha y hora de la visita' }),
-  accionRealizar: z
-    .string({ error: 'Escribe la acción a realizar' })
-    .trim()
+  idCliente: jsonId('Falta el cliente'),
+  fechaEvento: dateTimeInput('Elige la fecha y hora de la visita').describe(
+    'ISO 8601; without an offset (2026-12-07T10:30:00) it is BUSINESS_TZ local time',
+  ),
+  accionRealizar: lineText({ error: 'Escribe la acción a realizar' })
     .min(1, 'Escribe la acción a realizar')
     .max(150, 'La acción: máximo 150 caracteres'),
-  titulo: z.string({ error: 'El título es obligatorio' }).trim().min(1, 'El título es obligatorio').max(150, 'El título: máximo 150 caracteres'),
-  descripcion: z.string().trim().max(2000, 'La descripción: máximo 2000 caracteres').default(''),
+  titulo: lineText({ error: 'El título es obligatorio' })
+    .min(1, 'El título es obligatorio')
+    .max(150, 'El título: máximo 150 caracteres'),
+  descripcion: multilineText().max(2000, 'La descripción: máximo 2000 caracteres').default(''),
 });
 export type VisitInput = z.infer<typeof visitInputSchema>;
 export type VisitFormValues = z.input<typeof visitInputSchema>;
@@ -32,10 +34,9 @@ export const agendaEventSchema = z.object({
 export type AgendaEvent = z.infer<typeof agendaEventSchema>;
 
 /** GET /api/agenda: events in [desde, hasta); without a range, from 7 days ago to 60 days ahead. */
-export const agendaQuerySchema = z
-  .object({
-    desde: z.iso.datetime({ offset: true, error: 'Fecha inicial inválida' }).optional(),
-    hasta: z.iso.datetime({ offset: true, error: 'Fecha final inválida' }).optional(),
-  })
-  .refine((v) => !v.desde || !v.hasta || Date.parse(v.desde) < Date.parse(v.hasta), { message: 'La fecha inicial debe ser antes de la final' });
+export const agendaQuerySchema = z.object({
+  desde: dateTimeInput('Fecha inicial inválida').optional(),
+  hasta: dateTimeInput('Fecha final inválida').optional(),
+});
+// Their order is checked by the service once both are instants (either may be business time-zone time).
 export type AgendaQuery = z.infer<typeof agendaQuerySchema>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { SERVICE_TYPES, serviceType } from '../catalog/service-types';
 import { idSchema } from '../http/ids';
+import { pageQuerySchema } from '../http/errors';
+import { dateTimeInput, jsonInt, lineText, moneyInput, multilineText, queryInt } from '../http/input';
 import { isValidIsoDate } from './business-days';
 
 /** Added to the monthly amount to give the default installation cost (spec 000 section 9). */
@@ -28,25 +30,18 @@ export const CONTRACT_FORM_DEFAULTS = {
 const MAC = /^([0-9A-F]{2}[:-]){5}[0-9A-F]{2}$/i;
 
 const requiredText = (label: string, max: number, required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(max, `${label}: máximo ${max} caracteres`);
+  lineText({ error: required }).min(1, required).max(max, `${label}: máximo ${max} caracteres`);
 const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} debe ser texto` })
-    .trim()
+  lineText({ error: `${label} debe ser texto` })
     .max(max, `${label}: máximo ${max} caracteres`)
     .default('');
 
+/** Pesos: a JSON number or a decimal string, 0 or more, two decimals at most. */
 const amount = (label: string) =>
-  z.coerce
-    .number({ error: `${label} debe ser un número` })
-    .refine(Number.isFinite, `${label} debe ser un número`)
-    .min(0, `${label} debe ser 0 o mayor`)
-    .max(MAX_CONTRACT_AMOUNT, `${label} no puede pasar de $${MAX_CONTRACT_AMOUNT.toLocaleString('es-MX')}`)
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, `${label}: usa como máximo dos decimales`);
+  moneyInput(label, {
+    max: MAX_CONTRACT_AMOUNT,
+    maxMessage: `${label} no puede pasar de $${MAX_CONTRACT_AMOUNT.toLocaleString('es-MX')}`,
+  });
 
 /**
  * The contract payload of POST and PUT /api/contratos (spec 000 section 7), checked field by field with
@@ -61,10 +56,11 @@ export const contractInputSchema = z.object({
   colonia: requiredText('La colonia', 120, 'La colonia es obligatoria'),
   comunidad: requiredText('La comunidad', 120, 'La comunidad es obligatoria'),
   estado: optionalText('El estado', 60).transform((v) => v || 'Hidalgo'),
-  cp: optionalText('El código postal', 5).refine((v) => v === '' || /^\d{5}$/.test(v), 'El código postal debe tener 5 dígitos'),
-  telefono: z
-    .string({ error: 'El teléfono es obligatorio' })
-    .trim()
+  cp: optionalText('El código postal', 5).refine(
+    (v) => v === '' || /^\d{5}$/.test(v),
+    'El código postal debe tener 5 dígitos',
+  ),
+  telefono: lineText({ error: 'El teléfono es obligatorio' })
     .transform((v) => v.replace(/[\s().-]/g, ''))
     .pipe(
       z
@@ -73,43 +69,45 @@ export const contractInputSchema = z.object({
         .regex(/^(\+?52)?\d{10}$/, 'El teléfono debe tener 10 dígitos'),
     ),
   email: optionalText('El correo', 150).refine((v) => v === '' || z.email().safeParse(v).success, 'Correo inválido'),
-  tipo: z.coerce
-    .number({ error: 'Elige un tipo de servicio' })
-    .int('Elige un tipo de servicio')
-    .refine((v) => serviceType(v) !== undefined, 'Tipo de servicio desconocido'),
+  tipo: jsonInt('Elige un tipo de servicio').refine(
+    (v) => serviceType(v) !== undefined,
+    'Tipo de servicio desconocido',
+  ),
   no: z.unknown().optional().describe('Ignorado: el número de contrato lo asigna la autorización'),
   monto: amount('La mensualidad'),
   costoInstalacion: amount('El costo de instalación'),
   mac: optionalText('La MAC', 17)
     .refine((v) => v === '' || MAC.test(v), 'La MAC debe tener el formato AA:BB:CC:DD:EE:FF')
     .transform((v) => v.toUpperCase().replace(/-/g, ':')),
-  fechaContratacion: z
-    .string({ error: 'La fecha de contratación es obligatoria' })
-    .trim()
+  fechaContratacion: lineText({ error: 'La fecha de contratación es obligatoria' })
     .transform((v) => v.slice(0, 10))
     .refine(isValidIsoDate, 'La fecha de contratación no es válida'),
-  idGrupo: z.coerce.number({ error: 'El grupo debe ser un número' }).int('El grupo debe ser un número entero').min(0).max(1000).default(0),
+  idGrupo: jsonInt('El grupo debe ser un número entero')
+    .min(0, 'El grupo va de 0 a 1000')
+    .max(1000, 'El grupo va de 0 a 1000')
+    .default(0),
   facturar: z.boolean({ error: 'Facturar debe ser sí o no' }).default(false),
-  fechaAgenda: z.iso
-    .datetime({ offset: true, error: 'La fecha de agenda no es válida' })
+  fechaAgenda: dateTimeInput('La fecha de agenda no es válida')
     .nullish()
+    .describe('ISO 8601; without an offset it is BUSINESS_TZ local time')
     .transform((v) => v ?? null),
-  version: z.coerce.number().int().positive().optional().describe('Versión leída; obligatoria al editar'),
+  version: jsonInt('Versión inválida')
+    .positive('Versión inválida')
+    .optional()
+    .describe('Versión leída; obligatoria al editar'),
 });
 export type ContractInput = z.infer<typeof contractInputSchema>;
 export type ContractFormValues = z.input<typeof contractInputSchema>;
 
 export const cancelContractSchema = z.object({
-  motivo: z
-    .string({ error: 'Escribe el motivo de la cancelación' })
-    .trim()
+  motivo: multilineText({ error: 'Escribe el motivo de la cancelación' })
     .min(5, 'Escribe el motivo de la cancelación (al menos 5 caracteres)')
     .max(500, 'El motivo: máximo 500 caracteres'),
 });
 export type CancelContract = z.infer<typeof cancelContractSchema>;
 
 export const cutContractSchema = z
-  .object({ nota: z.string().trim().max(500, 'La nota: máximo 500 caracteres').default('') })
+  .object({ nota: multilineText().max(500, 'La nota: máximo 500 caracteres').default('') })
   .default({ nota: '' });
 
 /** A contract as GET /api/contratos/{id} returns it (spec 000 section 3 plus the panel's fields). */
@@ -152,7 +150,14 @@ export const contractSchema = z.object({
 export type Contract = z.infer<typeof contractSchema>;
 
 /** Customer states the list can filter on. */
-export const CUSTOMER_STATUS_FILTERS = ['todos', 'activos', 'suspendidos', 'retraso', 'sin-autorizar', 'cancelados'] as const;
+export const CUSTOMER_STATUS_FILTERS = [
+  'todos',
+  'activos',
+  'suspendidos',
+  'retraso',
+  'sin-autorizar',
+  'cancelados',
+] as const;
 export type CustomerStatusFilter = (typeof CUSTOMER_STATUS_FILTERS)[number];
 export const CUSTOMER_STATUS_FILTER_LABELS: Record<CustomerStatusFilter, string> = {
   todos: 'Todos',
@@ -163,18 +168,28 @@ export const CUSTOMER_STATUS_FILTER_LABELS: Record<CustomerStatusFilter, string>
   cancelados: 'Cancelados',
 };
 
-export const CUSTOMER_SORT_FIELDS = ['id', 'idcliente', 'nombre', 'comunidad', 'telefono', 'tipo', 'monto', 'fechaContratacion', 'diasRetraso'] as const;
+export const CUSTOMER_SORT_FIELDS = [
+  'id',
+  'idcliente',
+  'nombre',
+  'comunidad',
+  'telefono',
+  'tipo',
+  'monto',
+  'fechaContratacion',
+  'diasRetraso',
+] as const;
 
 /** GET /api/customer: paged on the server; `all=true` returns the whole (filtered) list. */
 export const customerListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(0).default(0),
-  pageSize: z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int().min(1).max(100).default(10),
+  page: pageQuerySchema.shape.page,
+  pageSize: pageQuerySchema.shape.pageSize,
   sort: z.enum(CUSTOMER_SORT_FIELDS, { error: 'Orden desconocido' }).default('id'),
   dir: z.enum(['asc', 'desc'], { error: 'El orden debe ser asc o desc' }).default('desc'),
-  q: z.string().trim().max(200, 'La búsqueda: máximo 200 caracteres').optional(),
+  q: lineText().max(200, 'La búsqueda: máximo 200 caracteres').optional(),
   estado: z.enum(CUSTOMER_STATUS_FILTERS, { error: 'Filtro de estado desconocido' }).default('todos'),
-  tipo: z.coerce.number().int().min(1).max(8).optional(),
-  comunidad: z.string().trim().max(120).optional(),
+  tipo: queryInt('Tipo de servicio desconocido', { min: 1, max: 8 }).optional(),
+  comunidad: lineText().max(120).optional(),
   all: z
     .enum(['true', 'false', '1', '0'])
     .optional()
@@ -205,7 +220,9 @@ export type CustomerListItem = z.infer<typeof customerListItemSchema>;
 
 /** Navbar search: top 20 matches. */
 export const customerSearchQuerySchema = z.object({
-  q: z.string({ error: 'Escribe qué buscar' }).trim().min(1, 'Escribe qué buscar').max(200, 'La búsqueda: máximo 200 caracteres'),
+  q: lineText({ error: 'Escribe qué buscar' })
+    .min(1, 'Escribe qué buscar')
+    .max(200, 'La búsqueda: máximo 200 caracteres'),
 });
 export const customerSearchResultSchema = z.object({
   id: z.number().int(),

@@ -18,6 +18,13 @@ describe('cash close', () => {
     expect(cashCloseInputSchema.safeParse({ idCuenta: 2, fecha: '2026-11-21', contado: 10 }).success).toBe(false);
     expect(cashCloseInputSchema.safeParse({ idCuenta: 4, fecha: '2026-02-30', contado: 10 }).success).toBe(false);
     expect(cashCloseInputSchema.safeParse({ idCuenta: 4, fecha: '2026-11-21', contado: -1 }).success).toBe(false);
-    expect(cashCloseInputSchema.parse({ idCuenta: '4', fecha: '2026-11-21', contado: '1500.50' })).toMatchObject({ idCuenta: 4, contado: 1500.5 });
+    expect(cashCloseInputSchema.parse({ idCuenta: 4, fecha: '2026-11-21', contado: '1500.50' })).toMatchObject({
+      idCuenta: 4,
+      contado: 1500.5,
+    });
+    // No coercion: the office is a JSON number, the cash a number or a decimal string.
+    expect(cashCloseInputSchema.safeParse({ idCuenta: '4', fecha: '2026-11-21', contado: 10 }).success).toBe(false);
+    expect(cashCloseInputSchema.safeParse({ idCuenta: 4, fecha: '2026-11-21', contado: true }).success).toBe(false);
+    expect(cashCloseInputSchema.safeParse({ idCuenta: 4, fecha: '2026-11-21', contado: null }).success).toBe(false);
   });
 });

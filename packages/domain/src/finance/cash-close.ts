@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isValidIsoDate } from '../customers/business-days';
+import { pageQuerySchema } from '../http/errors';
+import { jsonInt, lineText, moneyInput, multilineText, queryInt } from '../http/input';
 import { toCentavos } from '../payments/amount';
 
 /** Cash offices whose day is closed ('Corte de caja'): Oficina Aurrera (Tizayuca) and Oficina Pachuca. */
@@ -13,25 +15,24 @@ export function cashDifference(esperado: number, contado: number): number {
   return (toCentavos(contado) - toCentavos(esperado)) / 100;
 }
 
-const isoDate = z.string({ error: 'Fecha inválida' }).refine(isValidIsoDate, 'Fecha inválida');
+const isoDate = lineText({ error: 'Fecha inválida' }).refine(isValidIsoDate, 'Fecha inválida');
+const CASH_OFFICE_ONLY = 'Solo las oficinas de efectivo (Aurrera y Pachuca) tienen corte de caja';
 
 export const cashCloseInputSchema = z.object({
-  idCuenta: z.coerce
-    .number({ error: 'Elige la oficina' })
-    .int()
-    .refine(isCashOffice, 'Solo las oficinas de efectivo (Aurrera y Pachuca) tienen corte de caja'),
+  idCuenta: jsonInt('Elige la oficina').refine(isCashOffice, CASH_OFFICE_ONLY),
   fecha: isoDate,
-  contado: z.coerce
-    .number({ error: 'El efectivo contado debe ser un número' })
-    .refine(Number.isFinite, 'El efectivo contado debe ser un número')
-    .min(0, 'El efectivo contado no puede ser negativo')
-    .max(10_000_000, 'El efectivo contado es demasiado grande')
-    .refine((n) => Math.abs(toCentavos(n) - n * 100) < 1e-6, 'Usa como máximo dos decimales'),
-  nota: z.string().trim().max(500, 'La nota: máximo 500 caracteres').default(''),
+  contado: moneyInput('El efectivo contado', {
+    max: 10_000_000,
+    minMessage: 'El efectivo contado no puede ser negativo',
+  }),
+  nota: multilineText().max(500, 'La nota: máximo 500 caracteres').default(''),
 });
 export type CashCloseInput = z.infer<typeof cashCloseInputSchema>;
 
-export const cashCloseQuerySchema = z.object({ idCuenta: cashCloseInputSchema.shape.idCuenta, fecha: isoDate });
+export const cashCloseQuerySchema = z.object({
+  idCuenta: queryInt('Elige la oficina').refine(isCashOffice, CASH_OFFICE_ONLY),
+  fecha: isoDate,
+});
 
 /** The day of a cash office: what the payments registered there add up to, and its close if any. */
 export const cashDaySchema = z.object({
@@ -58,7 +59,8 @@ export const cashDaySchema = z.object({
 export type CashDay = z.infer<typeof cashDaySchema>;
 
 /** A payment refused because its office's day is closed. */
-export const CASH_DAY_CLOSED_MESSAGE = 'La caja de esta oficina ya se cerró hoy. Un administrador debe reabrir el corte para registrar más pagos en efectivo.';
+export const CASH_DAY_CLOSED_MESSAGE =
+  'La caja de esta oficina ya se cerró hoy. Un administrador debe reabrir el corte para registrar más pagos en efectivo.';
 
 /** GET /api/cortes-caja: one close of a cash office's day (newest first). `cerrado` is false once reopened. */
 export const cashCloseItemSchema = z.object({
@@ -79,8 +81,8 @@ export const cashCloseItemSchema = z.object({
 export type CashCloseItem = z.infer<typeof cashCloseItemSchema>;
 
 export const cashCloseListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(0).default(0),
-  pageSize: z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int().min(1).max(100).default(10),
-  idCuenta: z.coerce.number({ error: 'Oficina inválida' }).int().refine(isCashOffice, 'Oficina sin corte de caja').optional(),
+  page: pageQuerySchema.shape.page,
+  pageSize: pageQuerySchema.shape.pageSize,
+  idCuenta: queryInt('Oficina inválida').refine(isCashOffice, 'Oficina sin corte de caja').optional(),
 });
 export type CashCloseListQuery = z.infer<typeof cashCloseListQuerySchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays, isValidIsoDate } from '../customers/business-days';
-import { idSchema } from '../http/ids';
-import { toCentavos } from '../payments/amount';
+import { pageQuerySchema } from '../http/errors';
+import { jsonId, lineText, moneyInput, multilineText, queryInt } from '../http/input';
 
 /** Expense form defaults (spec 001 section 9): amount 100, scheduled payment 30 days from today. */
 export const EXPENSE_DEFAULT_AMOUNT = 100;
@@ -15,39 +15,50 @@ export function expenseDefaults(today: string) {
 }
 
 const isoDate = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
+  lineText({ error: message })
     .refine((v) => isValidIsoDate(v.slice(0, 10)), message)
     .transform((v) => v.slice(0, 10));
 
+export const MAX_EXPENSE_DESCRIPTION = 300;
+
+/**
+ * The spec's create call sends no description, only `Nota`: when the description is absent or blank, the
+ * note (on one line, cut to 300 characters) is the description. The note itself is kept as sent.
+ */
+export function descriptionFromNote(body: unknown): unknown {
+  if (!body || typeof body !== 'object' || Array.isArray(body)) return body;
+  const { descripcion, nota } = body as { descripcion?: unknown; nota?: unknown };
+  const blank =
+    descripcion === undefined || descripcion === null || (typeof descripcion === 'string' && descripcion.trim() === '');
+  if (!blank || typeof nota !== 'string') return body;
+  const line = nota.replace(/\s+/g, ' ').trim();
+  if (!line) return body;
+  const cut = line.length > MAX_EXPENSE_DESCRIPTION ? `${line.slice(0, MAX_EXPENSE_DESCRIPTION - 1).trimEnd()}…` : line;
+  return { ...body, descripcion: cut };
+}
+
 /**
  * POST /api/MovimientoFinancieroGasto (spec 001 sections 5 and 7): amount, description, category and
- * account required; the amount is parsed as a decimal, the ids as integers.
+ * account required; the amount is a JSON number or a decimal string, the ids JSON numbers. The server
+ * applies `descriptionFromNote` first, so the spec's payload (a note, no description) passes.
  */
 export const expenseInputSchema = z.object({
-  monto: z.coerce
-    .number({ error: 'El monto debe ser un número' })
-    .refine(Number.isFinite, 'El monto debe ser un número')
-    .positive('El monto debe ser mayor a 0')
-    .max(MAX_EXPENSE_AMOUNT, 'El monto es demasiado grande')
-    .refine((n) => Math.abs(toCentavos(n) - n * 100) < 1e-6, 'El monto: usa como máximo dos decimales'),
-  descripcion: z
-    .string({ error: 'La descripción es obligatoria' })
-    .trim()
+  monto: moneyInput('El monto', { positive: true, max: MAX_EXPENSE_AMOUNT }),
+  descripcion: lineText({ error: 'La descripción es obligatoria' })
     .min(1, 'La descripción es obligatoria')
-    .max(300, 'La descripción: máximo 300 caracteres'),
-  idGasto: z.coerce.number({ error: 'Elige una categoría' }).pipe(idSchema),
-  idCuenta: z.coerce.number({ error: 'Elige una cuenta' }).pipe(idSchema),
+    .max(MAX_EXPENSE_DESCRIPTION, `La descripción: máximo ${MAX_EXPENSE_DESCRIPTION} caracteres`)
+    .describe('Sin descripción, la nota hace de descripción'),
+  idGasto: jsonId('Elige una categoría'),
+  idCuenta: jsonId('Elige una cuenta'),
   fechaPagoProgramada: isoDate('La fecha programada no es válida').nullish(),
   fechaRealizacion: isoDate('La fecha de pago no es válida').nullish(),
   estadoPago: z.enum(EXPENSE_STATUSES, { error: 'Estado de pago desconocido' }).optional(),
-  nota: z.string().trim().max(1000, 'La nota: máximo 1000 caracteres').default(''),
-  esGasto: z.boolean().default(true),
-  tipoGasto: z.string().trim().max(100).default(''),
-  numeroServicio: z.string().trim().max(100).default(''),
-  nombrePunto: z.string().trim().max(100).default(''),
-  periodo: z.string().trim().max(50).default(''),
+  nota: multilineText().max(1000, 'La nota: máximo 1000 caracteres').default(''),
+  esGasto: z.boolean({ error: 'EsGasto debe ser sí o no' }).default(true),
+  tipoGasto: lineText().max(100).default(''),
+  numeroServicio: lineText().max(100).default(''),
+  nombrePunto: lineText().max(100).default(''),
+  periodo: lineText().max(50).default(''),
 });
 export type ExpenseInput = z.infer<typeof expenseInputSchema>;
 export type ExpenseFormValues = z.input<typeof expenseInputSchema>;
@@ -77,13 +88,13 @@ export type Expense = z.infer<typeof expenseSchema>;
 
 /** GET /api/MovimientoFinancieroGasto: paged, newest first, with filters. */
 export const expenseListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(0).default(0),
-  pageSize: z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int().min(1).max(100).default(10),
+  page: pageQuerySchema.shape.page,
+  pageSize: pageQuerySchema.shape.pageSize,
   desde: z.iso.date({ error: 'Fecha inicial inválida' }).optional(),
   hasta: z.iso.date({ error: 'Fecha final inválida' }).optional(),
-  idGasto: z.coerce.number().int().positive().optional(),
-  idCuenta: z.coerce.number().int().positive().optional(),
-  estadoPago: z.enum(EXPENSE_STATUSES).optional(),
-  q: z.string().trim().max(200).optional(),
+  idGasto: queryInt('Categoría inválida', { min: 1 }).optional(),
+  idCuenta: queryInt('Cuenta inválida', { min: 1 }).optional(),
+  estadoPago: z.enum(EXPENSE_STATUSES, { error: 'Estado de pago desconocido' }).optional(),
+  q: lineText().max(200).optional(),
 });
 export type ExpenseListQuery = z.infer<typeof expenseListQuerySchema>;

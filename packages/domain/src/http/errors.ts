@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText, queryInt } from './input';
 
 /** Every API error body: a code, a Spanish message a person can act on, field errors when relevant. */
 export const apiErrorSchema = z.object({
@@ -16,9 +17,13 @@ export const healthSchema = z.object({
 
 /** Standard paging and sorting query for server-side lists (what the web's useServerTable sends). */
 export const pageQuerySchema = z.object({
-  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(0).default(0),
-  pageSize: z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int().min(1).max(100).default(10),
-  sort: z.string().trim().max(50).optional(),
+  page: queryInt('La página debe ser un número').default(0),
+  pageSize: queryInt('El tamaño de página debe ser un número', {
+    min: 1,
+    max: 100,
+    rangeMessage: 'El tamaño de página va de 1 a 100',
+  }).default(10),
+  sort: lineText().max(50).optional(),
   dir: z.enum(['asc', 'desc'], { error: 'El orden debe ser asc o desc' }).default('asc'),
 });
 

@@ -1,15 +1,13 @@
 import { z } from 'zod';
-import { idSchema } from '../http/ids';
+import { jsonId, multilineText } from '../http/input';
 
 export const MAX_LOG_LENGTH = 2000;
 
 /** POST /api/registros (spec 000 section 7): idCliente (contract id), idcliente (display id, ignored), log1. */
 export const logEntryInputSchema = z.object({
-  idCliente: z.coerce.number({ error: 'Falta el cliente' }).pipe(idSchema),
+  idCliente: jsonId('Falta el cliente'),
   idcliente: z.unknown().optional().describe('Display id (ignored; the server uses the contract)'),
-  log1: z
-    .string({ error: 'Escribe el registro' })
-    .trim()
+  log1: multilineText({ error: 'Escribe el registro' })
     .min(1, 'Escribe el registro')
     .max(MAX_LOG_LENGTH, `El registro: máximo ${MAX_LOG_LENGTH} caracteres`),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_INT } from '../http/ids';
+import { lineText, multilineText } from '../http/input';
 
 export const MAX_NOTIFICATIONS = 100;
 
@@ -31,23 +32,19 @@ export function isInternalPath(url: string | null | undefined): url is string {
   return typeof url === 'string' && INTERNAL_PATH.test(url);
 }
 
-const text = (max: number) => z.string().trim().min(1, 'Escribe un texto').max(max, `Máximo ${max} caracteres`);
+const text = (max: number, multiline = false) =>
+  (multiline ? multilineText() : lineText()).min(1, 'Escribe un texto').max(max, `Máximo ${max} caracteres`);
 
 /** What a sender provides; the server fills id, timestamps and read state. */
 export const notificationInputSchema = z.object({
   user: text(120),
-  message: text(1000),
-  url: z
-    .string()
-    .trim()
-    .max(300)
-    .regex(INTERNAL_PATH, 'La liga debe ser una ruta interna que empiece con /')
-    .nullish(),
+  message: text(1000, true),
+  url: lineText().max(300).regex(INTERNAL_PATH, 'La liga debe ser una ruta interna que empiece con /').nullish(),
   customerId: z.number().int().positive().max(MAX_INT, 'Id inválido').nullish(),
-  customerName: z.string().trim().max(200).nullish(),
-  color: z.string().trim().max(30).nullish(),
-  icon: z.string().trim().max(40).nullish(),
-  bgColor: z.string().trim().max(30).nullish(),
+  customerName: lineText().max(200).nullish(),
+  color: lineText().max(30).nullish(),
+  icon: lineText().max(40).nullish(),
+  bgColor: lineText().max(30).nullish(),
 });
 export type NotificationInput = z.infer<typeof notificationInputSchema>;
 
@@ -61,7 +58,10 @@ export function badgeText(unread: number): string {
  * Merge notifications into a store: one entry per id (the incoming copy wins), newest first,
  * at most MAX_NOTIFICATIONS.
  */
-export function mergeNotifications(current: readonly Notification[], incoming: readonly Notification[]): Notification[] {
+export function mergeNotifications(
+  current: readonly Notification[],
+  incoming: readonly Notification[],
+): Notification[] {
   const byId = new Map<string, Notification>();
   for (const n of current) byId.set(n.id, n);
   for (const n of incoming) byId.set(n.id, n);

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { PAYMENT_PLACES } from '../catalog/accounts';
+import { pageQuerySchema } from '../http/errors';
 import { idSchema } from '../http/ids';
-import { MAX_PAYMENT_AMOUNT, paymentBase, toCentavos } from './amount';
+import { INVALID_TEXT_MESSAGE, isSafeText, jsonId, jsonInt, lineText, moneyInput, multilineText, queryInt } from '../http/input';
+import { MAX_PAYMENT_AMOUNT, paymentBase } from './amount';
 
 /**
  * POST /api/Pagos/registrar (spec 000 section 7). The server computes the period, receipt and date;
@@ -10,19 +12,15 @@ import { MAX_PAYMENT_AMOUNT, paymentBase, toCentavos } from './amount';
  */
 export const paymentInputSchema = z
   .object({
-    idCliente: z.coerce.number({ error: 'Falta el cliente' }).pipe(idSchema),
-    monto: z.coerce
-      .number({ error: 'El monto debe ser un número' })
-      .refine(Number.isFinite, 'El monto debe ser un número')
-      .positive('El monto debe ser mayor a 0')
-      .max(MAX_PAYMENT_AMOUNT, `El monto no puede pasar de $${MAX_PAYMENT_AMOUNT.toLocaleString('es-MX')}`)
-      .refine((n) => Math.abs(toCentavos(n) - n * 100) < 1e-6, 'El monto: usa como máximo dos decimales'),
-    idCuenta: z.coerce
-      .number({ error: 'Elige el lugar de pago' })
-      .int('Elige el lugar de pago')
-      .refine((v) => PAYMENT_PLACES.some((p) => p.id === v), 'Lugar de pago desconocido'),
-    referencia: z.string().trim().max(120, 'La referencia: máximo 120 caracteres').default(''),
-    nota: z.string().trim().max(500, 'La nota: máximo 500 caracteres').default(''),
+    idCliente: jsonId('Falta el cliente'),
+    monto: moneyInput('El monto', {
+      positive: true,
+      max: MAX_PAYMENT_AMOUNT,
+      maxMessage: `El monto no puede pasar de $${MAX_PAYMENT_AMOUNT.toLocaleString('es-MX')}`,
+    }),
+    idCuenta: jsonInt('Elige el lugar de pago').refine((v) => PAYMENT_PLACES.some((p) => p.id === v), 'Lugar de pago desconocido'),
+    referencia: lineText().max(120, 'La referencia: máximo 120 caracteres').default(''),
+    nota: multilineText().max(500, 'La nota: máximo 500 caracteres').default(''),
     reconexion: z.boolean({ error: 'Reconexión debe ser sí o no' }).default(false),
     facturar: z.boolean({ error: 'Facturar debe ser sí o no' }).default(false),
     abono: z
@@ -111,13 +109,13 @@ export type Receipt = z.infer<typeof receiptSchema>;
 
 /** GET /api/recibos: paged, newest first; filter by business date range, account group or account, search. */
 export const receiptListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(0).default(0),
-  pageSize: z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int().min(1).max(100).default(10),
+  page: pageQuerySchema.shape.page,
+  pageSize: pageQuerySchema.shape.pageSize,
   desde: z.iso.date({ error: 'Fecha inicial inválida' }).optional(),
   hasta: z.iso.date({ error: 'Fecha final inválida' }).optional(),
   grupo: z.enum(['tizayuca', 'pachuca', 'banco', 'ajuste'], { error: 'Grupo desconocido' }).optional(),
-  idCuenta: z.coerce.number().int().positive().optional(),
-  q: z.string().trim().max(200).optional(),
+  idCuenta: queryInt('Cuenta inválida', { min: 1 }).optional(),
+  q: lineText().max(200).optional(),
 });
 export type ReceiptListQuery = z.infer<typeof receiptListQuerySchema>;
 
@@ -152,23 +150,29 @@ export const REFERENCE_AUTOCOMPLETE_MIN_CHARS = 3;
 export const PENDING_PAYMENTS_REFRESH_MS = 15 * 60 * 1000;
 
 export const pendingMovementsQuerySchema = z.object({
-  q: z.string().trim().max(120).optional().describe('Reference contains (case-insensitive)'),
-  idCuenta: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(200),
+  q: lineText().max(120).optional().describe('Reference contains (case-insensitive)'),
+  idCuenta: queryInt('Cuenta inválida', { min: 1 }).optional(),
+  limit: queryInt('El límite va de 1 a 500', { min: 1, max: 500 }).default(200),
 });
+
+/** A column name of the CSV, as the preview listed it (not trimmed: it must match the header). */
+const column = (message: string) =>
+  z
+    .string({ error: message })
+    .min(1, message)
+    .max(200)
+    .refine((v) => isSafeText(v), INVALID_TEXT_MESSAGE);
 
 /** Statement import: the CSV text and the account; with a mapping it imports, without it previews. */
 export const statementMappingSchema = z.object({
-  fecha: z.string({ error: 'Elige la columna de la fecha' }).min(1, 'Elige la columna de la fecha'),
-  monto: z.string({ error: 'Elige la columna del monto' }).min(1, 'Elige la columna del monto'),
-  referencia: z.string({ error: 'Elige la columna de la referencia' }).min(1, 'Elige la columna de la referencia'),
-  descripcion: z.string().nullish(),
+  fecha: column('Elige la columna de la fecha'),
+  monto: column('Elige la columna del monto'),
+  referencia: column('Elige la columna de la referencia'),
+  descripcion: z.string().max(200).refine((v) => isSafeText(v), INVALID_TEXT_MESSAGE).nullish(),
 });
 export const MAX_STATEMENT_BYTES = 2_000_000;
 export const statementImportSchema = z.object({
-  idCuenta: z.coerce
-    .number({ error: 'Elige la cuenta bancaria' })
-    .int()
+  idCuenta: jsonInt('Elige la cuenta bancaria')
     .refine((v) => PAYMENT_PLACES.some((p) => p.id === v && p.group === 'banco'), 'Elige una cuenta bancaria'),
   csv: z.string({ error: 'Falta el archivo' }).min(1, 'El archivo está vacío').max(MAX_STATEMENT_BYTES, 'El archivo es demasiado grande (máximo 2 MB)'),
   mapping: statementMappingSchema.optional(),

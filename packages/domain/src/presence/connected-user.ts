@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from '../http/input';
 
 /** One push-hub connection of a staff member (spec 001 section 3, "Connected user"). */
 export const connectedUserSchema = z.object({
@@ -48,6 +49,6 @@ export function activityColor(lastActivity: Date, now: Date): ActivityColor {
   return 'red';
 }
 
-export const updateUserPageSchema = z.object({ page: z.string().trim().min(1).max(300) });
-export const updateUserActivitySchema = z.object({ action: z.string().trim().min(1).max(200) });
-export const groupNameSchema = z.string().trim().min(1).max(100);
+export const updateUserPageSchema = z.object({ page: lineText().min(1).max(300) });
+export const updateUserActivitySchema = z.object({ action: lineText().min(1).max(200) });
+export const groupNameSchema = lineText().min(1).max(100);

@@ -1,25 +1,26 @@
 import { z } from 'zod';
 import { DEFAULT_SUPPORT_PRIORITY, SUPPORT_PRIORITIES, SUPPORT_STATUSES } from '../catalog/support';
+import { pageQuerySchema } from '../http/errors';
 import { idSchema } from '../http/ids';
+import { jsonId, jsonInt, lineText, multilineText, queryInt } from '../http/input';
 
 export function priorityLabel(value: number): string {
   return SUPPORT_PRIORITIES.find((p) => p.value === value)?.label ?? String(value);
 }
 
-const priority = z.coerce
-  .number({ error: 'Elige una prioridad' })
-  .int('Elige una prioridad')
-  .refine((v) => SUPPORT_PRIORITIES.some((p) => p.value === v), 'Prioridad desconocida (1 Critico, 2 Urgente, 3 Normal, 4 Baja)');
+const UNKNOWN_PRIORITY = 'Prioridad desconocida (1 Critico, 2 Urgente, 3 Normal, 4 Baja)';
+const isPriority = (v: number) => SUPPORT_PRIORITIES.some((p) => p.value === v);
+const priority = jsonInt('Elige una prioridad').refine(isPriority, UNKNOWN_PRIORITY);
 
 /** POST /api/soporte (spec 000 section 7). idContrato equals idCliente: a customer is one contract. */
 export const supportTicketInputSchema = z.object({
-  idCliente: z.coerce.number({ error: 'Falta el cliente' }).pipe(idSchema),
-  idContrato: z.coerce.number().optional(),
-  titulo: z.string({ error: 'El título es obligatorio' }).trim().min(1, 'El título es obligatorio').max(150, 'El título: máximo 150 caracteres'),
-  observaciones: z.string().trim().max(4000, 'Las observaciones: máximo 4000 caracteres').default(''),
-  telefonoCliente: z
-    .string()
-    .trim()
+  idCliente: jsonId('Falta el cliente'),
+  idContrato: jsonId().optional().describe('Ignorado: es el mismo idCliente'),
+  titulo: lineText({ error: 'El título es obligatorio' })
+    .min(1, 'El título es obligatorio')
+    .max(150, 'El título: máximo 150 caracteres'),
+  observaciones: multilineText().max(4000, 'Las observaciones: máximo 4000 caracteres').default(''),
+  telefonoCliente: lineText()
     .max(20, 'El teléfono: máximo 20 caracteres')
     .refine((v) => v === '' || /^[+\d\s().-]{7,20}$/.test(v), 'Teléfono inválido')
     .default(''),
@@ -28,7 +29,9 @@ export const supportTicketInputSchema = z.object({
 export type SupportTicketInput = z.infer<typeof supportTicketInputSchema>;
 export type SupportTicketFormValues = z.input<typeof supportTicketInputSchema>;
 
-export const supportStatusSchema = z.enum(SUPPORT_STATUSES, { error: 'Estado desconocido (Abierto, En Progreso, Resuelto, Cerrado)' });
+export const supportStatusSchema = z.enum(SUPPORT_STATUSES, {
+  error: 'Estado desconocido (Abierto, En Progreso, Resuelto, Cerrado)',
+});
 
 /** PUT /api/soporte/{id}: change status, priority or assignee; a note goes into the history. */
 export const supportTicketUpdateSchema = z
@@ -36,7 +39,7 @@ export const supportTicketUpdateSchema = z
     estado: supportStatusSchema.optional(),
     prioridad: priority.optional(),
     asignadoA: idSchema.nullable().optional().describe('User id, or null to unassign'),
-    nota: z.string().trim().max(1000, 'La nota: máximo 1000 caracteres').optional(),
+    nota: multilineText().max(1000, 'La nota: máximo 1000 caracteres').optional(),
   })
   .refine((v) => v.estado !== undefined || v.prioridad !== undefined || v.asignadoA !== undefined || !!v.nota, {
     message: 'No hay cambios que guardar',
@@ -77,14 +80,18 @@ export type SupportTicketDetail = z.infer<typeof supportTicketDetailSchema>;
 
 /** GET /api/soporte: paged, filtered and searched on the server. */
 export const supportListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'La página debe ser un número' }).int().min(0).default(0),
-  pageSize: z.coerce.number({ error: 'El tamaño de página debe ser un número' }).int().min(1).max(100).default(10),
-  sort: z.enum(['id', 'createdAt', 'updatedAt', 'prioridad', 'estado', 'titulo', 'nombreCliente'], { error: 'Orden desconocido' }).default('createdAt'),
+  page: pageQuerySchema.shape.page,
+  pageSize: pageQuerySchema.shape.pageSize,
+  sort: z
+    .enum(['id', 'createdAt', 'updatedAt', 'prioridad', 'estado', 'titulo', 'nombreCliente'], {
+      error: 'Orden desconocido',
+    })
+    .default('createdAt'),
   dir: z.enum(['asc', 'desc'], { error: 'El orden debe ser asc o desc' }).default('desc'),
-  q: z.string().trim().max(200).optional(),
+  q: lineText().max(200).optional(),
   estado: supportStatusSchema.optional(),
-  prioridad: priority.optional(),
-  asignadoA: z.coerce.number().int().min(0).optional().describe('0 = sin asignar'),
+  prioridad: queryInt(UNKNOWN_PRIORITY).refine(isPriority, UNKNOWN_PRIORITY).optional(),
+  asignadoA: queryInt('Usuario inválido').optional().describe('0 = sin asignar'),
 });
 export type SupportListQuery = z.infer<typeof supportListQuerySchema>;
 

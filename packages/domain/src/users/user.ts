@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineText } from '../http/input';
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -19,19 +20,22 @@ const level = z
   .max(20, 'El nivel máximo es 20');
 
 export const userCreateSchema = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'El correo es obligatorio').email('Correo inválido'),
-  nombre: z.string().trim().min(1, 'El nombre es obligatorio').max(100),
-  apellidos: z.string().trim().max(150).default(''),
+  email: lineText({ error: 'El correo es obligatorio' })
+    .toLowerCase()
+    .min(1, 'El correo es obligatorio')
+    .email('Correo inválido'),
+  nombre: lineText({ error: 'El nombre es obligatorio' }).min(1, 'El nombre es obligatorio').max(100),
+  apellidos: lineText().max(150).default(''),
   idPerfilUsuario: level,
 });
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
 export const userUpdateSchema = z
   .object({
-    nombre: z.string().trim().min(1, 'El nombre es obligatorio').max(100).optional(),
-    apellidos: z.string().trim().max(150).optional(),
+    nombre: lineText({ error: 'El nombre es obligatorio' }).min(1, 'El nombre es obligatorio').max(100).optional(),
+    apellidos: lineText().max(150).optional(),
     idPerfilUsuario: level.optional(),
-    activo: z.boolean().optional(),
+    activo: z.boolean({ error: 'Activo debe ser sí o no' }).optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'No hay cambios que guardar' });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;

@@ -1,4 +1,4 @@
-import { formatDateTime, LEVEL, visitSlotError, type AgendaEvent, type AgendaQuery, type VisitInput } from '@airlink/domain';
+import { formatDateTime, LEVEL, toInstant, visitSlotError, type AgendaEvent, type AgendaQuery, type VisitInput } from '@airlink/domain';
 import type { Page } from '../../db/paging';
 import { afterCommit, type AfterCommitLog } from '../../lib/after-commit';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
@@ -39,19 +39,22 @@ export class AgendaService {
   /** Events in [desde, hasta); without a range, from 7 days ago to 60 days ahead. */
   list(query: AgendaQuery): Promise<AgendaEvent[]> {
     const now = this.now().getTime();
+    // A date-time without an offset is business time-zone time (DESIGN.md section 7).
+    const at = (value: string) => toInstant(value, this.businessTz).getTime();
     const desde = query.desde
-      ? Date.parse(query.desde)
+      ? at(query.desde)
       : query.hasta
-        ? Date.parse(query.hasta) - (AGENDA_DAYS_BACK + AGENDA_DAYS_AHEAD) * DAY_MS
+        ? at(query.hasta) - (AGENDA_DAYS_BACK + AGENDA_DAYS_AHEAD) * DAY_MS
         : now - AGENDA_DAYS_BACK * DAY_MS;
     const hasta = query.hasta
-      ? Date.parse(query.hasta)
+      ? at(query.hasta)
       : query.desde
         ? desde + (AGENDA_DAYS_BACK + AGENDA_DAYS_AHEAD) * DAY_MS
         : now + AGENDA_DAYS_AHEAD * DAY_MS;
     if (!Number.isFinite(desde) || !Number.isFinite(hasta)) {
       throw badRequest('Las fechas del rango no son válidas.');
     }
+    if (desde >= hasta) throw badRequest('La fecha inicial debe ser antes de la final.');
     if (hasta - desde > AGENDA_MAX_RANGE_DAYS * DAY_MS) {
       throw badRequest(`El rango de fechas es demasiado grande: máximo ${AGENDA_MAX_RANGE_DAYS} días.`);
     }
@@ -69,7 +72,7 @@ export class AgendaService {
    * win. Level 20 is notified.
    */
   async create(actor: AuthUser, input: VisitInput): Promise<AgendaEvent> {
-    const at = new Date(input.fechaEvento);
+    const at = toInstant(input.fechaEvento, this.businessTz);
     const slotError = visitSlotError(at, this.businessTz);
     if (slotError) throw invalidSlot(slotError);
     if (at.getTime() < this.now().getTime()) throw invalidSlot('No se puede agendar una visita en el pasado.');

@@ -27,16 +27,16 @@ const customerList = {
 };
 /** PUT needs the version that was read, to refuse a save over someone else's. */
 const contractUpdateSchema = contractInputSchema.extend({
-  version: z.coerce
-    .number({ error: 'Falta la versión del contrato; recarga los datos' })
+  version: z
+    .number({ error: (issue) => (issue.input === undefined ? 'Falta la versión del contrato; recarga los datos' : 'Versión inválida') })
     .int('Versión inválida')
     .positive('Versión inválida')
     .describe('Versión leída con GET; si alguien guardó después, la respuesta es 409'),
 });
 
-/** Cortar and Reconectar take an optional note: a request without a body means no note. */
+/** Cortar and Reconectar take an optional note: a request without a body means no note (a JSON `null` is refused). */
 const emptyBodyIsNoNote = async (req: FastifyRequest) => {
-  if (req.body === null || req.body === undefined) req.body = {};
+  if (req.body === undefined) req.body = {};
 };
 
 export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

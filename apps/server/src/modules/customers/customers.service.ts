@@ -12,6 +12,7 @@ import {
   type CustomerListQuery,
   type CustomerPayment,
   type CustomerSearchResult,
+  toInstant,
 } from '@airlink/domain';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
@@ -234,7 +235,7 @@ export class CustomersService {
       fechaContratacion: input.fechaContratacion,
       idGrupo: input.idGrupo,
       facturar: input.facturar,
-      fechaAgenda: input.fechaAgenda ? new Date(input.fechaAgenda) : null,
+      fechaAgenda: input.fechaAgenda ? toInstant(input.fechaAgenda, this.opts.businessTz) : null,
     };
   }
 

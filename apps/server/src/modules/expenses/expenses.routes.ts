@@ -1,4 +1,11 @@
-import { expenseCategorySchema, expenseInputSchema, expenseListQuerySchema, expenseSchema, pagedSchema } from '@airlink/domain';
+import {
+  descriptionFromNote,
+  expenseCategorySchema,
+  expenseInputSchema,
+  expenseListQuerySchema,
+  expenseSchema,
+  pagedSchema,
+} from '@airlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
@@ -26,7 +33,17 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
 
   app.post('/api/MovimientoFinancieroGasto', {
     config: { access: 'finance.expenses' },
-    schema: { tags, summary: 'Registrar un gasto', body: expenseInputSchema, response: { 201: expenseSchema } },
+    schema: {
+      tags,
+      summary:
+        'Registrar un gasto (sin descripción, la nota hace de descripción: el formato del spec se acepta tal cual)',
+      body: expenseInputSchema,
+      response: { 201: expenseSchema },
+    },
+    // Runs after the body's keys got the schema's spelling (Nota -> nota), before validation.
+    preValidation: async (req) => {
+      req.body = descriptionFromNote(req.body) as typeof req.body;
+    },
     handler: async (req, reply) => reply.status(201).send(await ctx.expenses.create(currentUser(req), req.body)),
   });
 };

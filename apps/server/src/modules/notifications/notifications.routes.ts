@@ -5,13 +5,22 @@ import type { AppContext } from '../../lib/context';
 import { currentUser } from '../../plugins/auth';
 
 const tags = ['Notificaciones'];
-const idParams = z.object({ id: z.string().min(1).max(60) });
+/** Notification ids are UUIDs: anything else is a 400 before the database is asked. */
+const idParams = z.object({
+  id: z
+    .string({ error: 'Id inválido' })
+    .regex(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i, 'Id inválido'),
+});
 
 /** The signed-in user's own notifications; level 20 can also send a notice. */
 export const notificationsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/api/notifications', {
     config: { access: 'notifications.own' },
-    schema: { tags, summary: 'Mis notificaciones (las 100 más recientes)', response: { 200: z.array(notificationSchema) } },
+    schema: {
+      tags,
+      summary: 'Mis notificaciones (las 100 más recientes)',
+      response: { 200: z.array(notificationSchema) },
+    },
     handler: (req) => ctx.notifications.list(currentUser(req).id),
   });
 

@@ -4,7 +4,8 @@ import { badRequest, notFound } from '../../lib/errors';
 import type { ReceiptsRepository } from './receipts.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const NUMBER = /^\d{1,10}$/;
+/** A receipt number as a path carries it: a positive decimal integer, no sign, spaces or leading zeros. */
+const NUMBER = /^[1-9]\d{0,9}$/;
 
 export interface ReceiptsServiceOptions {
   businessTz: string;
@@ -38,7 +39,8 @@ export class ReceiptsService {
 
   /** By receipt number (digits) or by guid (the link printed after a payment); anything else is a 400. */
   async get(idOrGuid: string): Promise<Receipt> {
-    const key = idOrGuid.trim();
+    // Read as sent: ' 1' (%201) or '01' is no receipt number.
+    const key = idOrGuid;
     let receipt: Receipt | undefined;
     if (NUMBER.test(key)) {
       const id = Number(key);

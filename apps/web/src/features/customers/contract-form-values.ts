@@ -112,15 +112,17 @@ export function contractToValues(c: Contract): ContractFormValues {
 }
 
 /**
- * What the schema checks: an empty amount stays empty (the schema would read null as $0), the
- * agenda date becomes an instant.
+ * What the schema checks: an empty amount stays empty, the group is a number, the agenda date becomes
+ * an instant.
  */
 export function valuesToPayloadInput(v: ContractFormValues): Record<string, unknown> {
   return {
     ...v,
     monto: v.monto ?? undefined,
     costoInstalacion: v.costoInstalacion ?? undefined,
-    idGrupo: v.idGrupo.trim() === '' ? undefined : v.idGrupo,
+    // The API takes JSON numbers only: digits become a number; anything else stays text for the schema to refuse.
+    idGrupo:
+      v.idGrupo.trim() === '' ? undefined : /^\d{1,9}$/.test(v.idGrupo.trim()) ? Number(v.idGrupo.trim()) : v.idGrupo,
     fechaAgenda: fromLocalInput(v.fechaAgenda),
   };
 }

@@ -1,0 +1,84 @@
+import type { Socket } from 'node:net';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+
+/** Longest URL (path and query) a request may have; longer is a 414. Node refuses heads over 16 KiB itself. */
+export const MAX_URL_LENGTH = 8 * 1024;
+
+/** The Spanish answers of HTTP limits, in the API's error shape `{ error, message }`. */
+export const LIMIT_ANSWERS = {
+  400: { error: 'bad_request', message: 'La solicitud HTTP no es válida.' },
+  408: { error: 'request_timeout', message: 'La solicitud tardó demasiado en llegar. Intenta de nuevo.' },
+  413: { error: 'payload_too_large', message: 'El contenido enviado es demasiado grande.' },
+  414: { error: 'uri_too_long', message: 'La dirección (URL) de la solicitud es demasiado larga.' },
+  431: { error: 'headers_too_large', message: 'Los encabezados de la solicitud son demasiado grandes.' },
+} as const;
+
+const REASONS: Record<keyof typeof LIMIT_ANSWERS, string> = {
+  400: 'Bad Request',
+  408: 'Request Timeout',
+  413: 'Payload Too Large',
+  414: 'URI Too Long',
+  431: 'Request Header Fields Too Large',
+};
+
+/**
+ * Whether a head the HTTP parser refused as too large is so because of its request line (a 414) rather
+ * than its header fields (a 431): the packet starts with the request line and that line alone is too long.
+ */
+export function isUrlOverflow(raw: Buffer | undefined): boolean {
+  if (!raw || raw.length === 0) return false;
+  const head = raw.subarray(0, Math.min(raw.length, MAX_URL_LENGTH + 64)).toString('latin1');
+  if (!/^[A-Z]+ /.test(head)) return false;
+  const end = head.indexOf('\r\n');
+  return end === -1 ? raw.length > MAX_URL_LENGTH : end > MAX_URL_LENGTH;
+}
+
+/**
+ * Errors of the HTTP parser, before Fastify has a request (Fastify's `clientErrorHandler`): a head over
+ * Node's limit is a 414 (long URL) or a 431 (long or many headers), a slow client a 408, anything else a
+ * 400, each with a Spanish JSON body, and the connection is closed.
+ */
+export function clientErrorHandler(err: ConnectionError, socket: Socket) {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  // Node passes the refused bytes as a Buffer (Fastify's type describes its JSON form).
+  const raw: unknown = err.rawPacket;
+  const status: keyof typeof LIMIT_ANSWERS =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? isUrlOverflow(Buffer.isBuffer(raw) ? raw : undefined)
+        ? 414
+        : 431
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 408
+        : err.code === 'HPE_URI_TOO_LONG'
+          ? 414
+          : 400;
+  if (socket.writable) {
+    const body = JSON.stringify(LIMIT_ANSWERS[status]);
+    socket.write(
+      `HTTP/1.1 ${status} ${REASONS[status]}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Cache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+/**
+ * Errors Fastify meets while routing (through its `frameworkErrors` option): a URL that cannot be decoded
+ * (`/api/contratos/%E0%A4%A`) is a 400, a path parameter over `maxParamLength` a 414, in Spanish.
+ */
+export function answerFrameworkError(error: FastifyError, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send(LIMIT_ANSWERS[414]);
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply
+      .status(400)
+      .send({ error: 'bad_request', message: 'La dirección (URL) de la solicitud no es válida.' });
+  }
+  return reply.status(400).send(LIMIT_ANSWERS[400]);
+}
+
+/** A URL longer than MAX_URL_LENGTH that still fit Node's limit is refused before routing work is done. */
+export function registerUrlLimit(app: FastifyInstance) {
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length > MAX_URL_LENGTH) return reply.status(414).send(LIMIT_ANSWERS[414]);
+  });
+}
