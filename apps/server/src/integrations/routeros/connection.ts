@@ -209,7 +209,8 @@ export class RouterOsConnection {
 
   /**
    * A command that streams rows until cancelled (`listen`, `monitor-traffic` without `=once=`). Each `!re`
-   * goes to onRow as it arrives; no timeout applies.
+   * goes to onRow as it arrives; no timeout applies. Always await or catch `done`: it rejects if the
+   * connection ends.
    */
   stream(words: readonly string[], onRow: (row: Record<string, string>) => void): RouterOsStream {
     const tag = String(this.nextTag);
