@@ -59,9 +59,8 @@ let httpsAgent: https.Agent | null = null;
 let httpAgent: http.Agent | null = null;
 /** Idle sockets close after 5 s: a 60 s poll opens one connection per radio and does not hold it. */
 const sharedHttpsAgent = () =>
-  (httpsAgent ??= new https.Agent({ keepAlive: true, maxSockets: 4, maxFreeSockets: 1, timeout: 5_000 }));
-const sharedHttpAgent = () =>
-  (httpAgent ??= new http.Agent({ keepAlive: true, maxSockets: 4, maxFreeSockets: 1, timeout: 5_000 }));
+  (httpsAgent ??= new https.Agent({ keepAlive: true, maxFreeSockets: 16, timeout: 5_000 }));
+const sharedHttpAgent = () => (httpAgent ??= new http.Agent({ keepAlive: true, maxFreeSockets: 16, timeout: 5_000 }));
 
 type Outcome =
   | { kind: 'json'; value: Record<string, unknown> }
@@ -234,8 +233,10 @@ export class AirosClient {
     if (res.status < 300 || res.status >= 400) throw new AirosHttpError(res.status);
     if (pointsToLogin(res)) throw new AirosAuthError();
     // python-airos then opens index.cgi: being sent back to login.cgi means the session was not granted.
-    const location = String(res.headers.location ?? '') || new URL('index.cgi', this.base).pathname;
-    const landing = await this.send('GET', new URL(location, this.base), { headers: { cookie } });
+    // The session cookie only ever goes back to the radio itself.
+    const target = new URL(String(res.headers.location ?? '') || 'index.cgi', this.base);
+    const landingUrl = target.origin === this.base.origin ? target : new URL('index.cgi', this.base);
+    const landing = await this.send('GET', landingUrl, { headers: { cookie } });
     if (pointsToLogin(landing)) throw new AirosAuthError();
     return { family: 6, cookie, csrf: null };
   }
