@@ -1,3 +1,4 @@
+import { suggestedPaymentAmount } from '@airlink/domain';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoUserAt, expectHubConnected, signInAs } from './fixtures';
 
@@ -95,9 +96,18 @@ test('un cajero registra un gasto', async ({ page, request }) => {
 });
 
 test('importa un estado de cuenta sin duplicar y usa su referencia en un pago', async ({ page, request }) => {
-  const ref = `SPEI E2E${Date.now().toString().slice(-7)}`;
-  const csv = `Fecha,Concepto,Referencia,Deposito,Retiro\n21/11/2026,Pago de internet,${ref},500.00,\n21/11/2026,Comisión,COM1,,15.00\n`;
   await signInAs(page, await demoUserAt(request, 16));
+  // The customer who pays, and the deposit of exactly the month the dialog suggests (a deposit of another
+  // amount would need a confirmation, and one below the month would have to be an abono).
+  await page.goto('/dashboard/clientes?estado=activos');
+  await page.getByRole('grid').getByRole('row').nth(1).click();
+  await expect(page).toHaveURL(/\/dashboard\/profile\?id=\d+/);
+  const customerUrl = page.url();
+  const id = Number(new URL(customerUrl).searchParams.get('id'));
+  const payer = await apiGet<{ monto: number; cortado: boolean; facturar: boolean }>(page, request, `/api/contratos/${id}`);
+  const deposit = suggestedPaymentAmount(payer.monto, payer.cortado, payer.facturar);
+  const ref = `SPEI E2E${Date.now().toString().slice(-7)}`;
+  const csv = `Fecha,Concepto,Referencia,Deposito,Retiro\n21/11/2026,Pago de internet,${ref},${deposit.toFixed(2)},\n21/11/2026,Comisión,COM1,,15.00\n`;
   await menu(page).getByRole('link', { name: 'Caja y Bancos' }).click();
   await page.getByRole('tab', { name: 'Importar estado de cuenta' }).click();
 
@@ -122,8 +132,7 @@ test('importa un estado de cuenta sin duplicar y usa su referencia en un pago', 
   await expect(page.getByText(/No hay movimientos nuevos/)).toBeVisible();
 
   // The deposit's reference is offered in a customer's payment dialog.
-  await page.goto('/dashboard/clientes?estado=activos');
-  await page.getByRole('grid').getByRole('row').nth(1).click();
+  await page.goto(customerUrl);
   await page.getByRole('button', { name: 'Pago', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: /Registrar pago/ });
   await dialog.getByLabel('Referencia').fill(ref.slice(-6).toLowerCase());

@@ -25,7 +25,13 @@ const tokens: Record<number, string> = {};
 beforeAll(async () => {
   t = await createTestApp({ now: () => THURSDAY_NOON });
   await seedBase(t.database.db);
-  const emails = { 5: 'soporte@test.mx', 16: 'cajero@test.mx', 17: 'supervisor@test.mx', 18: 'gerente@test.mx', 20: 'admin@test.mx' };
+  const emails = {
+    5: 'soporte@test.mx',
+    16: 'cajero@test.mx',
+    17: 'supervisor@test.mx',
+    18: 'gerente@test.mx',
+    20: 'admin@test.mx',
+  };
   for (const [level, email] of Object.entries(emails)) tokens[Number(level)] = (await t.login(email)).token;
 });
 afterAll(() => t?.close());
@@ -42,7 +48,10 @@ function register(payload: Record<string, unknown>, opts: { key?: string; level?
   });
 }
 
-async function pay(payload: Record<string, unknown>, opts: { key?: string; level?: number } = {}): Promise<PaymentResult> {
+async function pay(
+  payload: Record<string, unknown>,
+  opts: { key?: string; level?: number } = {},
+): Promise<PaymentResult> {
   const res = await register(payload, opts);
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
@@ -91,7 +100,13 @@ let importSeq = 0;
 async function insertMovement(idCuenta: number, referencia: string, monto: number) {
   const [row] = await t.database.db
     .insert(movimientosBancarios)
-    .values({ idCuenta, fechaRealizacion: '2026-10-14', monto, referencia, importKey: `credit-test|${++importSeq}|${referencia}` })
+    .values({
+      idCuenta,
+      fechaRealizacion: '2026-10-14',
+      monto,
+      referencia,
+      importKey: `credit-test|${++importSeq}|${referencia}`,
+    })
     .returning();
   return row!;
 }
@@ -102,7 +117,11 @@ describe('below one month', () => {
     for (const monto of [0.01, 299.99]) {
       const res = await register({ idCliente: c.id, monto, idCuenta: 4 });
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toEqual({ error: 'below_month', message: belowMonthMessage(300), details: { monto: [belowMonthMessage(300)] } });
+      expect(res.json()).toEqual({
+        error: 'below_month',
+        message: belowMonthMessage(300),
+        details: { monto: [belowMonthMessage(300)] },
+      });
     }
     expect(await countsOf(c.id)).toEqual({ pagos: 0, recibos: 0 });
     expect(await contractOf(c.id)).toMatchObject({ fechaFin: '2026-10-14', saldoAFavor: 0, version: c.version });
@@ -114,7 +133,14 @@ describe('below one month', () => {
 
     const first = await pay({ idCliente: c.id, monto: 100, idCuenta: 4, abono: true });
     // No period: the empty one after paid-until (it ends on paid-until, which stays).
-    expect(first).toMatchObject({ abono: true, mesesCubiertos: 0, saldoAFavor: 100, montoBase: 100, fechaInicio: '2026-10-15', fechaFinalizacion: '2026-10-14' });
+    expect(first).toMatchObject({
+      abono: true,
+      mesesCubiertos: 0,
+      saldoAFavor: 100,
+      montoBase: 100,
+      fechaInicio: '2026-10-15',
+      fechaFinalizacion: '2026-10-14',
+    });
     expect(await contractOf(c.id)).toMatchObject({ fechaFin: '2026-10-14', saldoAFavor: 100 });
     const receipt = await get<Receipt>(`/api/recibos/${first.guid}`);
     expect(receipt).toMatchObject({ id: first.reciboId, monto: 100, abono: true, mesesCubiertos: 0, saldoAFavor: 100 });
@@ -127,12 +153,24 @@ describe('below one month', () => {
 
     // $250 more: $350 of credit and abonos is one month and $50 left.
     const second = await pay({ idCliente: c.id, monto: 250, idCuenta: 3, abono: true });
-    expect(second).toMatchObject({ abono: true, mesesCubiertos: 1, saldoAFavor: 50, fechaInicio: '2026-10-15', fechaFinalizacion: '2026-11-14' });
+    expect(second).toMatchObject({
+      abono: true,
+      mesesCubiertos: 1,
+      saldoAFavor: 50,
+      fechaInicio: '2026-10-15',
+      fechaFinalizacion: '2026-11-14',
+    });
     expect(await contractOf(c.id)).toMatchObject({ fechaFin: '2026-11-14', saldoAFavor: 50 });
 
     // An ordinary month counts the credit too: $300 + $50 is one month, $50 stays.
     const third = await pay({ idCliente: c.id, monto: 300, idCuenta: 4 });
-    expect(third).toMatchObject({ abono: false, mesesCubiertos: 1, saldoAFavor: 50, fechaInicio: '2026-11-15', fechaFinalizacion: '2026-12-14' });
+    expect(third).toMatchObject({
+      abono: false,
+      mesesCubiertos: 1,
+      saldoAFavor: 50,
+      fechaInicio: '2026-11-15',
+      fechaFinalizacion: '2026-12-14',
+    });
 
     const list = await get<{ items: CustomerPayment[] }>(`/api/customer/${c.id}/payments`);
     expect(list.items.map((p) => [p.abono, p.mesesCubiertos, p.saldoAFavor])).toEqual([
@@ -152,7 +190,10 @@ describe('below one month', () => {
     const c = await createContract();
     const res = await register({ idCliente: c.id, monto: 130, idCuenta: 4, reconexion: true, abono: true });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ error: 'reconnection_below_month', message: expect.stringMatching(/^Una reconexión debe cubrir/) });
+    expect(res.json()).toMatchObject({
+      error: 'reconnection_below_month',
+      message: expect.stringMatching(/^Una reconexión debe cubrir/),
+    });
     expect(await countsOf(c.id)).toEqual({ pagos: 0, recibos: 0 });
     // With $200 of credit, $100 of base (plus the $30 fee) completes the month and reconnects.
     await pay({ idCliente: c.id, monto: 200, idCuenta: 4, abono: true });
@@ -165,7 +206,12 @@ describe('overpayment', () => {
   it('what exceeds whole months goes to the credit balance', async () => {
     const c = await createContract();
     const p = await pay({ idCliente: c.id, monto: 700, idCuenta: 4 });
-    expect(p).toMatchObject({ mesesCubiertos: 2, saldoAFavor: 100, fechaInicio: '2026-10-15', fechaFinalizacion: '2026-12-14' });
+    expect(p).toMatchObject({
+      mesesCubiertos: 2,
+      saldoAFavor: 100,
+      fechaInicio: '2026-10-15',
+      fechaFinalizacion: '2026-12-14',
+    });
     expect(await contractOf(c.id)).toMatchObject({ fechaFin: '2026-12-14', saldoAFavor: 100 });
   });
 });
@@ -173,7 +219,9 @@ describe('overpayment', () => {
 describe('concurrent abonos on one contract', () => {
   it('all count: the row lock queues them, so the credit adds up and periods never overlap', async () => {
     const c = await createContract();
-    const results = await Promise.all(Array.from({ length: 8 }, () => register({ idCliente: c.id, monto: 100, idCuenta: 4, abono: true })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => register({ idCliente: c.id, monto: 100, idCuenta: 4, abono: true })),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
     // $800 of abonos on $300 a month: 2 months, $200 of credit.
     expect(await contractOf(c.id)).toMatchObject({ fechaFin: '2026-12-14', saldoAFavor: 200 });
@@ -218,7 +266,8 @@ describe('linked bank deposit of another amount', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       error: 'deposit_amount_mismatch',
-      message: 'El depósito SPEI 4400001 es de $500.00 y el pago es de $300.00. Confirma la diferencia para registrarlo así.',
+      message:
+        'El depósito SPEI 4400001 es de $500.00 y el pago es de $300.00. Confirma la diferencia para registrarlo así.',
     });
     expect(await countsOf(c.id)).toEqual({ pagos: 0, recibos: 0 });
     // The same attempt (same key), confirmed.
@@ -243,7 +292,10 @@ describe('stored credit', () => {
   it('the contract row keeps the credit in step with its last payment', async () => {
     const c = await createContract();
     const p = await pay({ idCliente: c.id, monto: 150, idCuenta: 4, abono: true });
-    const [row] = await t.database.db.select({ saldo: contratos.saldoAFavor, hasta: contratos.pagadoHasta }).from(contratos).where(eq(contratos.id, c.id));
+    const [row] = await t.database.db
+      .select({ saldo: contratos.saldoAFavor, hasta: contratos.pagadoHasta })
+      .from(contratos)
+      .where(eq(contratos.id, c.id));
     expect(row).toEqual({ saldo: p.saldoAFavor, hasta: '2026-10-14' });
   });
 });

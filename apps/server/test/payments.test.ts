@@ -95,12 +95,18 @@ async function insertMovement(idCuenta: number, referencia: string, monto = 300)
 }
 
 describe('amounts and months (DESIGN.md section 7)', () => {
-  it('a $383 reconnection with invoice on a $300 contract is one month with a base of $300.17', async () => {
+  it('a $383 reconnection with invoice on a $300 contract is exactly one month: a base of $300, no credit', async () => {
     const c = await createContract();
     const p = await pay({ idCliente: c.id, monto: 383, idCuenta: 4, reconexion: true, facturar: true });
-    expect(p).toMatchObject({ monto: 383, montoBase: 300.17, mesesCubiertos: 1, reconexion: true, facturar: true, repetido: false });
+    expect(p).toMatchObject({ monto: 383, montoBase: 300, mesesCubiertos: 1, saldoAFavor: 0, reconexion: true, facturar: true, repetido: false });
     const [row] = await t.database.db.select().from(pagos).where(eq(pagos.id, p.id));
-    expect(row).toMatchObject({ monto: 383, montoBase: 300.17, mesesCubiertos: 1, userId: expect.any(Number), fechaPago: THURSDAY_NOON });
+    expect(row).toMatchObject({ monto: 383, montoBase: 300, mesesCubiertos: 1, userId: expect.any(Number), fechaPago: THURSDAY_NOON });
+  });
+
+  it('the suggested invoiced amount of a $301 month ($349, 301 x 1.16 rounded) pays that month, not refused as below it', async () => {
+    const c = await createContract({ monto: 301 });
+    const p = await pay({ idCliente: c.id, monto: 349, idCuenta: 4, facturar: true });
+    expect(p).toMatchObject({ montoBase: 301, mesesCubiertos: 1, saldoAFavor: 0 });
   });
 
   it('the reconnection fee and the surcharge do not buy months; the rest of the base goes to the credit', async () => {
@@ -186,8 +192,7 @@ describe('Registro, audit and the PascalCase payload of the old client', () => {
     expect(p.fechaPago).toBe(THURSDAY_NOON.toISOString());
     expect(p.guid).toMatch(/^[0-9a-f-]{36}$/);
     expect((await logsOf(c.id))[0]).toBe(
-      // The base is $300.17: the $0.17 over the month goes to the credit balance.
-      `Pago registrado: $383.00 (Oficina Aurrera), con reconexión y con factura, periodo 15/10/2026 al 14/11/2026, saldo a favor $0.17, recibo ${p.reciboId}.`,
+      `Pago registrado: $383.00 (Oficina Aurrera), con reconexión y con factura, periodo 15/10/2026 al 14/11/2026, recibo ${p.reciboId}.`,
     );
     const [receipt] = await t.database.db.select().from(recibos).where(eq(recibos.pagoId, p.id));
     expect(receipt).toMatchObject({ id: p.reciboId, guid: p.guid, clienteId: c.id, nombre: 'María López Ramírez', direccion: 'Calle Hidalgo 5', colonia: 'Centro', monto: 383, montoContrato: 300, reconexion: true });

@@ -160,10 +160,9 @@ describe('GET /api/recibos/{id or guid}', () => {
       nota: '',
       reconexion: true,
       facturar: true,
-      // $383 with reconnection and invoice is a base of $300.17: one month, $0.17 to the credit balance.
       abono: false,
       mesesCubiertos: 1,
-      saldoAFavor: 0.17,
+      saldoAFavor: 0,
       cajero: 'Carla Cajera',
     });
     const byGuid = await get(`/api/recibos/${p[2]!.guid.toUpperCase()}`, 5);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentBase } from './amount';
+import { paymentBase, paymentTotal } from './amount';
 import {
   belowMonthMessage,
   depositAmountDiffers,
@@ -8,6 +8,7 @@ import {
   mayUsePaymentPlace,
   paymentCoverage,
   paymentPlacesFor,
+  serviceBase,
 } from './coverage';
 import { IDEMPOTENCY_KEY_MISSING, idempotencyKeySchema, paymentInputSchema } from './payment';
 
@@ -24,48 +25,133 @@ describe('payment coverage: whole months, abono and credit balance (DESIGN.md se
   });
 
   it('an abono below one month pays no month and goes to the credit balance', () => {
-    expect(paymentCoverage({ base: 0.01, monthly: 300, credit: 0, abono: true })).toEqual({ ok: true, months: 0, saldoAFavor: 0.01, abono: true });
-    expect(paymentCoverage({ base: 100, monthly: 300, credit: 150.5, abono: true })).toEqual({ ok: true, months: 0, saldoAFavor: 250.5, abono: true });
+    expect(paymentCoverage({ base: 0.01, monthly: 300, credit: 0, abono: true })).toEqual({
+      ok: true,
+      months: 0,
+      saldoAFavor: 0.01,
+      abono: true,
+    });
+    expect(paymentCoverage({ base: 100, monthly: 300, credit: 150.5, abono: true })).toEqual({
+      ok: true,
+      months: 0,
+      saldoAFavor: 250.5,
+      abono: true,
+    });
   });
 
   it('an abono that completes a month with the credit pays it and keeps the remainder', () => {
-    expect(paymentCoverage({ base: 200, monthly: 300, credit: 150, abono: true })).toEqual({ ok: true, months: 1, saldoAFavor: 50, abono: true });
-    expect(paymentCoverage({ base: 150, monthly: 300, credit: 150, abono: true })).toEqual({ ok: true, months: 1, saldoAFavor: 0, abono: true });
+    expect(paymentCoverage({ base: 200, monthly: 300, credit: 150, abono: true })).toEqual({
+      ok: true,
+      months: 1,
+      saldoAFavor: 50,
+      abono: true,
+    });
+    expect(paymentCoverage({ base: 150, monthly: 300, credit: 150, abono: true })).toEqual({
+      ok: true,
+      months: 1,
+      saldoAFavor: 0,
+      abono: true,
+    });
   });
 
   it('an abono of a month or more is an ordinary payment', () => {
-    expect(paymentCoverage({ base: 300, monthly: 300, credit: 0, abono: true })).toEqual({ ok: true, months: 1, saldoAFavor: 0, abono: false });
+    expect(paymentCoverage({ base: 300, monthly: 300, credit: 0, abono: true })).toEqual({
+      ok: true,
+      months: 1,
+      saldoAFavor: 0,
+      abono: false,
+    });
   });
 
   it('what exceeds whole months goes to the credit; the credit counts toward the next payment', () => {
-    expect(paymentCoverage({ base: 700, monthly: 300, credit: 0, abono: false })).toEqual({ ok: true, months: 2, saldoAFavor: 100, abono: false });
-    expect(paymentCoverage({ base: 500, monthly: 300, credit: 100, abono: false })).toEqual({ ok: true, months: 2, saldoAFavor: 0, abono: false });
-    expect(paymentCoverage({ base: 300, monthly: 300, credit: 0, abono: false })).toEqual({ ok: true, months: 1, saldoAFavor: 0, abono: false });
+    expect(paymentCoverage({ base: 700, monthly: 300, credit: 0, abono: false })).toEqual({
+      ok: true,
+      months: 2,
+      saldoAFavor: 100,
+      abono: false,
+    });
+    expect(paymentCoverage({ base: 500, monthly: 300, credit: 100, abono: false })).toEqual({
+      ok: true,
+      months: 2,
+      saldoAFavor: 0,
+      abono: false,
+    });
+    expect(paymentCoverage({ base: 300, monthly: 300, credit: 0, abono: false })).toEqual({
+      ok: true,
+      months: 1,
+      saldoAFavor: 0,
+      abono: false,
+    });
   });
 
   it('is exact to the centavo (no binary drift)', () => {
-    expect(paymentCoverage({ base: 0.1, monthly: 0.3, credit: 0.2, abono: true })).toEqual({ ok: true, months: 1, saldoAFavor: 0, abono: true });
-    expect(paymentCoverage({ base: 349.99, monthly: 349.99, credit: 0.02, abono: false })).toEqual({ ok: true, months: 1, saldoAFavor: 0.02, abono: false });
+    expect(paymentCoverage({ base: 0.1, monthly: 0.3, credit: 0.2, abono: true })).toEqual({
+      ok: true,
+      months: 1,
+      saldoAFavor: 0,
+      abono: true,
+    });
+    expect(paymentCoverage({ base: 349.99, monthly: 349.99, credit: 0.02, abono: false })).toEqual({
+      ok: true,
+      months: 1,
+      saldoAFavor: 0.02,
+      abono: false,
+    });
   });
 
   it('fees and surcharge never reach the credit: only the base counts (reconnection $30, then invoice x1.16)', () => {
-    // $383 with reconnection and invoice on a $300 contract: base $300.17, one month, $0.17 of credit.
-    const base = paymentBase(383, true, true);
-    expect(base).toBe(300.17);
+    // $383 with reconnection and invoice on a $300 contract is exactly one month: base $300, no credit.
+    const base = serviceBase(383, 300, true, true);
+    expect(base).toBe(300);
     expect(paymentCoverage({ base, monthly: 300, credit: 0, abono: false, reconexion: true })).toEqual({
       ok: true,
       months: 1,
-      saldoAFavor: 0.17,
+      saldoAFavor: 0,
       abono: false,
     });
+    // $400 with both is not a whole-month total: base $314.83 (400 / 1.16 - 30), $14.83 of credit.
+    expect(serviceBase(400, 300, true, true)).toBe(314.83);
+    expect(
+      paymentCoverage({ base: serviceBase(400, 300, true, true), monthly: 300, credit: 0, abono: false }),
+    ).toMatchObject({ months: 1, saldoAFavor: 14.83 });
     // $232 with invoice is a base of $200: below the month, an abono of $200.
-    expect(paymentCoverage({ base: paymentBase(232, false, true), monthly: 300, credit: 0, abono: true })).toMatchObject({ months: 0, saldoAFavor: 200 });
+    expect(
+      paymentCoverage({ base: serviceBase(232, 300, false, true), monthly: 300, credit: 0, abono: true }),
+    ).toMatchObject({ months: 0, saldoAFavor: 200 });
+  });
+
+  it('the suggested invoiced amount of any monthly amount pays exactly its months (the rounding never refuses it)', () => {
+    // 301 x 1.16 = 349.16 -> $349, which divided back is $300.86: still one month of $301.
+    expect(paymentBase(349, false, true)).toBe(300.86);
+    expect(serviceBase(349, 301, false, true)).toBe(301);
+    for (let monthly = 1; monthly <= 3000; monthly += 7.13) {
+      const m = Math.round(monthly * 100) / 100;
+      for (const reconexion of [false, true]) {
+        for (const months of [1, 2, 3]) {
+          const total = paymentTotal({ base: m * months, reconexion, facturar: true });
+          const base = serviceBase(total, m, reconexion, true);
+          expect(
+            paymentCoverage({ base, monthly: m, credit: 0, abono: false, reconexion }),
+            `${m} x${months} ${reconexion}`,
+          ).toEqual({
+            ok: true,
+            months,
+            saldoAFavor: 0,
+            abono: false,
+          });
+        }
+      }
+    }
+    // Without an invoice nothing is rounded: the base is the total less the fee.
+    expect(serviceBase(330.5, 300, true, false)).toBe(300.5);
   });
 
   it('a reconnection must pay at least one month, credit included', () => {
     const refused = paymentCoverage({ base: 100, monthly: 300, credit: 0, abono: true, reconexion: true });
     expect(refused).toMatchObject({ ok: false, code: 'reconnection_below_month' });
-    expect(!refused.ok && refused.message).toMatch(/^Una reconexión debe cubrir al menos una mensualidad \(\$300\.00\)/);
+    expect(!refused.ok && refused.message).toMatch(
+      /^Una reconexión debe cubrir al menos una mensualidad \(\$300\.00\)/,
+    );
     expect(paymentCoverage({ base: 100, monthly: 300, credit: 200, abono: true, reconexion: true })).toEqual({
       ok: true,
       months: 1,
@@ -75,7 +161,12 @@ describe('payment coverage: whole months, abono and credit balance (DESIGN.md se
   });
 
   it('a contract without a monthly amount gets one month per payment and keeps its credit', () => {
-    expect(paymentCoverage({ base: 50, monthly: 0, credit: 10, abono: false })).toEqual({ ok: true, months: 1, saldoAFavor: 10, abono: false });
+    expect(paymentCoverage({ base: 50, monthly: 0, credit: 10, abono: false })).toEqual({
+      ok: true,
+      months: 1,
+      saldoAFavor: 10,
+      abono: false,
+    });
   });
 });
 
@@ -108,7 +199,9 @@ describe('payment input: abono, confirmarDiferencia and the Idempotency-Key', ()
   it('abono and confirmarDiferencia default to false and must be booleans', () => {
     const ok = paymentInputSchema.parse({ idCliente: 1, monto: 100, idCuenta: 4 });
     expect(ok).toMatchObject({ abono: false, confirmarDiferencia: false });
-    expect(paymentInputSchema.parse({ idCliente: 1, monto: 100, idCuenta: 4, abono: true, confirmarDiferencia: true })).toMatchObject({
+    expect(
+      paymentInputSchema.parse({ idCliente: 1, monto: 100, idCuenta: 4, abono: true, confirmarDiferencia: true }),
+    ).toMatchObject({
       abono: true,
       confirmarDiferencia: true,
     });

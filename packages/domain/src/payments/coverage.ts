@@ -1,7 +1,26 @@
 import { LEVEL } from '../access/levels';
 import { PAYMENT_PLACES } from '../catalog/accounts';
 import { formatMoney } from '../format/format';
-import { toCentavos, toPesos } from './amount';
+import { paymentBase, paymentTotal, toCentavos, toPesos } from './amount';
+
+/**
+ * The base (service part) of a payment's total for a contract: the total less the invoice's IVA and the
+ * reconnection fee (`paymentBase`), except that a total which is exactly what whole months charge with
+ * the options is those whole months. An invoice rounds to whole pesos: $383 for one $300 month with
+ * reconnection is a base of $300 (not the $300.17 a division gives), and the suggested $349 for a $301
+ * month (301 x 1.16 = 349.16) is that month, not $300.86 refused as below one month.
+ */
+export function serviceBase(total: number, monthly: number, reconexion: boolean, facturar: boolean): number {
+  const recovered = paymentBase(total, reconexion, facturar);
+  const m = toCentavos(monthly);
+  if (!facturar || m <= 0) return recovered;
+  const n = Math.round(toCentavos(recovered) / m);
+  for (const k of [n, n + 1, n - 1]) {
+    if (k >= 1 && toCentavos(paymentTotal({ base: toPesos(k * m), reconexion, facturar })) === toCentavos(total))
+      return toPesos(k * m);
+  }
+  return recovered;
+}
 
 /**
  * What a payment's base amount (without reconnection fee and invoice surcharge) buys (DESIGN.md section 7):
@@ -63,7 +82,8 @@ export function paymentCoverage({ base, monthly, credit, abono, reconexion = fal
 /** Adjustment accounts ('ajuste': 8, 9, 10) are not income: only level 20 registers payments on them. */
 export const ADJUSTMENT_MIN_LEVEL = LEVEL.admin;
 
-export const ADJUSTMENT_FORBIDDEN_MESSAGE = 'Solo un administrador (nivel 20) puede registrar pagos en las cuentas de ajuste.';
+export const ADJUSTMENT_FORBIDDEN_MESSAGE =
+  'Solo un administrador (nivel 20) puede registrar pagos en las cuentas de ajuste.';
 
 export function isAdjustmentAccount(idCuenta: number): boolean {
   return PAYMENT_PLACES.some((p) => p.id === idCuenta && p.group === 'ajuste');

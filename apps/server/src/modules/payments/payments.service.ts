@@ -11,9 +11,9 @@ import {
   isCashOffice,
   mayUsePaymentPlace,
   normalizeReference,
-  paymentBase,
   paymentCoverage,
   paymentPeriod,
+  serviceBase,
   toCentavos,
   type PaymentInput,
   type PaymentRegistered,
@@ -150,7 +150,7 @@ export class PaymentsService {
 
     // Whole months of the base plus the credit balance read under the row lock (DESIGN.md section 7):
     // concurrent abonos of one contract queue up on the lock, so each one adds to the credit the last left.
-    const montoBase = paymentBase(input.monto, input.reconexion, input.facturar);
+    const montoBase = serviceBase(input.monto, contract.monto, input.reconexion, input.facturar);
     const coverage = paymentCoverage({
       base: montoBase,
       monthly: contract.monto,

@@ -11,8 +11,8 @@ describe('payment charge breakdown', () => {
       months: 1,
       short: false,
       creditBefore: 0,
-      // The server recovers a base of $300.17 from the rounded total: $0.17 stays as credit.
-      creditAfter: 0.17,
+      // Exactly one invoiced month with reconnection: no centavos of credit from the rounding.
+      creditAfter: 0,
       refusal: null,
     });
   });

@@ -1,10 +1,9 @@
 import {
   businessDate,
-  paymentBase,
   paymentCoverage,
   paymentPeriod,
-  paymentTotal,
   RECONNECTION_FEE,
+  serviceBase,
   toCentavos,
   toPesos,
   type Period,
@@ -47,12 +46,11 @@ export interface ChargeOptions {
  */
 export function chargeBreakdown(total: number, monthly: number, options: ChargeOptions): ChargeBreakdown {
   const { reconexion, facturar, credit = 0, abono = false } = options;
-  const recovered = paymentBase(total, reconexion, facturar);
-  // The server's rule (paymentCoverage): months of base + credit; the remainder is the new credit.
-  const coverage = paymentCoverage({ base: recovered, monthly, credit, abono, reconexion });
+  // The server's rules: the base of the total (serviceBase), then months of base + credit, the
+  // remainder being the new credit (paymentCoverage).
+  const base = serviceBase(total, monthly, reconexion, facturar);
+  const coverage = paymentCoverage({ base, monthly, credit, abono, reconexion });
   const months = coverage.ok ? coverage.months : 0;
-  const whole = toPesos(toCentavos(monthly) * Math.floor(toCentavos(recovered) / Math.max(1, toCentavos(monthly))));
-  const base = facturar && whole > 0 && paymentTotal({ base: whole, reconexion, facturar }) === total ? whole : recovered;
   const reconnection = reconexion ? RECONNECTION_FEE : 0;
   const iva = facturar ? toPesos(Math.max(0, toCentavos(total) - toCentavos(base) - toCentavos(reconnection))) : 0;
   return {
@@ -61,7 +59,7 @@ export function chargeBreakdown(total: number, monthly: number, options: ChargeO
     iva,
     total,
     months,
-    short: toCentavos(recovered) < toCentavos(monthly),
+    short: toCentavos(base) < toCentavos(monthly),
     creditBefore: credit,
     creditAfter: coverage.ok ? coverage.saldoAFavor : credit,
     refusal: coverage.ok ? null : coverage.message,

@@ -64,7 +64,8 @@ export function CustomerHeader({ contract: c, actions }: { contract: Contract; a
             gridTemplateColumns: {
               xs: 'repeat(2, minmax(0, 1fr))',
               sm: 'repeat(3, minmax(0, 1fr))',
-              lg: 'repeat(6, minmax(0, 1fr))',
+              // One more column when the credit balance is shown, so the facts stay on one line.
+              lg: `repeat(${c.saldoAFavor > 0 ? 7 : 6}, minmax(0, 1fr))`,
             },
             gap: 2,
           }}
@@ -85,6 +86,11 @@ export function CustomerHeader({ contract: c, actions }: { contract: Contract; a
           </Fact>
           <Fact label="Tipo de servicio">{c.tipoNombre}</Fact>
           <Fact label="Pagado hasta">{dayText(c.fechaFin)}</Fact>
+          {c.saldoAFavor > 0 && (
+            <Fact label="Saldo a favor">
+              <Money value={c.saldoAFavor} />
+            </Fact>
+          )}
         </Box>
       </CardContent>
     </Card>

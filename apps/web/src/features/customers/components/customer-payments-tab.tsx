@@ -35,7 +35,9 @@ export function CustomerPaymentsTab({ customerId }: { customerId: number }) {
         minWidth: 200,
         flex: 1,
         sortable: false,
-        valueGetter: (_v, row) => `${dayText(row.fechaInicio)} – ${dayText(row.fechaFinalizacion)}`,
+        // An abono that completes no month has no period (paid-until stays).
+        valueGetter: (_v, row) =>
+          row.mesesCubiertos > 0 ? `${dayText(row.fechaInicio)} – ${dayText(row.fechaFinalizacion)}` : 'Sin periodo (abono)',
       },
       {
         field: 'monto',
@@ -45,6 +47,7 @@ export function CustomerPaymentsTab({ customerId }: { customerId: number }) {
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
             <Money value={row.monto} />
+            {row.abono && <Chip size="small" label="Abono" color="info" variant="outlined" />}
             {row.reconexion && <Chip size="small" label="Reconexión" color="warning" variant="outlined" />}
             {row.facturar && <Chip size="small" label="Factura" variant="outlined" />}
           </Stack>

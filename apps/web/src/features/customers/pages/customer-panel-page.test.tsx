@@ -347,3 +347,21 @@ describe('customer panel: payment', () => {
     open.mockRestore();
   });
 });
+
+describe('customer panel: credit balance and abonos', () => {
+  it('shows the saldo a favor in the header only when there is one, and an abono without period in Pagos', async () => {
+    const abono = makeCustomerPayment(92, { monto: 100, abono: true, mesesCubiertos: 0, saldoAFavor: 150, fechaInicio: '2026-06-16', fechaFinalizacion: '2026-06-15' });
+    const a = await openPanel(16, makeContract({ saldoAFavor: 150 }), {
+      'GET /api/customer/7/payments': { body: { items: [abono], total: 1 } },
+    });
+    expect(screen.getByText('Saldo a favor')).toBeInTheDocument();
+    expect(screen.getByText('$150.00')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('tab', { name: 'Pagos' }));
+    expect(await screen.findByText('Sin periodo (abono)')).toBeInTheDocument();
+    expect(screen.getByText('Abono')).toBeInTheDocument();
+    a.unmount();
+
+    await openPanel(16, makeContract({ saldoAFavor: 0 }));
+    expect(screen.queryByText('Saldo a favor')).not.toBeInTheDocument();
+  });
+});

@@ -1,10 +1,10 @@
 import {
   DEFAULT_PAYMENT_PLACE_ID,
   formatMoney,
-  paymentBase,
   paymentCoverage,
   paymentInputSchema,
   paymentPlacesFor,
+  serviceBase,
   suggestedPaymentAmount,
   toCentavos,
   toPesos,
@@ -12,7 +12,19 @@ import {
   type PaymentResult,
   type PendingMovement,
 } from '@airlink/domain';
-import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  FormControlLabel,
+  MenuItem,
+  Stack,
+  Switch,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useSnackbar, type SnackbarKey } from 'notistack';
 import { useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver, type ResolverResult } from 'react-hook-form';
@@ -67,7 +79,7 @@ function resolverFor(contract: PayableContract): Resolver<PaymentDialogValues, u
     if (parsed.success) {
       const p = parsed.data;
       const coverage = paymentCoverage({
-        base: paymentBase(p.monto, p.reconexion, p.facturar),
+        base: serviceBase(p.monto, contract.monto, p.reconexion, p.facturar),
         monthly: contract.monto,
         credit: contract.saldoAFavor,
         abono: p.abono,
@@ -184,7 +196,10 @@ export function PaymentDialog({ contract, onClose, onRegistered }: PaymentDialog
       ...initialOptions,
     },
   });
-  const [monto, reconexion, facturar, abono] = useWatch({ control, name: ['monto', 'reconexion', 'facturar', 'abono'] });
+  const [monto, reconexion, facturar, abono] = useWatch({
+    control,
+    name: ['monto', 'reconexion', 'facturar', 'abono'],
+  });
 
   /** A change of amount, place or deposit: an earlier confirmation of a difference no longer applies. */
   const clearMismatch = () => {
@@ -347,6 +362,7 @@ export function PaymentDialog({ contract, onClose, onRegistered }: PaymentDialog
           </Typography>
           <Typography variant="body2" color="text.secondary">
             Mensualidad {formatMoney(contract.monto)} · Pagado hasta {dayText(contract.fechaFin)}
+            {contract.saldoAFavor > 0 && ` · Saldo a favor ${formatMoney(contract.saldoAFavor)}`}
           </Typography>
         </Box>
 
@@ -435,7 +451,7 @@ export function PaymentDialog({ contract, onClose, onRegistered }: PaymentDialog
           />
         </Box>
 
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 3 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 3 }} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <Controller
             control={control}
             name="reconexion"
@@ -472,6 +488,27 @@ export function PaymentDialog({ contract, onClose, onRegistered }: PaymentDialog
                     onChange={(e) => {
                       field.onChange(e.target.checked);
                       follow(reconexion, e.target.checked);
+                    }}
+                  />
+                }
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="abono"
+            render={({ field }) => (
+              <FormControlLabel
+                label="Abono (pago parcial)"
+                disabled={locked}
+                control={
+                  <Checkbox
+                    name={field.name}
+                    checked={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(e) => {
+                      field.onChange(e.target.checked);
+                      if (isSubmitted) clearErrors('monto');
                     }}
                   />
                 }
@@ -525,28 +562,6 @@ export function PaymentDialog({ contract, onClose, onRegistered }: PaymentDialog
           )}
         />
 
-        <Controller
-          control={control}
-          name="abono"
-          render={({ field }) => (
-            <FormControlLabel
-              label="Abono (pago parcial)"
-              disabled={locked}
-              control={
-                <Checkbox
-                  name={field.name}
-                  checked={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(e) => {
-                    field.onChange(e.target.checked);
-                    if (isSubmitted) clearErrors('monto');
-                  }}
-                />
-              }
-            />
-          )}
-        />
-
         <PaymentSummary
           monto={monto}
           monthly={contract.monto}
@@ -557,23 +572,28 @@ export function PaymentDialog({ contract, onClose, onRegistered }: PaymentDialog
           abono={abono}
         />
         {mismatch && (
-          <Alert
-            severity="warning"
-            action={
-              <Button color="inherit" size="small" disabled={locked} onClick={confirmAndResend}>
-                Confirmar y registrar
-              </Button>
-            }
-          >
+          <Alert severity="warning">
             {mismatch}
             {movement && monto !== null && (
               <Box component="span" sx={{ display: 'block', fontWeight: 600 }}>
                 Diferencia: {formatMoney(toPesos(toCentavos(movement.monto) - toCentavos(monto)))}
               </Box>
             )}
+            <Button
+              variant="outlined"
+              color="warning"
+              size="small"
+              disabled={locked}
+              onClick={confirmAndResend}
+              sx={{ mt: 1 }}
+            >
+              Confirmar y registrar
+            </Button>
           </Alert>
         )}
-        {!contract.activo && <Alert severity="warning">El contrato está cancelado; el servidor rechazará el pago.</Alert>}
+        {!contract.activo && (
+          <Alert severity="warning">El contrato está cancelado; el servidor rechazará el pago.</Alert>
+        )}
       </Stack>
     </FormDialog>
   );
