@@ -321,6 +321,18 @@ describe('the fake', () => {
     expect(stats.every((s) => s.lanTxBytes! > 0)).toBe(true);
   });
 
+  it('can serve plain HTTP (radios with HTTPS turned off), and the client reads them', async () => {
+    const plain = await startFakeAirosServer({ plainHttp: true, count: 2, generatedFamily: 6 });
+    try {
+      expect(plain.url).toMatch(/^http:/);
+      const s = await client('1', { url: plain.urlOf('1') }).readStats();
+      expect(s.family).toBe(6);
+      expect(s.hostname).toBe('CPE-1');
+    } finally {
+      await plain.stop();
+    }
+  });
+
   it('uses a real self-signed certificate for 127.0.0.1', () => {
     const x = new X509Certificate(fake.cert);
     expect(x.verify(x.publicKey)).toBe(true);

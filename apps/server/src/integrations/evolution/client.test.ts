@@ -147,6 +147,19 @@ describe('instance state, connect, restart', () => {
     fake.setState('Ventas', 'close');
   });
 
+  it('autoPairMs opens the instance as if the QR had been scanned (demo)', async () => {
+    const demo = await startFakeEvolutionServer({ autoPairMs: 5, instances: [{ name: 'Personal', state: 'close' }] });
+    try {
+      const client = new EvolutionClient({ baseUrl: demo.url, apiKey: demo.globalKey });
+      expect((await client.connect('Personal')).state).toBe('pairing');
+      await demo.idle();
+      expect(await client.connectionState('Personal')).toBe('open');
+      expect(await client.connect('Personal')).toEqual({ state: 'open' });
+    } finally {
+      await demo.stop();
+    }
+  });
+
   it('restart (POST) of an open instance reconnects it', async () => {
     const hook = await listener();
     try {
@@ -270,6 +283,19 @@ describe('findMessages', () => {
       timestamp: { gte: new Date(now - 25 * 60_000), lte: new Date(now) },
     });
     expect(recent.records.map((r) => r.message.conversation)).toEqual(['mensaje 7', 'mensaje 6']);
+  });
+
+  it('filters by message type (media arrive with their own message object)', async () => {
+    fake.receiveMessage('Personal', {
+      from: '5217710101010',
+      messageType: 'imageMessage',
+      message: { imageMessage: { caption: 'Foto del router', mimetype: 'image/jpeg' } },
+    });
+    const images = await admin.findMessages('Personal', { messageType: 'imageMessage' });
+    expect(images.records).toHaveLength(1);
+    expect(images.records[0]!.message).toEqual({
+      imageMessage: { caption: 'Foto del router', mimetype: 'image/jpeg' },
+    });
   });
 
   it('an unknown instance gives the 404 status the spec shows', async () => {
