@@ -393,10 +393,10 @@ describe(`demo data (${testDbKind})`, () => {
   });
 
   it('takes a real payment right after seeding: payment and receipt numbers follow the seeded ones', async () => {
-    const before = await one<{ pago: number; recibo: number; id: number; pagado_hasta: string }>(
+    const before = await one<{ pago: number; recibo: number; id: number; pagado_hasta: string; monto: string }>(
       a.db,
       sql`SELECT (SELECT max(id)::int FROM pagos) AS pago, (SELECT max(id)::int FROM recibos) AS recibo,
-        c.id, c.pagado_hasta::text AS pagado_hasta
+        c.id, c.pagado_hasta::text AS pagado_hasta, c.monto::text AS monto
         FROM contratos c WHERE c.activo AND NOT c.cortado AND c.no > 0 ORDER BY c.id LIMIT 1`,
     );
     const app = await createTestApp({ database: a, now: () => NOW });
@@ -407,7 +407,8 @@ describe(`demo data (${testDbKind})`, () => {
         method: 'POST',
         url: '/api/Pagos/registrar',
         headers: { ...app.auth(token), 'idempotency-key': 'seed-test-first-payment' },
-        payload: { idCliente: before.id, monto: 300, idCuenta: 2, referencia: 'SPEI 0000001' },
+        // One month of the contract: a payment below it would have to be an abono (DESIGN.md section 7).
+        payload: { idCliente: before.id, monto: Number(before.monto), idCuenta: 2, referencia: 'SPEI 0000001' },
       });
       expect(res.statusCode, res.body).toBe(201);
       expect(res.json()).toMatchObject({ id: before.pago + 1, reciboId: before.recibo + 1 });
