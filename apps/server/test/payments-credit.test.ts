@@ -3,6 +3,7 @@ import {
   belowMonthMessage,
   type Contract,
   type CustomerPayment,
+  type DueContractItem,
   type LogEntry,
   type PaymentResult,
   type Receipt,
@@ -297,5 +298,16 @@ describe('stored credit', () => {
       .from(contratos)
       .where(eq(contratos.id, c.id));
     expect(row).toEqual({ saldo: p.saldoAFavor, hasta: '2026-10-14' });
+  });
+});
+
+describe('overdue services list', () => {
+  it("an abono without period is not the contract's latest payment there (its empty period would start after paid-until)", async () => {
+    const c = await createContract({ fechaContratacion: '2026-06-01' });
+    const month = await pay({ idCliente: c.id, monto: 300, idCuenta: 4 });
+    await pay({ idCliente: c.id, monto: 100, idCuenta: 4, abono: true, nota: 'abono' });
+    const all = await get<{ items: DueContractItem[] }>('/api/contratos/getduecontractsservices?pageSize=100');
+    const item = all.items.find((i) => i.clienteId === c.id);
+    expect(item).toMatchObject({ id: month.id, fechaInicio: '2026-06-02', fechaFinalizacion: '2026-07-01' });
   });
 });

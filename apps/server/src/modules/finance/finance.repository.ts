@@ -1,5 +1,5 @@
 import { daysBetween, type AccountGroup } from '@airlink/domain';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contractDisplayColumns, displayIdOf } from '../../db/contract-display';
 import { paged, type Page } from '../../db/paging';
@@ -109,14 +109,15 @@ export class FinanceRepository {
 
   /**
    * Active contracts paid until `lastPaidUntil` or earlier, most late first, with their latest payment
-   * (LATERAL on pagos_contrato_idx) — one page and the total.
+   * (LATERAL on pagos_contrato_idx) — one page and the total. The latest payment is the latest that paid
+   * a period: an abono that completed no month has none (its empty period would start after paid-until).
    */
   async dueContracts(lastPaidUntil: string, page: Page): Promise<{ rows: DueContractRow[]; total: number }> {
     const where = and(eq(contratos.activo, true), lte(contratos.pagadoHasta, lastPaidUntil));
     const latest = this.db
       .select({ id: pagos.id, fechaInicio: pagos.fechaInicio, nota: pagos.nota, createdAt: pagos.createdAt })
       .from(pagos)
-      .where(eq(pagos.contratoId, contratos.id))
+      .where(and(eq(pagos.contratoId, contratos.id), gt(pagos.mesesCubiertos, 0)))
       .orderBy(desc(pagos.fechaFinalizacion), desc(pagos.id))
       .limit(1)
       .as('ultimo_pago');
