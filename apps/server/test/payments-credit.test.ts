@@ -311,3 +311,31 @@ describe('overdue services list', () => {
     expect(item).toMatchObject({ id: month.id, fechaInicio: '2026-06-02', fechaFinalizacion: '2026-07-01' });
   });
 });
+
+describe('editing the contract date', () => {
+  it('paid-until follows the contract date while only abonos without period were paid', async () => {
+    const c = await createContract({ fechaContratacion: '2026-10-14' });
+    await pay({ idCliente: c.id, monto: 100, idCuenta: 4, abono: true });
+    const current = await contractOf(c.id);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/contratos/${c.id}`,
+      headers: t.auth(tokens[16]!),
+      payload: {
+        nombre: current.nombre,
+        calle: current.calle,
+        numero: current.numero,
+        colonia: current.colonia,
+        comunidad: current.comunidad,
+        telefono: current.telefono,
+        tipo: current.tipo,
+        monto: current.monto,
+        costoInstalacion: current.costoInstalacion,
+        fechaContratacion: '2026-10-20',
+        version: current.version,
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ fechaContratacion: '2026-10-20', fechaFin: '2026-10-20', saldoAFavor: 100 });
+  });
+});

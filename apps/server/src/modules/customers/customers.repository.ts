@@ -268,7 +268,8 @@ export class CustomersRepository {
 
   /**
    * Saves the form's fields when the row still has `version` (optimistic concurrency) and bumps it;
-   * undefined when someone saved in between. Paid-until follows the contract date while there are no payments.
+   * undefined when someone saved in between. Paid-until follows the contract date while there are no payments
+   * that paid a period (an abono that completed no month has none).
    */
   async updateValues(id: number, version: number, no: number, values: ContractValues, tx: Db = this.db): Promise<ContractRow | undefined> {
     const [row] = await tx
@@ -276,7 +277,7 @@ export class CustomersRepository {
       .set({
         ...values,
         searchText: searchTextOf({ ...values, no }),
-        pagadoHasta: sql`COALESCE((SELECT max(${pagos.fechaFinalizacion}) FROM ${pagos} WHERE ${pagos.contratoId} = ${id}), ${values.fechaContratacion}::date)`,
+        pagadoHasta: sql`COALESCE((SELECT max(${pagos.fechaFinalizacion}) FROM ${pagos} WHERE ${pagos.contratoId} = ${id} AND ${pagos.mesesCubiertos} > 0), ${values.fechaContratacion}::date)`,
         version: sql`${contratos.version} + 1`,
         updatedAt: new Date(),
       })
