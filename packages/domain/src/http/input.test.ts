@@ -59,6 +59,11 @@ describe('moneyInput', () => {
     expect(messages(monto.safeParse(Number.POSITIVE_INFINITY))).toContain('El monto debe ser un número');
     expect(messages(monto.safeParse(true))).toContain('El monto debe ser un número');
   });
+  it('binary noise of a computed amount is its centavos, not a third decimal', () => {
+    expect(monto.parse(300 * 1.16)).toBe(348);
+    expect(monto.parse(0.1 + 0.2)).toBe(0.3);
+    expect(monto.safeParse(1.005).success).toBe(false);
+  });
   it('zero is fine where the field allows it; numeric(12,2) bounds every amount', () => {
     expect(contado.parse(0)).toBe(0);
     expect(contado.safeParse(-0.01).success).toBe(false);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localParts } from '../agenda/visit-slots';
 import { DEFAULT_BUSINESS_TZ } from '../format/format';
+import { toCentavos } from '../payments/amount';
 import { MAX_INT } from './ids';
 
 /**
@@ -71,10 +72,9 @@ export const MONEY_TEXT = /^\d+(\.\d{1,2})?$/;
 /** numeric(12,2): the largest amount a money column can hold. */
 export const MAX_MONEY = 9_999_999_999.99;
 
+/** Whole centavos, allowing binary noise (347.99999999999994 is 348.00; 1.005 is not two decimals). */
 function hasAtMostTwoDecimals(n: number): boolean {
-  const text = String(n);
-  if (!text.includes('e')) return !/\.\d{3,}$/.test(text);
-  return Math.abs(Math.round(n * 100) - n * 100) < 1e-6;
+  return Math.abs(toCentavos(n) - n * 100) < 1e-6;
 }
 
 /**
@@ -94,7 +94,8 @@ export function moneyInput(
       (n) => (opts.positive ? n > 0 : n >= 0),
       opts.minMessage ?? (opts.positive ? `${label} debe ser mayor a 0` : `${label} debe ser 0 o mayor`),
     )
-    .refine((n) => n <= max, opts.maxMessage ?? `${label} es demasiado grande`);
+    .refine((n) => n <= max, opts.maxMessage ?? `${label} es demasiado grande`)
+    .transform((n) => toCentavos(n) / 100);
   return z
     .union([z.number({ error: notANumber }), z.string({ error: notANumber }).regex(MONEY_TEXT, notANumber)], {
       error: notANumber,
