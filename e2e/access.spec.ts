@@ -8,7 +8,10 @@ for (const level of DEMO_LEVELS) {
     await signInAs(page, user);
     await expect(page).toHaveURL(new RegExp(`${landingPathFor(level)}$`));
     const s = sidebarFor(level);
-    const expected = [...(s.dashboard ? [s.dashboard.title] : []), ...s.groups.flatMap((g) => g.pages.map((p) => p.title))];
+    const expected = [
+      ...(s.dashboard ? [s.dashboard.title] : []),
+      ...s.groups.flatMap((g) => g.pages.map((p) => p.title)),
+    ];
     expect(await sidebarTitles(page)).toEqual(expected);
     for (const g of s.groups) await expect(page.getByText(g.title, { exact: true }).first()).toBeVisible();
 
@@ -17,7 +20,9 @@ for (const level of DEMO_LEVELS) {
     if (above) {
       await page.goto(above.path);
       await expect(page.getByText('Sin acceso', { exact: true }).first()).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: above.title })).toHaveCount(0);
+      await expect(
+        page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: above.title }),
+      ).toHaveCount(0);
     }
   });
 }

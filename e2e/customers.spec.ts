@@ -106,21 +106,34 @@ test('un administrador da de alta un cliente, lo encuentra con el teclado y atie
   await expect(page.getByRole('cell', { name: 'Servicio reconectado.' })).toBeVisible();
 
   // The contract print opens in a new tab with the terms.
-  const [print] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Imprimir' }).click()]);
+  const [print] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: 'Imprimir' }).click(),
+  ]);
   await expect(print.getByText(nombre).first()).toBeVisible();
   await expect(print.getByText(/48 horas/).first()).toBeVisible();
   await expect(print.getByText(/plazo mínimo forzoso de seis/).first()).toBeVisible();
   await expect(print.getByRole('navigation', { name: 'Menú principal' })).toHaveCount(0);
 });
 
-test('nivel 5 no ve Pago, Editar ni Imprimir, y el servidor le responde 403 si lo intenta', async ({ page, request }) => {
+test('nivel 5 no ve Pago, Editar ni Imprimir, y el servidor le responde 403 si lo intenta', async ({
+  page,
+  request,
+}) => {
   await signInAs(page, await demoUserAt(request, 5));
   await expect(page).toHaveURL(/\/dashboard\/clientes/);
   await page.getByRole('grid').getByRole('row').nth(1).click();
   await expect(page).toHaveURL(/\/dashboard\/profile\?id=\d+/);
   const actions = page.getByRole('toolbar', { name: 'Acciones del cliente' });
   await expect(actions.getByRole('button', { name: 'Registro', exact: true })).toBeVisible();
-  for (const name of ['Pago', 'Editar', 'Cortar Servicio', 'Reconectar Servicio', 'Cancelar Contrato', 'Autorizar Contrato']) {
+  for (const name of [
+    'Pago',
+    'Editar',
+    'Cortar Servicio',
+    'Reconectar Servicio',
+    'Cancelar Contrato',
+    'Autorizar Contrato',
+  ]) {
     await expect(actions.getByRole('button', { name, exact: true })).toHaveCount(0);
   }
   await expect(actions.getByRole('link', { name: 'Imprimir' })).toHaveCount(0);

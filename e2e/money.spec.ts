@@ -13,7 +13,12 @@ async function apiGet<T>(page: Page, request: APIRequestContext, path: string): 
 
 /** Today as dd/mm/aaaa in Mexico City (the business time zone). */
 function todayText(): string {
-  return new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_City', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+  return new Intl.DateTimeFormat('es-MX', {
+    timeZone: 'America/Mexico_City',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date());
 }
 
 const money = (n: number) => new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(n);
@@ -35,7 +40,11 @@ test('un cajero cobra una reconexión con factura, entrega el recibo y el tabler
   await page.getByRole('grid').getByRole('row').nth(1).click();
   await expect(page).toHaveURL(/\/dashboard\/profile\?id=\d+/);
   const id = Number(new URL(page.url()).searchParams.get('id'));
-  const contract = await apiGet<{ nombre: string; monto: number; cortado: boolean }>(page, request, `/api/contratos/${id}`);
+  const contract = await apiGet<{ nombre: string; monto: number; cortado: boolean }>(
+    page,
+    request,
+    `/api/contratos/${id}`,
+  );
   expect(contract.cortado).toBe(true);
   await expect(page.getByRole('alert').filter({ hasText: 'Suspendido' })).toBeVisible();
 
@@ -70,7 +79,9 @@ test('un cajero cobra una reconexión con factura, entrega el recibo y el tabler
 
   // The admin's dashboard got it without a reload.
   await expect(admin.getByText(`Nuevo pago: ${contract.nombre}`, { exact: false })).toBeVisible({ timeout: 15_000 });
-  await expect(admin.getByRole('region', { name: 'Pagos', exact: true }).getByText(contract.nombre).first()).toBeVisible();
+  await expect(
+    admin.getByRole('region', { name: 'Pagos', exact: true }).getByText(contract.nombre).first(),
+  ).toBeVisible();
   await adminContext.close();
 });
 
@@ -104,7 +115,11 @@ test('importa un estado de cuenta sin duplicar y usa su referencia en un pago', 
   await expect(page).toHaveURL(/\/dashboard\/profile\?id=\d+/);
   const customerUrl = page.url();
   const id = Number(new URL(customerUrl).searchParams.get('id'));
-  const payer = await apiGet<{ monto: number; cortado: boolean; facturar: boolean }>(page, request, `/api/contratos/${id}`);
+  const payer = await apiGet<{ monto: number; cortado: boolean; facturar: boolean }>(
+    page,
+    request,
+    `/api/contratos/${id}`,
+  );
   const deposit = suggestedPaymentAmount(payer.monto, payer.cortado, payer.facturar);
   const ref = `SPEI E2E${Date.now().toString().slice(-7)}`;
   const csv = `Fecha,Concepto,Referencia,Deposito,Retiro\n21/11/2026,Pago de internet,${ref},${deposit.toFixed(2)},\n21/11/2026,Comisión,COM1,,15.00\n`;
@@ -124,7 +139,9 @@ test('importa un estado de cuenta sin duplicar y usa su referencia en un pago', 
 
   await importOnce();
   await page.getByRole('button', { name: /^Importar 1 movimiento/ }).click();
-  await expect(page.getByText('Se importó 1 movimiento; 0 ya existían y 1 se omitió (sin depósito).').first()).toBeVisible();
+  await expect(
+    page.getByText('Se importó 1 movimiento; 0 ya existían y 1 se omitió (sin depósito).').first(),
+  ).toBeVisible();
 
   // The same file again adds nothing.
   await page.getByRole('button', { name: 'Importar otro archivo' }).click();
@@ -145,6 +162,10 @@ test('importa un estado de cuenta sin duplicar y usa su referencia en un pago', 
   await expect(receipt.getByRole('article', { name: 'Recibo' })).toContainText(ref);
 
   // The deposit is no longer pending.
-  const pending = await apiGet<Array<{ referencia: string }>>(page, request, `/api/Cuentas/pagospendientes?q=${encodeURIComponent(ref)}`);
+  const pending = await apiGet<Array<{ referencia: string }>>(
+    page,
+    request,
+    `/api/Cuentas/pagospendientes?q=${encodeURIComponent(ref)}`,
+  );
   expect(pending).toEqual([]);
 });

@@ -29,7 +29,10 @@ test('un aviso enviado desde un navegador llega a la campana de otro', async ({ 
   }
 });
 
-test('el punto de conexión pasa a rojo sin servidor de notificaciones y avisarlo falla con un mensaje', async ({ page, request }) => {
+test('el punto de conexión pasa a rojo sin servidor de notificaciones y avisarlo falla con un mensaje', async ({
+  page,
+  request,
+}) => {
   await signInAs(page, await demoUserAt(request, 20));
   await expectHubConnected(page);
   // The dashboard's code is loaded on demand: let it arrive before the connection goes.

@@ -90,7 +90,12 @@ async function measure(app: App, auth: Record<string, string>, probe: Probe): Pr
   for (let i = 0; i < warmup + runs; i++) {
     const req = probe.request(i);
     const started = performance.now();
-    const res = await app.inject({ method: req.method, url: req.url, payload: req.payload, headers: { ...auth, ...req.headers } });
+    const res = await app.inject({
+      method: req.method,
+      url: req.url,
+      payload: req.payload,
+      headers: { ...auth, ...req.headers },
+    });
     const ms = performance.now() - started;
     if (res.statusCode < 200 || res.statusCode >= 300) {
       throw new Error(`${probe.name}: ${req.method} ${req.url} respondió ${res.statusCode}: ${res.body.slice(0, 500)}`);
@@ -106,7 +111,13 @@ async function measure(app: App, auth: Record<string, string>, probe: Probe): Pr
     }
   }
   times.sort((a, b) => a - b);
-  return { name: probe.name, p50: percentile(times, 0.5), p95: percentile(times, 0.95), max: times[times.length - 1]!, rows };
+  return {
+    name: probe.name,
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    max: times[times.length - 1]!,
+    rows,
+  };
 }
 
 function monthBefore(today: string): { desde: string; hasta: string } {
@@ -119,14 +130,17 @@ async function main(): Promise<number> {
   const started = performance.now();
   let tmp: string | undefined;
   let database: Database;
-  console.log(`Banco de pruebas de la API: ${customers.toLocaleString('en')} clientes, ${payments.toLocaleString('en')} pagos.`);
+  console.log(
+    `Banco de pruebas de la API: ${customers.toLocaleString('en')} clientes, ${payments.toLocaleString('en')} pagos.`,
+  );
   if (engine === 'postgres') {
     console.log(`PostgreSQL: ${redact(serverUrl)} → base de datos ${BENCH_DB} (se borra y se crea de nuevo)`);
     database = await freshPostgres(serverUrl);
   } else {
     tmp = mkdtempSync(path.join(tmpdir(), 'airlink-bench-'));
     console.log(`PGlite en ${tmp} (sin BENCH_DATABASE_URL).`);
-    if (payments >= 500_000) console.log('⚠ PGlite es un solo proceso WASM: cargar un millón de pagos tarda varios minutos.');
+    if (payments >= 500_000)
+      console.log('⚠ PGlite es un solo proceso WASM: cargar un millón de pagos tarda varios minutos.');
     database = await openDatabase({ dataDir: tmp });
   }
   let app: App | undefined;
@@ -135,7 +149,10 @@ async function main(): Promise<number> {
     const today = businessDate(new Date(), TZ);
     await seedBase(db);
     await db.insert(users).values(DEMO_USERS.map((u) => ({ ...u })));
-    const staff = await db.select({ id: users.id }).from(users).where(inArray(users.idPerfilUsuario, [10, 16, 17, 20]));
+    const staff = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.idPerfilUsuario, [10, 16, 17, 20]));
 
     console.log('\nCarga de datos:');
     const loadStarted = performance.now();
@@ -149,7 +166,8 @@ async function main(): Promise<number> {
       log: (line) => console.log(line),
     });
     console.log(`  total ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
-    for (const [label, n] of Object.entries(counts)) console.log(`  ${label.padEnd(44, '.')} ${n.toLocaleString('en')}`);
+    for (const [label, n] of Object.entries(counts))
+      console.log(`  ${label.padEnd(44, '.')} ${n.toLocaleString('en')}`);
 
     const config = loadConfig(
       {
@@ -164,7 +182,11 @@ async function main(): Promise<number> {
     );
     app = await buildApp({ config, database, logger: false });
     await app.ready();
-    const login = await app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: { email: 'admin@airlink.mx' } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/dev-login',
+      payload: { email: 'admin@airlink.mx' },
+    });
     if (login.statusCode !== 200) throw new Error(`dev-login: ${login.statusCode} ${login.body}`);
     const session = login.json() as { token: string; user: SessionUser };
     if (session.user.idPerfilUsuario !== 20) throw new Error('el usuario del banco de pruebas debe ser de nivel 20');
@@ -183,19 +205,49 @@ async function main(): Promise<number> {
     const month = monthBefore(today);
     const probes: Probe[] = [
       { name: 'GET /api/customer', request: () => ({ method: 'GET', url: '/api/customer?page=0' }) },
-      { name: 'GET /api/customer?q=maria hernandez', request: () => ({ method: 'GET', url: '/api/customer?q=maria%20hernandez&page=0' }) },
-      { name: 'GET /api/customer?estado=retraso&sort=diasRetraso', request: () => ({ method: 'GET', url: '/api/customer?estado=retraso&sort=diasRetraso&dir=desc' }) },
-      { name: 'GET /api/customer/search?q=gonza', request: () => ({ method: 'GET', url: '/api/customer/search?q=gonza' }) },
-      { name: 'GET /api/contratos/{id}', request: (i) => ({ method: 'GET', url: `/api/contratos/${readIds[i % readIds.length]}` }) },
-      { name: 'GET /api/customer/{id}/payments', request: (i) => ({ method: 'GET', url: `/api/customer/${readIds[i % readIds.length]}/payments` }) },
+      {
+        name: 'GET /api/customer?q=maria hernandez',
+        request: () => ({ method: 'GET', url: '/api/customer?q=maria%20hernandez&page=0' }),
+      },
+      {
+        name: 'GET /api/customer?estado=retraso&sort=diasRetraso',
+        request: () => ({ method: 'GET', url: '/api/customer?estado=retraso&sort=diasRetraso&dir=desc' }),
+      },
+      {
+        name: 'GET /api/customer/search?q=gonza',
+        request: () => ({ method: 'GET', url: '/api/customer/search?q=gonza' }),
+      },
+      {
+        name: 'GET /api/contratos/{id}',
+        request: (i) => ({ method: 'GET', url: `/api/contratos/${readIds[i % readIds.length]}` }),
+      },
+      {
+        name: 'GET /api/customer/{id}/payments',
+        request: (i) => ({ method: 'GET', url: `/api/customer/${readIds[i % readIds.length]}/payments` }),
+      },
       { name: 'GET /api/recibos', request: () => ({ method: 'GET', url: '/api/recibos?page=0' }) },
-      { name: 'GET /api/recibos?desde&hasta (1 mes)', request: () => ({ method: 'GET', url: `/api/recibos?desde=${month.desde}&hasta=${month.hasta}&page=0` }) },
+      {
+        name: 'GET /api/recibos?desde&hasta (1 mes)',
+        request: () => ({ method: 'GET', url: `/api/recibos?desde=${month.desde}&hasta=${month.hasta}&page=0` }),
+      },
       { name: 'GET /api/recibos/reconexiones', request: () => ({ method: 'GET', url: '/api/recibos/reconexiones' }) },
-      { name: 'GET /api/WeatherForecast/financial', request: () => ({ method: 'GET', url: '/api/WeatherForecast/financial' }) },
-      { name: 'GET /api/contratos/getduecontractsservices', request: () => ({ method: 'GET', url: '/api/contratos/getduecontractsservices' }) },
-      { name: 'GET /api/Cuentas/pagospendientes?q=abc', request: () => ({ method: 'GET', url: '/api/Cuentas/pagospendientes?q=abc' }) },
+      {
+        name: 'GET /api/WeatherForecast/financial',
+        request: () => ({ method: 'GET', url: '/api/WeatherForecast/financial' }),
+      },
+      {
+        name: 'GET /api/contratos/getduecontractsservices',
+        request: () => ({ method: 'GET', url: '/api/contratos/getduecontractsservices' }),
+      },
+      {
+        name: 'GET /api/Cuentas/pagospendientes?q=abc',
+        request: () => ({ method: 'GET', url: '/api/Cuentas/pagospendientes?q=abc' }),
+      },
       { name: 'GET /api/soporte', request: () => ({ method: 'GET', url: '/api/soporte' }) },
-      { name: 'GET /api/finanzas/reporte (1 mes)', request: () => ({ method: 'GET', url: `/api/finanzas/reporte?desde=${month.desde}&hasta=${month.hasta}` }) },
+      {
+        name: 'GET /api/finanzas/reporte (1 mes)',
+        request: () => ({ method: 'GET', url: `/api/finanzas/reporte?desde=${month.desde}&hasta=${month.hasta}` }),
+      },
       {
         name: 'POST /api/Pagos/registrar',
         request: (i) => {
@@ -216,17 +268,24 @@ async function main(): Promise<number> {
 
     const w = Math.max(...results.map((r) => r.name.length));
     const fmt = (ms: number) => ms.toFixed(1).padStart(8);
-    console.log(`${'petición'.padEnd(w)}  ${'p50'.padStart(8)}  ${'p95'.padStart(8)}  ${'máx'.padStart(8)}  ${'filas'.padStart(12)}  presupuesto`);
+    console.log(
+      `${'petición'.padEnd(w)}  ${'p50'.padStart(8)}  ${'p95'.padStart(8)}  ${'máx'.padStart(8)}  ${'filas'.padStart(12)}  presupuesto`,
+    );
     const slow: Result[] = [];
     for (const r of results) {
       const over = r.p95 > budgetMs;
       if (over) slow.push(r);
-      console.log(`${r.name.padEnd(w)}  ${fmt(r.p50)}  ${fmt(r.p95)}  ${fmt(r.max)}  ${r.rows.padStart(12)}  ${over ? 'SLOW' : 'ok'}`);
+      console.log(
+        `${r.name.padEnd(w)}  ${fmt(r.p50)}  ${fmt(r.p95)}  ${fmt(r.max)}  ${r.rows.padStart(12)}  ${over ? 'SLOW' : 'ok'}`,
+      );
     }
-    console.log(`\nPresupuesto: p95 ≤ ${budgetMs} ms${engine === 'pglite' ? ' (pensado para PostgreSQL; en PGlite es orientativo)' : ''}.`);
+    console.log(
+      `\nPresupuesto: p95 ≤ ${budgetMs} ms${engine === 'pglite' ? ' (pensado para PostgreSQL; en PGlite es orientativo)' : ''}.`,
+    );
     if (slow.length) console.log(`SLOW: ${slow.map((r) => r.name).join('; ')}`);
     else console.log('Todas las peticiones dentro del presupuesto.');
-    if (engine === 'postgres') console.log(`La base de datos ${BENCH_DB} se conserva para EXPLAIN ANALYZE; la próxima ejecución la borra.`);
+    if (engine === 'postgres')
+      console.log(`La base de datos ${BENCH_DB} se conserva para EXPLAIN ANALYZE; la próxima ejecución la borra.`);
     console.log(`Tiempo total: ${((performance.now() - started) / 1000).toFixed(0)} s`);
     return slow.length && strict ? 1 : 0;
   } finally {

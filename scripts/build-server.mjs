@@ -11,7 +11,9 @@ const outdir = path.join(serverDir, 'dist');
 
 export async function buildServer() {
   const pkg = JSON.parse(readFileSync(path.join(serverDir, 'package.json'), 'utf8'));
-  const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((name) => name !== '@airlink/domain');
+  const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
+    (name) => name !== '@airlink/domain',
+  );
   // Built beside and swapped in at the end, so a server already running from dist keeps its files meanwhile.
   const tmp = `${outdir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });

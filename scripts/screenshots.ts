@@ -34,27 +34,57 @@ async function waitForHealth(ms = 240_000) {
 const server = spawn(process.execPath, ['scripts/start.mjs'], {
   cwd: root as string,
   stdio: ['ignore', 'ignore', 'inherit'],
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: base, AUTH_DEV_LOGIN: 'true', DEMO_DATA: 'true', DEMO_OIDC_PORT: '0', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    AUTH_DEV_LOGIN: 'true',
+    DEMO_DATA: 'true',
+    DEMO_OIDC_PORT: '0',
+    LOG_LEVEL: 'warn',
+  },
 });
 
 try {
   await waitForHealth();
-  const users = (await (await fetch(`${base}/api/auth/dev-users`)).json()) as { email: string; idPerfilUsuario: number }[];
+  const users = (await (await fetch(`${base}/api/auth/dev-users`)).json()) as {
+    email: string;
+    idPerfilUsuario: number;
+  }[];
   const browser = await chromium.launch({
     executablePath: (findChromium() as string | null) ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   let count = 0;
   for (const level of [5, 20]) {
     const demo = users.find((u) => u.idPerfilUsuario === level)!;
-    const login = (await (await fetch(`${base}/api/auth/dev-login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: demo.email }),
-    })).json()) as { token: string; user: SessionUser };
+    const login = (await (
+      await fetch(`${base}/api/auth/dev-login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: demo.email }),
+      })
+    ).json()) as { token: string; user: SessionUser };
     for (const vp of viewports) {
       const dir = path.join(out, `nivel-${level}`, vp.name);
       rmSync(dir, { recursive: true, force: true });
       mkdirSync(dir, { recursive: true });
-      const context = await browser.newContext({ viewport: { width: vp.width, height: vp.height }, locale: 'es-MX', timezoneId: 'America/Mexico_City' });
+      const context = await browser.newContext({
+        viewport: { width: vp.width, height: vp.height },
+        locale: 'es-MX',
+        timezoneId: 'America/Mexico_City',
+      });
       const page = await context.newPage();
       await page.goto(`${base}/logedout?error=${encodeURIComponent('Ejemplo de error')}`);
       await page.screenshot({ path: path.join(dir, 'logedout.png') });
@@ -69,7 +99,10 @@ try {
       const denied = PAGES.find((p) => !canSeePage(level, p));
       if (denied) targets.push({ key: 'sin-acceso', path: denied.path });
       // A real customer's panel and the print views (demo customer 1, the first demo receipt).
-      targets.push({ key: 'profile-cliente-1', path: '/dashboard/profile?id=1' }, { key: 'recibo-1', path: '/print/receipt/1' });
+      targets.push(
+        { key: 'profile-cliente-1', path: '/dashboard/profile?id=1' },
+        { key: 'recibo-1', path: '/print/receipt/1' },
+      );
       if (level >= 16) targets.push({ key: 'contrato-1', path: '/print/contract/1' });
       for (const t of targets) {
         await page.goto(`${base}${t.path}`);

@@ -39,14 +39,26 @@ await step('ESLint', 'npx', ['eslint', '.', '--max-warnings=0']);
 await step('TypeScript', 'npm', ['run', '--silent', 'typecheck']);
 
 const vitestJson = path.join(tmp, 'vitest.json');
-if (process.env.TEST_DATABASE_URL) console.log('PostgreSQL: ' + process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//…@'));
+if (process.env.TEST_DATABASE_URL)
+  console.log('PostgreSQL: ' + process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//…@'));
 if (process.env.TEST_REDIS_URL) console.log('Redis: ' + process.env.TEST_REDIS_URL);
-await step('Vitest (dominio, web, servidor)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+await step('Vitest (dominio, web, servidor)', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 countVitest(vitestJson);
 
 // The reliability suite in its short form (docs/reliability.md): SIGKILLs and lost connections on PostgreSQL.
 if (process.env.TEST_DATABASE_URL) {
-  const code = await step('Caos (PostgreSQL, forma corta)', process.execPath, ['--import', 'tsx', 'scripts/chaos.ts', '--short']);
+  const code = await step('Caos (PostgreSQL, forma corta)', process.execPath, [
+    '--import',
+    'tsx',
+    'scripts/chaos.ts',
+    '--short',
+  ]);
   if (code === 0) passed++;
   else failed++;
 }
@@ -68,5 +80,7 @@ if (chromium) {
 
 rmSync(tmp, { recursive: true, force: true });
 if (failures.length) console.error(`\n✖ Falló: ${failures.join(', ')}`);
-console.log(`\n${passed} passed, ${failed + (failures.length && !failed ? failures.length : 0)} failed${skipped ? `, ${skipped} skipped` : ''}`);
+console.log(
+  `\n${passed} passed, ${failed + (failures.length && !failed ? failures.length : 0)} failed${skipped ? `, ${skipped} skipped` : ''}`,
+);
 process.exit(failures.length ? 1 : 0);

@@ -12,7 +12,15 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client';
 import { syncContractNumberSeq } from '../../apps/server/src/db/seed/base';
-import { BUSINESS_NAMES, EMAIL_DOMAINS, FEMALE_NAMES, MALE_NAMES, SECOND_FEMALE_NAMES, SECOND_NAMES, SURNAMES } from '../../apps/server/src/db/seed/names';
+import {
+  BUSINESS_NAMES,
+  EMAIL_DOMAINS,
+  FEMALE_NAMES,
+  MALE_NAMES,
+  SECOND_FEMALE_NAMES,
+  SECOND_NAMES,
+  SURNAMES,
+} from '../../apps/server/src/db/seed/names';
 import { COMMUNITIES, type Community } from '../../apps/server/src/db/seed/places';
 import { Rng } from '../../apps/server/src/db/seed/prng';
 
@@ -32,13 +40,24 @@ export interface LoadOptions {
 export type LoadCounts = Record<string, number>;
 
 const TYPE_WEIGHTS: ReadonlyArray<readonly [number, number]> = [
-  [1, 44], [5, 15], [2, 12], [4, 8], [3, 7], [6, 6], [7, 4], [8, 4],
+  [1, 44],
+  [5, 15],
+  [2, 12],
+  [4, 8],
+  [3, 7],
+  [6, 6],
+  [7, 4],
+  [8, 4],
 ];
 
 /** How a customer pays and how late they are (drives paid-until and the payment places). */
 type Profile = 'ontime' | 'late' | 'suspended' | 'cancelled' | 'ahead';
 const PROFILE_WEIGHTS: ReadonlyArray<readonly [Profile, number]> = [
-  ['ontime', 68], ['late', 18], ['suspended', 5], ['cancelled', 4], ['ahead', 5],
+  ['ontime', 68],
+  ['late', 18],
+  ['suspended', 5],
+  ['cancelled', 4],
+  ['ahead', 5],
 ];
 
 interface ContractJson {
@@ -80,7 +99,9 @@ function clampDay(date: string): string {
 function personName(rng: Rng): { nombre: string; first: string; surname: string } {
   const female = rng.chance(0.5);
   const first: string = female ? rng.pick(FEMALE_NAMES) : rng.pick(MALE_NAMES);
-  const given = rng.chance(0.22) ? `${first} ${female ? rng.pick(SECOND_FEMALE_NAMES) : rng.pick(SECOND_NAMES)}` : first;
+  const given = rng.chance(0.22)
+    ? `${first} ${female ? rng.pick(SECOND_FEMALE_NAMES) : rng.pick(SECOND_NAMES)}`
+    : first;
   const surname = rng.pick(SURNAMES);
   return { nombre: `${given} ${surname} ${rng.pick(SURNAMES)}`, first, surname };
 }
@@ -110,11 +131,15 @@ export function buildContracts(o: Pick<LoadOptions, 'customers' | 'payments' | '
     const tipo = business ? rng.pick([2, 3, 6, 7]) : rng.weighted(TYPE_WEIGHTS);
     const profile = rng.weighted(PROFILE_WEIGHTS);
     const offset =
-      profile === 'ontime' ? rng.int(-3, 31)
-      : profile === 'late' ? -rng.int(4, 95)
-      : profile === 'suspended' ? -rng.int(60, 200)
-      : profile === 'cancelled' ? -rng.int(90, 700)
-      : rng.int(35, 365);
+      profile === 'ontime'
+        ? rng.int(-3, 31)
+        : profile === 'late'
+          ? -rng.int(4, 95)
+          : profile === 'suspended'
+            ? -rng.int(60, 200)
+            : profile === 'cancelled'
+              ? -rng.int(90, 700)
+              : rng.int(35, 365);
     const pagadoHasta = clampDay(addDays(o.today, offset));
     const k = perContract + (id <= extra ? 1 : 0);
     const fechaContratacion = addMonths(pagadoHasta, -k);
@@ -129,12 +154,16 @@ export function buildContracts(o: Pick<LoadOptions, 'customers' | 'payments' | '
       estado: c.estado,
       cp: c.cp,
       telefono: `${c.lada}${rng.int(1_000_000, 9_999_999)}`,
-      email: rng.chance(0.45) ? `${slug(person.first)}.${slug(person.surname)}${rng.int(1, 999)}@${rng.pick(EMAIL_DOMAINS)}` : '',
+      email: rng.chance(0.45)
+        ? `${slug(person.first)}.${slug(person.surname)}${rng.int(1, 999)}@${rng.pick(EMAIL_DOMAINS)}`
+        : '',
       tipo,
       no: id,
       monto: SERVICE_TYPES.find((t) => t.value === tipo)!.monthly,
       costo_instalacion: rng.pick([0, 500, 800]),
-      mac: Array.from({ length: 6 }, () => rng.int(0, 255).toString(16).padStart(2, '0')).join(':').toUpperCase(),
+      mac: Array.from({ length: 6 }, () => rng.int(0, 255).toString(16).padStart(2, '0'))
+        .join(':')
+        .toUpperCase(),
       fecha_contratacion: fechaContratacion,
       cortado: profile === 'suspended',
       activo: profile !== 'cancelled',
@@ -150,7 +179,9 @@ export function buildContracts(o: Pick<LoadOptions, 'customers' | 'payments' | '
 }
 
 async function count(db: Db, table: string): Promise<number> {
-  const r = (await db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as { rows: Array<{ n: number }> };
+  const r = (await db.execute(sql.raw(`SELECT count(*)::int AS n FROM ${table}`))) as unknown as {
+    rows: Array<{ n: number }>;
+  };
   return Number(r.rows[0]!.n);
 }
 
@@ -177,7 +208,11 @@ export async function loadBenchData(db: Db, o: LoadOptions): Promise<LoadCounts>
     await tx.execute(sql.raw(`SET LOCAL synchronous_commit = off`));
 
     await timed(log, `contratos (${o.customers.toLocaleString('en')})`, async () => {
-      await tx.execute(sql.raw(`CREATE TEMP TABLE bench_meta (id int PRIMARY KEY, fc date, k int, cuenta int, monto numeric(12,2)) ON COMMIT DROP`));
+      await tx.execute(
+        sql.raw(
+          `CREATE TEMP TABLE bench_meta (id int PRIMARY KEY, fc date, k int, cuenta int, monto numeric(12,2)) ON COMMIT DROP`,
+        ),
+      );
       for (let i = 0; i < contracts.length; i += 5000) {
         const chunk = JSON.stringify(contracts.slice(i, i + 5000));
         await tx.execute(sql`
@@ -196,7 +231,9 @@ export async function loadBenchData(db: Db, o: LoadOptions): Promise<LoadCounts>
           SELECT id, fecha_contratacion, k, cuenta, monto
           FROM jsonb_to_recordset(${chunk}::jsonb) AS r(id int, fecha_contratacion date, k int, cuenta int, monto numeric)`);
       }
-      await tx.execute(sql.raw(`SELECT setval(pg_get_serial_sequence('contratos', 'id'), (SELECT max(id) FROM contratos))`));
+      await tx.execute(
+        sql.raw(`SELECT setval(pg_get_serial_sequence('contratos', 'id'), (SELECT max(id) FROM contratos))`),
+      );
       await syncContractNumberSeq(tx as unknown as Db);
     });
 
@@ -233,7 +270,11 @@ export async function loadBenchData(db: Db, o: LoadOptions): Promise<LoadCounts>
     });
 
     await timed(log, 'recibos (1 per payment)', async () => {
-      const [{ max } = { max: 0 }] = ((await tx.execute(sql`SELECT COALESCE(max(id), 0)::int AS max FROM pagos`)) as unknown as { rows: Array<{ max: number }> }).rows;
+      const [{ max } = { max: 0 }] = (
+        (await tx.execute(sql`SELECT COALESCE(max(id), 0)::int AS max FROM pagos`)) as unknown as {
+          rows: Array<{ max: number }>;
+        }
+      ).rows;
       for (let a = 1; a <= max; a += 250_000) {
         await tx.execute(sql`
           INSERT INTO recibos (guid, pago_id, cliente_id, nombre, direccion, colonia, monto, monto_contrato, reconexion,
@@ -307,14 +348,30 @@ export async function loadBenchData(db: Db, o: LoadOptions): Promise<LoadCounts>
     await db.execute(sql.raw('VACUUM ANALYZE'));
   });
 
-  const tables = ['contratos', 'pagos', 'recibos', 'movimientos_bancarios', 'soporte', 'agenda', 'movimientos_financieros_gastos'];
+  const tables = [
+    'contratos',
+    'pagos',
+    'recibos',
+    'movimientos_bancarios',
+    'soporte',
+    'agenda',
+    'movimientos_financieros_gastos',
+  ];
   const counts: LoadCounts = {};
   for (const t of tables) counts[t] = await count(db, t);
   counts['retrasados (activos, pagado_hasta < hoy)'] = Number(
-    ((await db.execute(sql`SELECT count(*)::int AS n FROM contratos WHERE activo AND pagado_hasta < ${today}::date`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n,
+    (
+      (await db.execute(
+        sql`SELECT count(*)::int AS n FROM contratos WHERE activo AND pagado_hasta < ${today}::date`,
+      )) as unknown as { rows: Array<{ n: number }> }
+    ).rows[0]!.n,
   );
   counts['movimientos pendientes'] = Number(
-    ((await db.execute(sql`SELECT count(*)::int AS n FROM movimientos_bancarios m WHERE NOT EXISTS (SELECT 1 FROM pagos p WHERE p.id_movimiento_financiero = m.id)`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n,
+    (
+      (await db.execute(
+        sql`SELECT count(*)::int AS n FROM movimientos_bancarios m WHERE NOT EXISTS (SELECT 1 FROM pagos p WHERE p.id_movimiento_financiero = m.id)`,
+      )) as unknown as { rows: Array<{ n: number }> }
+    ).rows[0]!.n,
   );
   return counts;
 }

@@ -4,7 +4,12 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import { APP_VERSION } from '@airlink/domain';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type RouteOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
 import type { AppContext } from './lib/context';
@@ -82,7 +87,14 @@ export interface BuildOptions {
 export type App = FastifyInstance & { ctx: AppContext };
 
 /** Builds the whole application; server.ts only listens. The hub attaches when the server starts listening. */
-export async function buildApp({ config, database, logger = true, hubOptions, now, onRoute }: BuildOptions): Promise<App> {
+export async function buildApp({
+  config,
+  database,
+  logger = true,
+  hubOptions,
+  now,
+  onRoute,
+}: BuildOptions): Promise<App> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
@@ -107,7 +119,11 @@ export async function buildApp({ config, database, logger = true, hubOptions, no
   const redis = config.redisUrl ? createRedisClient(config.redisUrl, 'api', app.log) : null;
   const authRepo = new AuthRepository(db);
   const auth = new AuthService(authRepo, new TokenService(config.appSecret));
-  const hub = new Hub(auth, app.log, { redisUrl: config.redisUrl, trustProxy: config.trustProxy !== false, ...hubOptions });
+  const hub = new Hub(auth, app.log, {
+    redisUrl: config.redisUrl,
+    trustProxy: config.trustProxy !== false,
+    ...hubOptions,
+  });
   // A replaced token came back: its session is revoked, so its push connections end too.
   auth.onTokenReuse(({ sessionId, userId }) => {
     app.log.warn({ sessionId, userId }, 'a replaced token was presented again: session revoked');
@@ -127,11 +143,19 @@ export async function buildApp({ config, database, logger = true, hubOptions, no
     notifications,
     users: new UsersService(new UsersRepository(db), authRepo, audit, hub),
     presence: new PresenceService(hub),
-    customers: new CustomersService(new CustomersRepository(db), logsRepo, audit, notifications, { businessTz: config.businessTz, now, log: app.log }),
+    customers: new CustomersService(new CustomersRepository(db), logsRepo, audit, notifications, {
+      businessTz: config.businessTz,
+      now,
+      log: app.log,
+    }),
     logs: new LogsService(logsRepo),
     support: new SupportService(new SupportRepository(db), audit, notifications, app.log),
     agenda: new AgendaService(new AgendaRepository(db), notifications, app.log, { businessTz: config.businessTz, now }),
-    payments: new PaymentsService(new PaymentsRepository(db), logsRepo, audit, notifications, hub, { businessTz: config.businessTz, now, log: app.log }),
+    payments: new PaymentsService(new PaymentsRepository(db), logsRepo, audit, notifications, hub, {
+      businessTz: config.businessTz,
+      now,
+      log: app.log,
+    }),
     receipts: new ReceiptsService(new ReceiptsRepository(db), { businessTz: config.businessTz }),
     bank: new BankService(new BankRepository(db), audit),
     finance: new FinanceService(new FinanceRepository(db), { businessTz: config.businessTz, now }),
@@ -160,7 +184,10 @@ export async function buildApp({ config, database, logger = true, hubOptions, no
   });
   await app.register(fastifyCookie);
   // With Redis the limits hold across instances; a Redis outage lets requests through rather than failing them.
-  await app.register(fastifyRateLimit, { global: false, ...(redis ? { redis, nameSpace: 'airlink:rl:', skipOnError: true } : {}) });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'airlink:rl:', skipOnError: true } : {}),
+  });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'AirLink API', version: APP_VERSION, description: 'API del back-office de AirLink' },
@@ -177,7 +204,14 @@ export async function buildApp({ config, database, logger = true, hubOptions, no
 
   const opts = { ctx };
   await app.register(healthRoutes, { ctx, database, redis });
-  await app.register(authRoutes, { ctx, oidc: new OidcClient({ ...config.oidc, redirectUri: `${config.publicUrl}/api/auth/callback`, appSecret: config.appSecret }) });
+  await app.register(authRoutes, {
+    ctx,
+    oidc: new OidcClient({
+      ...config.oidc,
+      redirectUri: `${config.publicUrl}/api/auth/callback`,
+      appSecret: config.appSecret,
+    }),
+  });
   await app.register(usersRoutes, opts);
   await app.register(notificationsRoutes, opts);
   await app.register(presenceRoutes, opts);

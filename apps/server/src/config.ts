@@ -38,7 +38,10 @@ function parseTrustProxy(v: string | undefined): boolean | string[] {
   const t = v?.trim();
   if (!t || ['0', 'false', 'no', 'off'].includes(t)) return false;
   if (['1', 'true', 'yes', 'on'].includes(t)) return true;
-  return t.split(',').map((x) => x.trim()).filter(Boolean);
+  return t
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
 }
 
 export interface AppConfig {
@@ -68,7 +71,8 @@ export interface AppConfig {
 /** Reads APP_SECRET, or in embedded mode keeps a generated one in DATA_DIR. */
 function resolveSecret(given: string | undefined, dataDir: string, embedded: boolean): string {
   if (given) return given;
-  if (!embedded) throw new ConfigError([`APP_SECRET: falta; es obligatorio con DATABASE_URL o en producción; ${GENERATE_SECRET}`]);
+  if (!embedded)
+    throw new ConfigError([`APP_SECRET: falta; es obligatorio con DATABASE_URL o en producción; ${GENERATE_SECRET}`]);
   const file = path.join(dataDir, 'app-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -93,7 +97,8 @@ const PLACEHOLDER_WORDS = /cambia|change|example|ejemplo|secret|secreto|password
 export function appSecretProblem(secret: string | undefined): string | null {
   if (!secret?.trim()) return `APP_SECRET: falta; ${GENERATE_SECRET}`;
   const s = secret.trim();
-  if (s.length < 32) return `APP_SECRET: es demasiado corto (${s.length} caracteres; mínimo 32 aleatorios); ${GENERATE_SECRET}`;
+  if (s.length < 32)
+    return `APP_SECRET: es demasiado corto (${s.length} caracteres; mínimo 32 aleatorios); ${GENERATE_SECRET}`;
   if (new Set(s).size < 12 || PLACEHOLDER_WORDS.test(s)) return `APP_SECRET: no parece aleatorio; ${GENERATE_SECRET}`;
   return null;
 }
@@ -108,12 +113,18 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
   const problems: string[] = [];
   const secret = appSecretProblem(e.APP_SECRET);
   if (secret) problems.push(secret);
-  if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: falta; la dirección con la que el personal abre la aplicación (https://…)');
+  if (!e.PUBLIC_URL)
+    problems.push('PUBLIC_URL: falta; la dirección con la que el personal abre la aplicación (https://…)');
   const issuer = new URL(e.OIDC_ISSUER);
   if (issuer.protocol !== 'https:' || isLoopbackHost(issuer.hostname)) {
-    problems.push(`OIDC_ISSUER: ${e.OIDC_ISSUER} no es un proveedor real; usa la dirección https del proveedor (por omisión https://accounts.google.com)`);
+    problems.push(
+      `OIDC_ISSUER: ${e.OIDC_ISSUER} no es un proveedor real; usa la dirección https del proveedor (por omisión https://accounts.google.com)`,
+    );
   }
-  if (!e.OIDC_CLIENT_ID?.trim()) problems.push('OIDC_CLIENT_ID: falta; el id del cliente OAuth creado en el proveedor (Google Cloud › Credenciales)');
+  if (!e.OIDC_CLIENT_ID?.trim())
+    problems.push(
+      'OIDC_CLIENT_ID: falta; el id del cliente OAuth creado en el proveedor (Google Cloud › Credenciales)',
+    );
   if (!e.OIDC_CLIENT_SECRET?.trim()) problems.push('OIDC_CLIENT_SECRET: falta; el secreto de ese cliente OAuth');
   return problems;
 }
@@ -145,7 +156,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     databaseUrl: e.DATABASE_URL || undefined,
     redisUrl: e.REDIS_URL || undefined,
     appSecret: overrides.appSecret ?? resolveSecret(e.APP_SECRET?.trim(), dataDir, embedded && !production),
-    previousAppSecrets: (e.APP_SECRET_PREVIOUS ?? '').split(',').map((s) => s.trim()).filter(Boolean),
+    previousAppSecrets: (e.APP_SECRET_PREVIOUS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
     devLogin,

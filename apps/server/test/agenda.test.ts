@@ -12,11 +12,33 @@ const local = (date: string, time: string) => `${date}T${time}:00-06:00`;
 let t: TestApp;
 const tok: Record<string, string> = {};
 
-async function insertCustomer(seed: { nombre: string; calle?: string; numero?: string; colonia?: string; no?: number }) {
-  const row = { calle: '', numero: '', colonia: '', comunidad: '', telefono: '', email: '', no: 0, fechaContratacion: '2026-03-02', ...seed };
+async function insertCustomer(seed: {
+  nombre: string;
+  calle?: string;
+  numero?: string;
+  colonia?: string;
+  no?: number;
+}) {
+  const row = {
+    calle: '',
+    numero: '',
+    colonia: '',
+    comunidad: '',
+    telefono: '',
+    email: '',
+    no: 0,
+    fechaContratacion: '2026-03-02',
+    ...seed,
+  };
   const [inserted] = await t.database.db
     .insert(contratos)
-    .values({ ...row, monto: 300, costoInstalacion: 1300, pagadoHasta: row.fechaContratacion, searchText: searchTextOf(row) })
+    .values({
+      ...row,
+      monto: 300,
+      costoInstalacion: 1300,
+      pagadoHasta: row.fechaContratacion,
+      searchText: searchTextOf(row),
+    })
     .returning();
   return { ...inserted!, idcliente: displayId(row) };
 }
@@ -25,7 +47,12 @@ let ana: Awaited<ReturnType<typeof insertCustomer>>;
 let beto: Awaited<ReturnType<typeof insertCustomer>>;
 
 const req = (method: 'GET' | 'POST', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: token ? t.auth(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: token ? t.auth(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 const visit = (fechaEvento: string, extra: Record<string, unknown> = {}) => ({
   idCliente: ana.id,
   fechaEvento,
@@ -39,8 +66,19 @@ const post = (payload: unknown, token = tok.soporte!) => req('POST', '/api/agend
 beforeAll(async () => {
   // The clock is injected so "the past" and the default range do not depend on when the tests run.
   t = await createTestApp({ now: () => NOW });
-  await t.database.db.insert(users).values({ email: 'tecnico@test.mx', nombre: 'Tomás', apellidos: 'Técnico', userName: 'tecnico', idPerfilUsuario: 1 });
-  for (const [k, email] of [['soporte', 'soporte@test.mx'], ['gerente', 'gerente@test.mx'], ['admin', 'admin@test.mx'], ['nivel1', 'tecnico@test.mx']] as const) {
+  await t.database.db.insert(users).values({
+    email: 'tecnico@test.mx',
+    nombre: 'Tomás',
+    apellidos: 'Técnico',
+    userName: 'tecnico',
+    idPerfilUsuario: 1,
+  });
+  for (const [k, email] of [
+    ['soporte', 'soporte@test.mx'],
+    ['gerente', 'gerente@test.mx'],
+    ['admin', 'admin@test.mx'],
+    ['nivel1', 'tecnico@test.mx'],
+  ] as const) {
     tok[k] = (await t.login(email)).token;
   }
   ana = await insertCustomer({ nombre: 'Ana Gómez', calle: 'Morelos', numero: '5', colonia: 'Centro', no: 7 });
@@ -92,8 +130,16 @@ describe('POST /api/agenda', () => {
     ['a Sunday', local('2026-11-22', '10:00'), 'No se agendan visitas en domingo. Elige un día de lunes a sábado.'],
     ['before 09:00', local('2026-11-19', '08:30'), 'El horario de visitas es de 09:00 a 20:00.'],
     ['at 20:00', local('2026-11-19', '20:00'), 'El horario de visitas es de 09:00 a 20:00.'],
-    ['off the half hour', local('2026-11-19', '10:15'), 'Las visitas se agendan en bloques de 30 minutos (por ejemplo 10:00 o 10:30).'],
-    ['with seconds', '2026-11-19T10:00:30-06:00', 'Las visitas se agendan en bloques de 30 minutos (por ejemplo 10:00 o 10:30).'],
+    [
+      'off the half hour',
+      local('2026-11-19', '10:15'),
+      'Las visitas se agendan en bloques de 30 minutos (por ejemplo 10:00 o 10:30).',
+    ],
+    [
+      'with seconds',
+      '2026-11-19T10:00:30-06:00',
+      'Las visitas se agendan en bloques de 30 minutos (por ejemplo 10:00 o 10:30).',
+    ],
     ['earlier today', local('2026-11-18', '09:30'), 'No se puede agendar una visita en el pasado.'],
     ['last week', local('2026-11-10', '10:00'), 'No se puede agendar una visita en el pasado.'],
   ])('refuses %s with 400 invalid_slot', async (_, fechaEvento, message) => {
@@ -125,14 +171,19 @@ describe('POST /api/agenda', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'not_found', message: 'El cliente no existe.' });
     // Nothing of the refused requests was stored.
-    const rows = await t.database.db.select().from(agenda).where(eq(agenda.fechaEvento, new Date(local('2026-11-23', '10:00'))));
+    const rows = await t.database.db
+      .select()
+      .from(agenda)
+      .where(eq(agenda.fechaEvento, new Date(local('2026-11-23', '10:00'))));
     expect(rows).toHaveLength(0);
   });
 
   it('stores HTML and SQL text verbatim', async () => {
     const titulo = '<script>alert("x")</script>';
     const descripcion = "1'; DELETE FROM agenda; --";
-    const res = await post(visit(local('2026-11-24', '12:00'), { titulo, descripcion, accionRealizar: '<b>Instalación</b>' }));
+    const res = await post(
+      visit(local('2026-11-24', '12:00'), { titulo, descripcion, accionRealizar: '<b>Instalación</b>' }),
+    );
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ titulo, descripcion, accionRealizar: '<b>Instalación</b>' });
     const [row] = await t.database.db.select().from(agenda).where(eq(agenda.id, res.json().id));
@@ -143,7 +194,10 @@ describe('POST /api/agenda', () => {
     expect((await post(visit(local('2026-11-25', '11:00')))).statusCode).toBe(201);
     const again = await post(visit(local('2026-11-25', '11:00'), { idCliente: beto.id }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: 'slot_taken', message: 'Ese horario ya está ocupado por otra visita (Ana Gómez). Elige otro.' });
+    expect(again.json()).toMatchObject({
+      error: 'slot_taken',
+      message: 'Ese horario ya está ocupado por otra visita (Ana Gómez). Elige otro.',
+    });
     // The same instant written in UTC is the same slot.
     expect((await post(visit('2026-11-25T17:00:00Z', { idCliente: beto.id }))).statusCode).toBe(409);
     // The next slot is free.
@@ -152,15 +206,26 @@ describe('POST /api/agenda', () => {
 
   it('gives a slot to exactly one of several concurrent requests', async () => {
     const fechaEvento = local('2026-11-26', '16:00');
-    const results = await Promise.all([ana, beto, ana, beto, ana].map((c) => post(visit(fechaEvento, { idCliente: c.id }))));
+    const results = await Promise.all(
+      [ana, beto, ana, beto, ana].map((c) => post(visit(fechaEvento, { idCliente: c.id }))),
+    );
     const codes = results.map((r) => r.statusCode).sort();
     expect(codes).toEqual([201, 409, 409, 409, 409]);
-    const rows = await t.database.db.select().from(agenda).where(eq(agenda.fechaEvento, new Date(fechaEvento)));
+    const rows = await t.database.db
+      .select()
+      .from(agenda)
+      .where(eq(agenda.fechaEvento, new Date(fechaEvento)));
     expect(rows).toHaveLength(1);
   });
 
   it('notifies level 20 with the date and time, and writes nothing to the customer log', async () => {
-    const res = await post(visit(local('2026-11-27', '13:30'), { idCliente: beto.id, titulo: 'Instalar router', accionRealizar: 'Instalación' }));
+    const res = await post(
+      visit(local('2026-11-27', '13:30'), {
+        idCliente: beto.id,
+        titulo: 'Instalar router',
+        accionRealizar: 'Instalación',
+      }),
+    );
     expect(res.statusCode).toBe(201);
     const [n] = (await req('GET', '/api/notifications', tok.admin)).json() as Notification[];
     expect(n).toMatchObject({
@@ -193,7 +258,10 @@ describe('GET /api/agenda', () => {
       ids[key] = row!.id;
     }
     // An agenda event without a customer.
-    const [free] = await t.database.db.insert(agenda).values({ fechaEvento: at(2, 3600_000), titulo: 'Junta de técnicos' }).returning({ id: agenda.id });
+    const [free] = await t.database.db
+      .insert(agenda)
+      .values({ fechaEvento: at(2, 3600_000), titulo: 'Junta de técnicos' })
+      .returning({ id: agenda.id });
     ids.free = free!.id;
   });
 
@@ -208,8 +276,18 @@ describe('GET /api/agenda', () => {
     expect(got).not.toContain(ids.sixtyOne);
     const starts = events.map((e) => Date.parse(e.fechaEvento));
     expect(starts).toEqual([...starts].sort((a, b) => a - b));
-    expect(events.find((e) => e.id === ids.sixBack)).toMatchObject({ nombreCliente: 'Beto Ruiz', idcliente: beto.idcliente, usuario: 'Sofía Soporte' });
-    expect(events.find((e) => e.id === ids.free)).toMatchObject({ idCliente: null, idcliente: null, nombreCliente: null, usuario: null, descripcion: '' });
+    expect(events.find((e) => e.id === ids.sixBack)).toMatchObject({
+      nombreCliente: 'Beto Ruiz',
+      idcliente: beto.idcliente,
+      usuario: 'Sofía Soporte',
+    });
+    expect(events.find((e) => e.id === ids.free)).toMatchObject({
+      idCliente: null,
+      idcliente: null,
+      nombreCliente: null,
+      usuario: null,
+      descripcion: '',
+    });
   });
 
   it('returns events in [desde, hasta)', async () => {
@@ -231,7 +309,11 @@ describe('GET /api/agenda', () => {
     const reversed = await req('GET', `/api/agenda?desde=${a}&hasta=${b}`, tok.soporte);
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().message).toMatch(/La fecha inicial debe ser antes de la final/);
-    const huge = await req('GET', `/api/agenda?desde=${encodeURIComponent('2000-01-01T00:00:00Z')}&hasta=${a}`, tok.soporte);
+    const huge = await req(
+      'GET',
+      `/api/agenda?desde=${encodeURIComponent('2000-01-01T00:00:00Z')}&hasta=${a}`,
+      tok.soporte,
+    );
     expect(huge.statusCode).toBe(400);
     expect(huge.json().message).toMatch(/máximo 400 días/);
   });
@@ -239,12 +321,18 @@ describe('GET /api/agenda', () => {
 
 describe('GET /api/customer/{id}/agenda', () => {
   it("pages one customer's events, newest first; 404 for an unknown customer", async () => {
-    const all = (await req('GET', `/api/customer/${beto.id}/agenda?pageSize=100`, tok.soporte)).json() as { items: AgendaEvent[]; total: number };
+    const all = (await req('GET', `/api/customer/${beto.id}/agenda?pageSize=100`, tok.soporte)).json() as {
+      items: AgendaEvent[];
+      total: number;
+    };
     expect(all.total).toBe(all.items.length);
     expect(all.items.every((e) => e.idCliente === beto.id)).toBe(true);
     const starts = all.items.map((e) => Date.parse(e.fechaEvento));
     expect(starts).toEqual([...starts].sort((a, b) => b - a));
-    const page = (await req('GET', `/api/customer/${beto.id}/agenda?pageSize=2&page=1`, tok.soporte)).json() as { items: AgendaEvent[]; total: number };
+    const page = (await req('GET', `/api/customer/${beto.id}/agenda?pageSize=2&page=1`, tok.soporte)).json() as {
+      items: AgendaEvent[];
+      total: number;
+    };
     expect(page.total).toBe(all.total);
     expect(page.items.map((e) => e.id)).toEqual(all.items.slice(2, 4).map((e) => e.id));
     const first = (await req('GET', `/api/customer/${beto.id}/agenda`, tok.soporte)).json() as { items: AgendaEvent[] };

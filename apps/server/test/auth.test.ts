@@ -11,9 +11,16 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const usuarios = (token: string) => t.app.inject({ method: 'GET', url: '/api/usuarios', headers: t.auth(token) });
-const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/api/login/refresh-token', payload: { token } });
+const refresh = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/login/refresh-token', payload: { token } });
 const claimsOf = (token: string) =>
-  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { sid: string; jti: string; sub: string; exp: number; iat: number };
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+    sid: string;
+    jti: string;
+    sub: string;
+    exp: number;
+    iat: number;
+  };
 
 describe('demo sign-in', () => {
   it('lists the active users by level, without the inactive one', async () => {
@@ -51,7 +58,11 @@ describe('demo sign-in', () => {
     const off = await createTestApp({ config: { devLogin: false } });
     try {
       expect((await off.app.inject({ method: 'GET', url: '/api/auth/dev-users' })).statusCode).toBe(404);
-      const res = await off.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: { email: 'admin@test.mx' } });
+      const res = await off.app.inject({
+        method: 'POST',
+        url: '/api/auth/dev-login',
+        payload: { email: 'admin@test.mx' },
+      });
       expect(res.statusCode).toBe(404);
     } finally {
       await off.close();
@@ -62,7 +73,11 @@ describe('demo sign-in', () => {
 describe('tokens and refresh', () => {
   it('carries exp (8 hours) and a session id', async () => {
     const { token } = await t.login('soporte@test.mx');
-    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { exp: number; iat: number; sid: string };
+    const payload = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as {
+      exp: number;
+      iat: number;
+      sid: string;
+    };
     expect(payload.exp - payload.iat).toBe(8 * 3600);
     expect(payload.sid).toMatch(/^[0-9a-f-]{36}$/);
   });
@@ -111,7 +126,10 @@ describe('tokens and refresh', () => {
     const after = await refresh(third);
     expect(after.statusCode).toBe(401);
     expect(after.json().message).toBe('La sesión fue cerrada. Inicia sesión de nuevo.');
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.id, claimsOf(token).sid));
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, claimsOf(token).sid));
     expect(row?.revokedAt).toBeInstanceOf(Date);
   });
 
@@ -135,7 +153,7 @@ describe('tokens and refresh', () => {
     expect((await usuarios(winner)).statusCode).toBe(401);
   });
 
-  it('theft in one session leaves the same user\'s other sessions alone', async () => {
+  it("theft in one session leaves the same user's other sessions alone", async () => {
     const mine = (await t.login('usuario@test.mx')).token;
     const other = (await t.login('usuario@test.mx')).token;
     await refresh(mine);

@@ -18,10 +18,15 @@ const IMPORT = '/api/Cuentas/movimientos/importar';
 const MAPPING = { fecha: 'Fecha', monto: 'Depósito', referencia: 'Referencia', descripcion: 'Descripción' };
 
 /** A Banamex-like statement saved by Excel in Spanish: BOM, ';' between cells, deposits and withdrawals. */
-const statement = (rows: string[]) => `\uFEFFFecha;Descripción;Depósito;Retiro;Saldo;Referencia\r\n${rows.join('\r\n')}\r\n`;
+const statement = (rows: string[]) =>
+  `\uFEFFFecha;Descripción;Depósito;Retiro;Saldo;Referencia\r\n${rows.join('\r\n')}\r\n`;
 
 async function movementsOf(idCuenta: number) {
-  return m.t.database.db.select().from(movimientosBancarios).where(eq(movimientosBancarios.idCuenta, idCuenta)).orderBy(asc(movimientosBancarios.id));
+  return m.t.database.db
+    .select()
+    .from(movimientosBancarios)
+    .where(eq(movimientosBancarios.idCuenta, idCuenta))
+    .orderBy(asc(movimientosBancarios.id));
 }
 
 describe('access levels', () => {
@@ -48,7 +53,12 @@ describe('GET /api/cuentas', () => {
     expect(res.statusCode).toBe(200);
     const accounts: Account[] = res.json();
     expect(accounts.map((a) => a.id)).toEqual([2, 3, 4, 5, 6, 8, 9, 10]);
-    expect(accounts.find((a) => a.id === 4)).toEqual({ id: 4, nombre: 'Oficina Aurrera', grupo: 'tizayuca', activo: true });
+    expect(accounts.find((a) => a.id === 4)).toEqual({
+      id: 4,
+      nombre: 'Oficina Aurrera',
+      grupo: 'tizayuca',
+      activo: true,
+    });
     expect(accounts.find((a) => a.id === 9)?.grupo).toBe('ajuste');
   });
 });
@@ -63,9 +73,22 @@ describe('statement preview', () => {
     expect(res.statusCode, res.body).toBe(200);
     const p: StatementPreview = res.json();
     expect(p.columnas).toEqual(['Fecha', 'Descripción', 'Depósito', 'Retiro', 'Saldo', 'Referencia']);
-    expect(p.mapeoSugerido).toEqual({ fecha: 'Fecha', monto: 'Depósito', referencia: 'Referencia', descripcion: 'Descripción' });
+    expect(p.mapeoSugerido).toEqual({
+      fecha: 'Fecha',
+      monto: 'Depósito',
+      referencia: 'Referencia',
+      descripcion: 'Descripción',
+    });
     expect(p.filas).toEqual([
-      { fila: 2, estado: 'nuevo', fechaRealizacion: '2026-10-01', monto: 1250, referencia: 'ABC123', descripcion: 'DEPOSITO SPEI', mensajes: [] },
+      {
+        fila: 2,
+        estado: 'nuevo',
+        fechaRealizacion: '2026-10-01',
+        monto: 1250,
+        referencia: 'ABC123',
+        descripcion: 'DEPOSITO SPEI',
+        mensajes: [],
+      },
       expect.objectContaining({ fila: 3, estado: 'omitido' }),
     ]);
     expect([p.nuevos, p.duplicados, p.omitidos, p.errores]).toEqual([1, 0, 1, 0]);
@@ -83,9 +106,20 @@ describe('statement preview', () => {
     const p: StatementPreview = (await m.call('POST', PREVIEW, 16, { idCuenta: 2, csv: 'Col A,Col B\nx,y\n' })).json();
     expect(p.mapeoSugerido).toEqual({});
     expect(p.filas).toEqual([
-      expect.objectContaining({ fila: 2, estado: 'error', mensajes: ['Elige la columna de la fecha', 'Elige la columna del monto (depósitos)', 'Elige la columna de la referencia'] }),
+      expect.objectContaining({
+        fila: 2,
+        estado: 'error',
+        mensajes: [
+          'Elige la columna de la fecha',
+          'Elige la columna del monto (depósitos)',
+          'Elige la columna de la referencia',
+        ],
+      }),
     ]);
-    const broken = await m.call('POST', PREVIEW, 16, { idCuenta: 2, csv: 'Fecha,Monto,Referencia\n2026-10-01,100,"sin cerrar\n' });
+    const broken = await m.call('POST', PREVIEW, 16, {
+      idCuenta: 2,
+      csv: 'Fecha,Monto,Referencia\n2026-10-01,100,"sin cerrar\n',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toMatch(/^No se pudo leer el archivo como CSV/);
   });
@@ -169,7 +203,9 @@ describe('statement import', () => {
     expect(await movementsOf(5)).toHaveLength(3);
 
     // The preview says why.
-    const preview: StatementPreview = (await m.call('POST', PREVIEW, 16, { idCuenta: 5, csv, mapping: MAPPING })).json();
+    const preview: StatementPreview = (
+      await m.call('POST', PREVIEW, 16, { idCuenta: 5, csv, mapping: MAPPING })
+    ).json();
     expect(preview.filas.map((f) => f.estado)).toEqual(['duplicado', 'duplicado', 'duplicado', 'omitido', 'duplicado']);
     expect(preview.nuevos).toBe(0);
   });
@@ -184,24 +220,49 @@ describe('statement import', () => {
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().importados + b.json().importados).toBe(3);
     expect(a.json().duplicados + b.json().duplicados).toBe(3);
-    const [n] = await m.t.database.db.select({ n: count() }).from(movimientosBancarios).where(eq(movimientosBancarios.idCuenta, 6));
+    const [n] = await m.t.database.db
+      .select({ n: count() })
+      .from(movimientosBancarios)
+      .where(eq(movimientosBancarios.idCuenta, 6));
     expect(n?.n).toBe(3);
   });
 });
 
 describe('GET /api/Cuentas/pagospendientes', () => {
   it('lists movements no payment uses, newest first, filtered by reference (any case), account and limit', async () => {
-    const csv = 'Fecha,Monto,Referencia\n2026-09-01,500,PEND-AAA\n2026-09-03,600,PEND-BBB\n2026-09-02,700,OTRA-CCC\n2026-09-04,800,PEND-USED\n';
-    const imp = await m.call('POST', IMPORT, 16, { idCuenta: 2, csv, mapping: { fecha: 'Fecha', monto: 'Monto', referencia: 'Referencia' } });
+    const csv =
+      'Fecha,Monto,Referencia\n2026-09-01,500,PEND-AAA\n2026-09-03,600,PEND-BBB\n2026-09-02,700,OTRA-CCC\n2026-09-04,800,PEND-USED\n';
+    const imp = await m.call('POST', IMPORT, 16, {
+      idCuenta: 2,
+      csv,
+      mapping: { fecha: 'Fecha', monto: 'Monto', referencia: 'Referencia' },
+    });
     expect(imp.statusCode, imp.body).toBe(200);
-    const [used] = await m.t.database.db.select().from(movimientosBancarios).where(eq(movimientosBancarios.referencia, 'PEND-USED'));
-    await m.payment({ contratoId: await m.contract(), idCuenta: 2, monto: 800, fechaPago: '2026-09-04T17:00:00Z', idMovimientoFinanciero: used!.id });
+    const [used] = await m.t.database.db
+      .select()
+      .from(movimientosBancarios)
+      .where(eq(movimientosBancarios.referencia, 'PEND-USED'));
+    await m.payment({
+      contratoId: await m.contract(),
+      idCuenta: 2,
+      monto: 800,
+      fechaPago: '2026-09-04T17:00:00Z',
+      idMovimientoFinanciero: used!.id,
+    });
 
     const res = await m.call('GET', '/api/Cuentas/pagospendientes?q=pend-&idCuenta=2', 16);
     expect(res.statusCode).toBe(200);
     const list: PendingMovement[] = res.json();
     expect(list.map((p) => p.referencia)).toEqual(['PEND-BBB', 'PEND-AAA']);
-    expect(list[0]).toEqual({ id: expect.any(Number), referencia: 'PEND-BBB', fechaRealizacion: '2026-09-03', monto: 600, idCuenta: 2, cuenta: 'Banamex Crispin', descripcion: '' });
+    expect(list[0]).toEqual({
+      id: expect.any(Number),
+      referencia: 'PEND-BBB',
+      fechaRealizacion: '2026-09-03',
+      monto: 600,
+      idCuenta: 2,
+      cuenta: 'Banamex Crispin',
+      descripcion: '',
+    });
 
     const limited: PendingMovement[] = (await m.call('GET', '/api/Cuentas/pagospendientes?q=PEND&limit=1', 16)).json();
     expect(limited.map((p) => p.referencia)).toEqual(['PEND-BBB']);

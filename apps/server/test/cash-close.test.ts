@@ -13,7 +13,8 @@ let customer: number;
 beforeAll(async () => {
   m = await createMoneyTestApp(() => now);
   customer = await m.contract({ pagadoHasta: '2026-10-14' });
-  const pay = (idCuenta: number, monto: number, fechaPago: string) => m.payment({ contratoId: customer, idCuenta, monto, fechaPago });
+  const pay = (idCuenta: number, monto: number, fechaPago: string) =>
+    m.payment({ contratoId: customer, idCuenta, monto, fechaPago });
   await pay(4, 300, '2026-10-15T15:00:00Z'); // Aurrera, today 09:00
   await pay(4, 450.5, '2026-10-15T17:30:00Z'); // Aurrera, today 11:30
   await pay(4, 999, '2026-10-15T05:30:00Z'); // Aurrera, 14 Oct 23:30 local (15 Oct in UTC)
@@ -78,7 +79,9 @@ describe('GET /api/cortes-caja/dia', () => {
   it('only the two cash offices have a close, and the date must be valid', async () => {
     const bank = await m.call('GET', '/api/cortes-caja/dia?idCuenta=2&fecha=2026-10-15', 16);
     expect(bank.statusCode).toBe(400);
-    expect(bank.json().details.idCuenta).toEqual(['Solo las oficinas de efectivo (Aurrera y Pachuca) tienen corte de caja']);
+    expect(bank.json().details.idCuenta).toEqual([
+      'Solo las oficinas de efectivo (Aurrera y Pachuca) tienen corte de caja',
+    ]);
     const badDate = await m.call('GET', '/api/cortes-caja/dia?idCuenta=4&fecha=2026-02-30', 16);
     expect(badDate.json().details.fecha).toEqual(['Fecha inválida']);
   });
@@ -123,12 +126,18 @@ describe('closing and reopening a day', () => {
 
     const again = await close({ idCuenta: 4, fecha: '2026-10-15', contado: 750.5 });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: 'already_closed', message: expect.stringContaining('Oficina Aurrera del 15/10/2026 ya está cerrada') });
+    expect(again.json()).toMatchObject({
+      error: 'already_closed',
+      message: expect.stringContaining('Oficina Aurrera del 15/10/2026 ya está cerrada'),
+    });
 
     expect((await m.call('POST', `/api/cortes-caja/${id}/reabrir`, 18)).statusCode).toBe(403);
     const reopened = await m.call('POST', `/api/cortes-caja/${id}/reabrir`, 20);
     expect(reopened.statusCode, reopened.body).toBe(200);
-    expect(reopened.json()).toMatchObject({ cerrado: false, corte: { id, reabiertoPor: 'Adriana Admin', reabiertoEn: '2026-10-15T18:00:00.000Z' } });
+    expect(reopened.json()).toMatchObject({
+      cerrado: false,
+      corte: { id, reabiertoPor: 'Adriana Admin', reabiertoEn: '2026-10-15T18:00:00.000Z' },
+    });
     const twice = await m.call('POST', `/api/cortes-caja/${id}/reabrir`, 20);
     expect(twice.statusCode).toBe(409);
     expect(twice.json().error).toBe('not_closed');
@@ -143,7 +152,15 @@ describe('closing and reopening a day', () => {
       esperado: 1050.5,
       cantidadPagos: 3,
       cerrado: true,
-      corte: { id, esperado: 1050.5, contado: 1050.5, diferencia: 0, nota: 'Cuadra', reabiertoPor: null, reabiertoEn: null },
+      corte: {
+        id,
+        esperado: 1050.5,
+        contado: 1050.5,
+        diferencia: 0,
+        nota: 'Cuadra',
+        reabiertoPor: null,
+        reabiertoEn: null,
+      },
     });
     // One row per office and day; the history is in the audit log.
     expect(await m.t.database.db.select().from(cortesCaja).where(eq(cortesCaja.idCuenta, 4))).toHaveLength(1);
@@ -180,11 +197,18 @@ describe('closing and reopening a day', () => {
     await paying;
     const res = await closing;
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ esperado: 123.45, cantidadPagos: 1, corte: { esperado: 123.45, diferencia: 0 } });
+    expect(res.json()).toMatchObject({
+      esperado: 123.45,
+      cantidadPagos: 1,
+      corte: { esperado: 123.45, diferencia: 0 },
+    });
   });
 
   it('a past day can be closed late; the list is newest first and filters by office', async () => {
-    expect((await close({ idCuenta: 4, fecha: '2026-10-14', contado: 1000 })).json().corte).toMatchObject({ esperado: 999, diferencia: 1 });
+    expect((await close({ idCuenta: 4, fecha: '2026-10-14', contado: 1000 })).json().corte).toMatchObject({
+      esperado: 999,
+      diferencia: 1,
+    });
     expect((await close({ idCuenta: 3, fecha: '2026-10-15', contado: 1000 })).statusCode).toBe(201);
 
     const res = await m.call('GET', '/api/cortes-caja?page=0&pageSize=2', 16);
@@ -195,8 +219,19 @@ describe('closing and reopening a day', () => {
       ['Oficina Pachuca', '2026-10-15'],
       ['Oficina Aurrera', '2026-10-15'],
     ]);
-    expect(page.items[0]).toMatchObject({ esperado: 1000, contado: 1000, diferencia: 0, cerrado: true, cerradoPor: 'Carla Cajera' });
-    const pachuca: { items: CashCloseItem[]; total: number } = (await m.call('GET', '/api/cortes-caja?idCuenta=3', 16)).json();
-    expect(pachuca.items.map((c) => [c.idCuenta, c.fecha])).toEqual([[3, '2026-10-15'], [3, '2026-10-13']]);
+    expect(page.items[0]).toMatchObject({
+      esperado: 1000,
+      contado: 1000,
+      diferencia: 0,
+      cerrado: true,
+      cerradoPor: 'Carla Cajera',
+    });
+    const pachuca: { items: CashCloseItem[]; total: number } = (
+      await m.call('GET', '/api/cortes-caja?idCuenta=3', 16)
+    ).json();
+    expect(pachuca.items.map((c) => [c.idCuenta, c.fecha])).toEqual([
+      [3, '2026-10-15'],
+      [3, '2026-10-13'],
+    ]);
   });
 });

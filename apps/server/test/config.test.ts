@@ -34,7 +34,10 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
 describe('.env', () => {
   it('is read from the repository root, with the real environment over it', () => {
     const root = mkdtempSync(path.join(tmp, 'root-'));
-    writeFileSync(path.join(root, '.env'), 'PORT=4100\nBUSINESS_TZ=America/Monterrey\n# comentario\nPUBLIC_URL="https://de-env.mx"\n');
+    writeFileSync(
+      path.join(root, '.env'),
+      'PORT=4100\nBUSINESS_TZ=America/Monterrey\n# comentario\nPUBLIC_URL="https://de-env.mx"\n',
+    );
     const env = loadEnvironment({ PORT: '4200' }, root);
     expect(env.PORT).toBe('4200');
     expect(env.BUSINESS_TZ).toBe('America/Monterrey');
@@ -53,7 +56,10 @@ describe('.env', () => {
 
 describe('production', () => {
   it('starts with a strong secret, its public address and a real OIDC client; demo sign-in never exists', () => {
-    const config = loadConfig({ ...PRODUCTION, AUTH_DEV_LOGIN: 'true', DEMO_OIDC: 'true', DEMO_DATA: 'true' }, { devLogin: true, demoOidc: true });
+    const config = loadConfig(
+      { ...PRODUCTION, AUTH_DEV_LOGIN: 'true', DEMO_OIDC: 'true', DEMO_DATA: 'true' },
+      { devLogin: true, demoOidc: true },
+    );
     expect(config.production).toBe(true);
     expect(config.devLogin).toBe(false);
     expect(config.demoOidc).toBe(false);
@@ -61,17 +67,28 @@ describe('production', () => {
 
   it('refuses to start, one line per missing variable', () => {
     const lines = problemsOf({ NODE_ENV: 'production', DATA_DIR: path.join(tmp, 'p1') });
-    expect(lines.map((l) => l.split(':')[0])).toEqual(['APP_SECRET', 'PUBLIC_URL', 'OIDC_CLIENT_ID', 'OIDC_CLIENT_SECRET']);
+    expect(lines.map((l) => l.split(':')[0])).toEqual([
+      'APP_SECRET',
+      'PUBLIC_URL',
+      'OIDC_CLIENT_ID',
+      'OIDC_CLIENT_SECRET',
+    ]);
     expect(lines.every((l) => l.length < 200 && !l.includes('\n'))).toBe(true);
   });
 
   it('refuses a weak secret and an issuer that is not a real provider', () => {
-    expect(problemsOf({ ...PRODUCTION, APP_SECRET: 'corto' })).toEqual([expect.stringMatching(/^APP_SECRET: es demasiado corto/)]);
+    expect(problemsOf({ ...PRODUCTION, APP_SECRET: 'corto' })).toEqual([
+      expect.stringMatching(/^APP_SECRET: es demasiado corto/),
+    ]);
     expect(problemsOf({ ...PRODUCTION, APP_SECRET: 'cambia-esto-por-un-secreto-largo-y-aleatorio' })).toEqual([
       expect.stringMatching(/^APP_SECRET: no parece aleatorio/),
     ]);
-    expect(problemsOf({ ...PRODUCTION, OIDC_ISSUER: 'http://localhost:3001/' })).toEqual([expect.stringMatching(/^OIDC_ISSUER:/)]);
-    expect(problemsOf({ ...PRODUCTION, OIDC_ISSUER: 'https://127.0.0.1:9000/' })).toEqual([expect.stringMatching(/^OIDC_ISSUER:/)]);
+    expect(problemsOf({ ...PRODUCTION, OIDC_ISSUER: 'http://localhost:3001/' })).toEqual([
+      expect.stringMatching(/^OIDC_ISSUER:/),
+    ]);
+    expect(problemsOf({ ...PRODUCTION, OIDC_ISSUER: 'https://127.0.0.1:9000/' })).toEqual([
+      expect.stringMatching(/^OIDC_ISSUER:/),
+    ]);
   });
 
   it('judges secrets: random ones pass, repeated or placeholder ones do not', () => {
@@ -83,7 +100,9 @@ describe('production', () => {
 
   it('never generates a secret for itself, even with the embedded database', () => {
     const { DATABASE_URL: _url, APP_SECRET: _secret, ...embedded } = PRODUCTION;
-    expect(problemsOf({ ...embedded, DATA_DIR: path.join(tmp, 'p2') })).toEqual([expect.stringMatching(/^APP_SECRET: falta/)]);
+    expect(problemsOf({ ...embedded, DATA_DIR: path.join(tmp, 'p2') })).toEqual([
+      expect.stringMatching(/^APP_SECRET: falta/),
+    ]);
   });
 
   it('the server process exits with the lines and without a stack', () => {
@@ -122,7 +141,9 @@ describe('development defaults', () => {
   });
 
   it('refuses a short APP_SECRET outside production too', () => {
-    expect(problemsOf({ APP_SECRET: 'corto', DATA_DIR: path.join(tmp, 'd4') })).toEqual(['APP_SECRET: debe tener al menos 32 caracteres']);
+    expect(problemsOf({ APP_SECRET: 'corto', DATA_DIR: path.join(tmp, 'd4') })).toEqual([
+      'APP_SECRET: debe tener al menos 32 caracteres',
+    ]);
   });
 });
 
@@ -134,7 +155,11 @@ describe('demo sign-in routes', () => {
         ['GET', '/api/auth/dev-users'],
         ['POST', '/api/auth/dev-login'],
       ] as const) {
-        const res = await t.app.inject({ method, url, payload: method === 'POST' ? { email: 'admin@test.mx' } : undefined });
+        const res = await t.app.inject({
+          method,
+          url,
+          payload: method === 'POST' ? { email: 'admin@test.mx' } : undefined,
+        });
         expect(res.statusCode, url).toBe(404);
         expect(res.json().error).toBe('not_found');
       }

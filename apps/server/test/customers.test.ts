@@ -1,4 +1,11 @@
-import type { Contract, CustomerListItem, CustomerPayment, CustomerSearchResult, LogEntry, Notification } from '@airlink/domain';
+import type {
+  Contract,
+  CustomerListItem,
+  CustomerPayment,
+  CustomerSearchResult,
+  LogEntry,
+  Notification,
+} from '@airlink/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, pagos, recibos, settings } from '../src/db/schema';
@@ -14,7 +21,14 @@ const tokens: Record<number, string> = {};
 beforeAll(async () => {
   t = await createTestApp({ now: () => now });
   await seedBase(t.database.db); // payment places and company data
-  const emails = { 5: 'soporte@test.mx', 10: 'usuario@test.mx', 16: 'cajero@test.mx', 17: 'supervisor@test.mx', 18: 'gerente@test.mx', 20: 'admin@test.mx' };
+  const emails = {
+    5: 'soporte@test.mx',
+    10: 'usuario@test.mx',
+    16: 'cajero@test.mx',
+    17: 'supervisor@test.mx',
+    18: 'gerente@test.mx',
+    20: 'admin@test.mx',
+  };
   for (const [level, email] of Object.entries(emails)) tokens[Number(level)] = (await t.login(email)).token;
 });
 afterAll(() => t?.close());
@@ -128,12 +142,13 @@ describe('creating a customer', () => {
       mesesRetraso: 0,
       fechaCorte: '2026-03-25',
     });
-    expect(await logsOf(c.id)).toMatchObject([{ log1: 'Contrato creado.', usuario: 'Carla Cajera', idcliente: c.idcliente }]);
+    expect(await logsOf(c.id)).toMatchObject([
+      { log1: 'Contrato creado.', usuario: 'Carla Cajera', idcliente: c.idcliente },
+    ]);
     const audit = await auditOf(c.id);
     expect(audit).toMatchObject([{ action: 'create', userId: 3, before: null, after: { id: c.id, nombre: c.nombre } }]);
 
-    const notices = async (level: number) =>
-      (await call('GET', '/api/notifications', level)).json() as Notification[];
+    const notices = async (level: number) => (await call('GET', '/api/notifications', level)).json() as Notification[];
     expect((await notices(20)).find((n) => n.customerId === c.id)).toMatchObject({
       user: 'Nuevo cliente',
       customerName: 'José Hernández Pérez',
@@ -145,12 +160,31 @@ describe('creating a customer', () => {
 
   it('accepts the spec field names in PascalCase and ignores a contract number or id sent by the client', async () => {
     const res = await call('POST', '/api/contratos', 16, {
-      idCliente: 77, Nombre: 'Ana Pascal', Calle: 'Hidalgo', Numero: '3', Colonia: 'Centro', Comunidad: 'Pascalia',
-      Telefono: '7711112222', Email: '', Tipo: 5, No: 1234, Monto: 500, CostoInstalacion: 1500, Mac: '',
-      FechaContratacion: '2026-03-01T00:00:00', IdGrupo: 0, FechaAgenda: null,
+      idCliente: 77,
+      Nombre: 'Ana Pascal',
+      Calle: 'Hidalgo',
+      Numero: '3',
+      Colonia: 'Centro',
+      Comunidad: 'Pascalia',
+      Telefono: '7711112222',
+      Email: '',
+      Tipo: 5,
+      No: 1234,
+      Monto: 500,
+      CostoInstalacion: 1500,
+      Mac: '',
+      FechaContratacion: '2026-03-01T00:00:00',
+      IdGrupo: 0,
+      FechaAgenda: null,
     });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ nombre: 'Ana Pascal', no: 0, tipo: 5, monto: 500, fechaContratacion: '2026-03-01' });
+    expect(res.json()).toMatchObject({
+      nombre: 'Ana Pascal',
+      no: 0,
+      tipo: 5,
+      monto: 500,
+      fechaContratacion: '2026-03-01',
+    });
     expect(res.json().id).not.toBe(77);
   });
 
@@ -159,7 +193,16 @@ describe('creating a customer', () => {
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe('validation');
     expect(Object.keys(missing.json().details)).toEqual(
-      expect.arrayContaining(['nombre', 'calle', 'colonia', 'comunidad', 'telefono', 'tipo', 'costoInstalacion', 'fechaContratacion']),
+      expect.arrayContaining([
+        'nombre',
+        'calle',
+        'colonia',
+        'comunidad',
+        'telefono',
+        'tipo',
+        'costoInstalacion',
+        'fechaContratacion',
+      ]),
     );
     expect(missing.json().details.nombre).toEqual(['El nombre es obligatorio']);
 
@@ -190,7 +233,10 @@ describe('creating a customer', () => {
     expect((await call('GET', '/api/customer?q=a%00b', 5)).statusCode).toBe(400);
     for (const body of ['"texto"', '[1,2]', '{"nombre": {"$ne": 1}}', 'no es json']) {
       const res = await t.app.inject({
-        method: 'POST', url: '/api/contratos', headers: { ...t.auth(tokens[16]!), 'content-type': 'application/json' }, payload: body,
+        method: 'POST',
+        url: '/api/contratos',
+        headers: { ...t.auth(tokens[16]!), 'content-type': 'application/json' },
+        payload: body,
       });
       expect(res.statusCode, body).toBe(400);
       expect(res.json().message).toMatch(/[a-záéíóú]/);
@@ -229,7 +275,15 @@ describe('reading contracts', () => {
 
   it('documents the routes at /api/docs', async () => {
     const paths = Object.keys((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json().paths as object);
-    for (const p of ['/api/customer', '/api/customer/search', '/api/customer/{id}/payments', '/api/contratos/{id}', '/api/contratos/{id}/authorize', '/api/contratos/{id}/cancelar', '/api/empresa']) {
+    for (const p of [
+      '/api/customer',
+      '/api/customer/search',
+      '/api/customer/{id}/payments',
+      '/api/contratos/{id}',
+      '/api/contratos/{id}/authorize',
+      '/api/contratos/{id}/cancelar',
+      '/api/empresa',
+    ]) {
       expect(paths).toContain(p);
     }
   });
@@ -252,7 +306,13 @@ describe('search', () => {
   let josefina: Contract;
   beforeAll(async () => {
     jose = await create({ nombre: 'José Hernández Pérez', comunidad: 'San Búsqueda', colonia: 'Las Ánimas', mac: '' });
-    josefina = await create({ nombre: 'JOSEFINA PÉREZ ORTIZ', comunidad: 'Pachuca Búsqueda', colonia: 'Centro', telefono: '771 222 3344', mac: '' });
+    josefina = await create({
+      nombre: 'JOSEFINA PÉREZ ORTIZ',
+      comunidad: 'Pachuca Búsqueda',
+      colonia: 'Centro',
+      telefono: '771 222 3344',
+      mac: '',
+    });
   });
 
   it('every word must match some field, ignoring case and accents', async () => {
@@ -269,7 +329,12 @@ describe('search', () => {
     const res = await call('GET', `/api/customer/search?q=${encodeURIComponent('Josefina Pérez')}`, 5);
     expect(res.statusCode).toBe(200);
     const found = res.json() as CustomerSearchResult[];
-    expect(found[0]).toMatchObject({ id: josefina.id, idcliente: josefina.idcliente, direccion: 'Av. Juárez 12, Centro', comunidad: 'Pachuca Búsqueda' });
+    expect(found[0]).toMatchObject({
+      id: josefina.id,
+      idcliente: josefina.idcliente,
+      direccion: 'Av. Juárez 12, Centro',
+      comunidad: 'Pachuca Búsqueda',
+    });
     expect(found.map((r) => r.id)).not.toContain(jose.id); // 'josefina' is not in José's text
 
     for (let i = 0; i < 22; i++) await create({ nombre: `Muchos Resultados ${i}`, comunidad: 'Masiva', mac: '' });
@@ -290,13 +355,22 @@ describe('list: paging, sorting and filters with a fixed clock', () => {
   let carlos: Contract; // late and cancelled
   let diana: Contract; // authorized, contract starts next week
   beforeAll(async () => {
-    alberto = await create({ nombre: 'Alberto Zúñiga', comunidad: C, fechaContratacion: '2026-03-20', tipo: 2, monto: 500, mac: '' });
+    alberto = await create({
+      nombre: 'Alberto Zúñiga',
+      comunidad: C,
+      fechaContratacion: '2026-03-20',
+      tipo: 2,
+      monto: 500,
+      mac: '',
+    });
     angel = await create({ nombre: 'Ángel Ruiz', comunidad: C, fechaContratacion: '2026-01-10', mac: '' });
     beatriz = await create({ nombre: 'Beatriz Soto', comunidad: C, fechaContratacion: '2026-02-15', mac: '' });
     carlos = await create({ nombre: 'Carlos Vega', comunidad: C, fechaContratacion: '2025-12-01', mac: '' });
     diana = await create({ nombre: 'diana luna', comunidad: C, fechaContratacion: '2026-03-25', mac: '' });
     expect((await call('POST', `/api/contratos/${beatriz.id}/cortar`, 17, {})).statusCode).toBe(200);
-    expect((await call('POST', `/api/contratos/${carlos.id}/cancelar`, 17, { motivo: 'Se cambió de proveedor' })).statusCode).toBe(200);
+    expect(
+      (await call('POST', `/api/contratos/${carlos.id}/cancelar`, 17, { motivo: 'Se cambió de proveedor' })).statusCode,
+    ).toBe(200);
     expect((await call('GET', `/api/contratos/${diana.id}/authorize`, 18)).statusCode).toBe(200);
   });
 
@@ -309,7 +383,8 @@ describe('list: paging, sorting and filters with a fixed clock', () => {
   });
 
   it('filters by state', async () => {
-    const ids = async (estado: string) => (await list(`comunidad=${C}&estado=${estado}&all=true&sort=id&dir=asc`)).items.map((i) => i.id);
+    const ids = async (estado: string) =>
+      (await list(`comunidad=${C}&estado=${estado}&all=true&sort=id&dir=asc`)).items.map((i) => i.id);
     expect(await ids('todos')).toEqual([alberto.id, angel.id, beatriz.id, carlos.id, diana.id]);
     expect(await ids('activos')).toEqual([alberto.id, diana.id]);
     expect(await ids('retraso')).toEqual([angel.id, beatriz.id]);
@@ -368,7 +443,8 @@ describe('list: paging, sorting and filters with a fixed clock', () => {
       now = new Date('2026-03-21T05:30:00Z');
       expect(((await call('GET', `/api/contratos/${angel.id}`, 5)).json() as Contract).diasRetraso).toBe(69);
       now = new Date('2026-03-25T18:00:00Z');
-      const ids = async (estado: string) => (await list(`comunidad=${C}&estado=${estado}&all=true&sort=id&dir=asc`)).items.map((i) => i.id);
+      const ids = async (estado: string) =>
+        (await list(`comunidad=${C}&estado=${estado}&all=true&sort=id&dir=asc`)).items.map((i) => i.id);
       expect(await ids('activos')).toEqual([diana.id]);
       expect(await ids('retraso')).toEqual([alberto.id, angel.id, beatriz.id]);
       expect(((await call('GET', `/api/contratos/${alberto.id}`, 5)).json() as Contract).diasRetraso).toBe(5);
@@ -381,7 +457,12 @@ describe('list: paging, sorting and filters with a fixed clock', () => {
 describe('editing', () => {
   it('saves, bumps the version and writes the changed fields to the Registro and the audit', async () => {
     const c = await create({ comunidad: 'Edicion', mac: '' });
-    const res = await call('PUT', `/api/contratos/${c.id}`, 16, form({ comunidad: 'Edicion', mac: '', monto: 500, tipo: 2, telefono: '7710000000', version: 1 }));
+    const res = await call(
+      'PUT',
+      `/api/contratos/${c.id}`,
+      16,
+      form({ comunidad: 'Edicion', mac: '', monto: 500, tipo: 2, telefono: '7710000000', version: 1 }),
+    );
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ version: 2, monto: 500, tipo: 2, telefono: '7710000000' });
     const [last] = await logsOf(c.id);
@@ -390,12 +471,21 @@ describe('editing', () => {
     );
     expect(last?.usuario).toBe('Carla Cajera');
     const audit = await auditOf(c.id);
-    expect(audit.at(-1)).toMatchObject({ action: 'update', before: { monto: 300, version: 1 }, after: { monto: 500, version: 2 } });
+    expect(audit.at(-1)).toMatchObject({
+      action: 'update',
+      before: { monto: 300, version: 1 },
+      after: { monto: 500, version: 2 },
+    });
     // The search text follows the new data.
     expect((await list('q=7710000000')).items.map((i) => i.id)).toEqual([c.id]);
 
     // Saving the same data again writes no Registro entry.
-    const again = await call('PUT', `/api/contratos/${c.id}`, 16, form({ comunidad: 'Edicion', mac: '', monto: 500, tipo: 2, telefono: '7710000000', version: 2 }));
+    const again = await call(
+      'PUT',
+      `/api/contratos/${c.id}`,
+      16,
+      form({ comunidad: 'Edicion', mac: '', monto: 500, tipo: 2, telefono: '7710000000', version: 2 }),
+    );
     expect(again.statusCode).toBe(200);
     expect((await logsOf(c.id)).length).toBe(2);
   });
@@ -407,15 +497,26 @@ describe('editing', () => {
     expect(missing.json().details.version).toBeDefined();
 
     const [a, b] = await Promise.all([
-      call('PUT', `/api/contratos/${c.id}`, 16, form({ comunidad: 'Concurrencia', mac: '', nombre: 'Primera Persona', version: 1 })),
-      call('PUT', `/api/contratos/${c.id}`, 20, form({ comunidad: 'Concurrencia', mac: '', nombre: 'Segunda Persona', version: 1 })),
+      call(
+        'PUT',
+        `/api/contratos/${c.id}`,
+        16,
+        form({ comunidad: 'Concurrencia', mac: '', nombre: 'Primera Persona', version: 1 }),
+      ),
+      call(
+        'PUT',
+        `/api/contratos/${c.id}`,
+        20,
+        form({ comunidad: 'Concurrencia', mac: '', nombre: 'Segunda Persona', version: 1 }),
+      ),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     const loser = a.statusCode === 409 ? a : b;
     const winner = a.statusCode === 200 ? a : b;
     expect(loser.json()).toMatchObject({
       error: 'version_conflict',
-      message: 'Otra persona guardó cambios en este contrato mientras lo editabas. Recarga los datos y vuelve a intentarlo.',
+      message:
+        'Otra persona guardó cambios en este contrato mientras lo editabas. Recarga los datos y vuelve a intentarlo.',
     });
     const stored = (await call('GET', `/api/contratos/${c.id}`, 5)).json() as Contract;
     expect(stored).toMatchObject({ version: 2, nombre: winner.json().nombre });
@@ -423,35 +524,77 @@ describe('editing', () => {
 
     // A state change also moves the version, so an edit opened before it is refused.
     await call('POST', `/api/contratos/${c.id}/cortar`, 17, {});
-    const stale = await call('PUT', `/api/contratos/${c.id}`, 16, form({ comunidad: 'Concurrencia', mac: '', version: 2 }));
+    const stale = await call(
+      'PUT',
+      `/api/contratos/${c.id}`,
+      16,
+      form({ comunidad: 'Concurrencia', mac: '', version: 2 }),
+    );
     expect(stale.statusCode).toBe(409);
     expect((await call('PUT', '/api/contratos/999999', 16, form({ version: 1 }))).statusCode).toBe(404);
   });
 
   it('paid-until follows the contract date while there are no payments, and the payments otherwise', async () => {
     const noPayments = await create({ comunidad: 'Fechas', mac: '', fechaContratacion: '2026-03-01' });
-    const moved = await call('PUT', `/api/contratos/${noPayments.id}`, 16, form({ comunidad: 'Fechas', mac: '', fechaContratacion: '2026-02-01', version: 1 }));
+    const moved = await call(
+      'PUT',
+      `/api/contratos/${noPayments.id}`,
+      16,
+      form({ comunidad: 'Fechas', mac: '', fechaContratacion: '2026-02-01', version: 1 }),
+    );
     expect(moved.json()).toMatchObject({ fechaFin: '2026-02-01', diasRetraso: 47 });
 
     const paid = await create({ comunidad: 'Fechas', mac: '', fechaContratacion: '2026-03-01' });
-    await insertPayment(paid.id, { fechaPago: new Date('2026-03-02T17:00:00Z'), fechaInicio: '2026-03-01', fechaFinalizacion: '2026-04-30' });
-    const kept = await call('PUT', `/api/contratos/${paid.id}`, 16, form({ comunidad: 'Fechas', mac: '', fechaContratacion: '2026-02-01', version: 1 }));
+    await insertPayment(paid.id, {
+      fechaPago: new Date('2026-03-02T17:00:00Z'),
+      fechaInicio: '2026-03-01',
+      fechaFinalizacion: '2026-04-30',
+    });
+    const kept = await call(
+      'PUT',
+      `/api/contratos/${paid.id}`,
+      16,
+      form({ comunidad: 'Fechas', mac: '', fechaContratacion: '2026-02-01', version: 1 }),
+    );
     expect(kept.json()).toMatchObject({ fechaContratacion: '2026-02-01', fechaFin: '2026-04-30', diasRetraso: 0 });
   });
 });
 
 let paymentSeq = 0;
 /** Payments are registered by issue 4; here they are written directly, as that use case will. */
-async function insertPayment(contratoId: number, p: { fechaPago: Date; fechaInicio: string; fechaFinalizacion: string; idCuenta?: number; receipt?: boolean }) {
+async function insertPayment(
+  contratoId: number,
+  p: { fechaPago: Date; fechaInicio: string; fechaFinalizacion: string; idCuenta?: number; receipt?: boolean },
+) {
   const guid = `00000000-0000-4000-8000-${String(++paymentSeq).padStart(12, '0')}`;
   const [pago] = await t.database.db
     .insert(pagos)
-    .values({ guid, contratoId, fechaPago: p.fechaPago, fechaInicio: p.fechaInicio, fechaFinalizacion: p.fechaFinalizacion, monto: 300, montoBase: 300, idCuenta: p.idCuenta ?? 4, referencia: `REF ${paymentSeq}`, nota: '<b>nota</b>' })
+    .values({
+      guid,
+      contratoId,
+      fechaPago: p.fechaPago,
+      fechaInicio: p.fechaInicio,
+      fechaFinalizacion: p.fechaFinalizacion,
+      monto: 300,
+      montoBase: 300,
+      idCuenta: p.idCuenta ?? 4,
+      referencia: `REF ${paymentSeq}`,
+      nota: '<b>nota</b>',
+    })
     .returning();
   if (p.receipt !== false) {
     await t.database.db.insert(recibos).values({
-      guid, pagoId: pago!.id, clienteId: contratoId, nombre: 'x', direccion: 'x', colonia: 'x', monto: 300, montoContrato: 300,
-      fechaPago: p.fechaPago, fechaInicio: p.fechaInicio, fechaFinalizacion: p.fechaFinalizacion,
+      guid,
+      pagoId: pago!.id,
+      clienteId: contratoId,
+      nombre: 'x',
+      direccion: 'x',
+      colonia: 'x',
+      monto: 300,
+      montoContrato: 300,
+      fechaPago: p.fechaPago,
+      fechaInicio: p.fechaInicio,
+      fechaFinalizacion: p.fechaFinalizacion,
     });
   }
   return pago!;
@@ -460,16 +603,41 @@ async function insertPayment(contratoId: number, p: { fechaPago: Date; fechaInic
 describe('payments tab', () => {
   it('pages the payments newest first with receipt number and payment place', async () => {
     const c = await create({ comunidad: 'Pagos', mac: '', fechaContratacion: '2026-01-05' });
-    const first = await insertPayment(c.id, { fechaPago: new Date('2026-01-05T17:00:00Z'), fechaInicio: '2026-01-05', fechaFinalizacion: '2026-02-04' });
-    const second = await insertPayment(c.id, { fechaPago: new Date('2026-02-06T17:00:00Z'), fechaInicio: '2026-02-05', fechaFinalizacion: '2026-03-04', idCuenta: 6 });
-    const third = await insertPayment(c.id, { fechaPago: new Date('2026-03-04T17:00:00Z'), fechaInicio: '2026-03-05', fechaFinalizacion: '2026-04-04', receipt: false });
+    const first = await insertPayment(c.id, {
+      fechaPago: new Date('2026-01-05T17:00:00Z'),
+      fechaInicio: '2026-01-05',
+      fechaFinalizacion: '2026-02-04',
+    });
+    const second = await insertPayment(c.id, {
+      fechaPago: new Date('2026-02-06T17:00:00Z'),
+      fechaInicio: '2026-02-05',
+      fechaFinalizacion: '2026-03-04',
+      idCuenta: 6,
+    });
+    const third = await insertPayment(c.id, {
+      fechaPago: new Date('2026-03-04T17:00:00Z'),
+      fechaInicio: '2026-03-05',
+      fechaFinalizacion: '2026-04-04',
+      receipt: false,
+    });
     const page0 = await call('GET', `/api/customer/${c.id}/payments?pageSize=2`, 5);
     expect(page0.statusCode).toBe(200);
     const body = page0.json() as { items: CustomerPayment[]; total: number };
     expect(body.total).toBe(3);
     expect(body.items.map((p) => p.id)).toEqual([third.id, second.id]);
-    expect(body.items[0]).toMatchObject({ reciboId: null, cuenta: 'Oficina Aurrera', monto: 300, nota: '<b>nota</b>', fechaFinalizacion: '2026-04-04' });
-    expect(body.items[1]).toMatchObject({ reciboId: expect.any(Number), idCuenta: 6, cuenta: 'Banamex Airlink', fechaPago: '2026-02-06T17:00:00.000Z' });
+    expect(body.items[0]).toMatchObject({
+      reciboId: null,
+      cuenta: 'Oficina Aurrera',
+      monto: 300,
+      nota: '<b>nota</b>',
+      fechaFinalizacion: '2026-04-04',
+    });
+    expect(body.items[1]).toMatchObject({
+      reciboId: expect.any(Number),
+      idCuenta: 6,
+      cuenta: 'Banamex Airlink',
+      fechaPago: '2026-02-06T17:00:00.000Z',
+    });
     const page1 = (await call('GET', `/api/customer/${c.id}/payments?page=1&pageSize=2`, 5)).json();
     expect(page1.items.map((p: CustomerPayment) => p.id)).toEqual([first.id]);
     expect((await call('GET', '/api/customer/999999/payments', 5)).statusCode).toBe(404);
@@ -491,8 +659,16 @@ describe('authorize, cut, reconnect, cancel', () => {
     expect(ra.json().idcliente).toBe(`26${pad}UnoAutorizadoAvJuarez12Centro`);
     // The new display id is searchable, and the Registro and audit name the number.
     expect((await list(`q=26${pad}`)).items.map((i) => i.id)).toEqual([a.id]);
-    expect((await logsOf(a.id))[0]).toMatchObject({ log1: `Contrato autorizado con el número ${pad}.`, usuario: 'Gema Gerente' });
-    expect((await auditOf(a.id)).at(-1)).toMatchObject({ action: 'authorize', userId: 5, before: { no: 0 }, after: { no: na } });
+    expect((await logsOf(a.id))[0]).toMatchObject({
+      log1: `Contrato autorizado con el número ${pad}.`,
+      usuario: 'Gema Gerente',
+    });
+    expect((await auditOf(a.id)).at(-1)).toMatchObject({
+      action: 'authorize',
+      userId: 5,
+      before: { no: 0 },
+      after: { no: na },
+    });
 
     const again = await call('GET', `/api/contratos/${a.id}/authorize`, 18);
     expect(again.statusCode).toBe(409);
@@ -549,7 +725,9 @@ describe('authorize, cut, reconnect, cancel', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json().details.motivo[0]).toMatch(/motivo de la cancelación/);
     }
-    const res = await call('POST', `/api/contratos/${c.id}/cancelar`, 17, { motivo: 'Se muda fuera de la zona <b>sur</b>' });
+    const res = await call('POST', `/api/contratos/${c.id}/cancelar`, 17, {
+      motivo: 'Se muda fuera de la zona <b>sur</b>',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       activo: false,
@@ -557,7 +735,11 @@ describe('authorize, cut, reconnect, cancel', () => {
       fechaCancelacion: FRIDAY_NOON.toISOString(),
     });
     expect((await logsOf(c.id))[0]?.log1).toBe('Contrato cancelado. Motivo: Se muda fuera de la zona <b>sur</b>');
-    expect((await auditOf(c.id)).at(-1)).toMatchObject({ action: 'cancel', before: { activo: true }, after: { activo: false } });
+    expect((await auditOf(c.id)).at(-1)).toMatchObject({
+      action: 'cancel',
+      before: { activo: true },
+      after: { activo: false },
+    });
 
     for (const [method, url, payload] of [
       ['POST', `/api/contratos/${c.id}/cancelar`, { motivo: 'Otra vez cancelado' }],

@@ -15,7 +15,10 @@ beforeAll(async () => {
   });
   const port = await freePort();
   t = await createTestApp({
-    config: { oidc: { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret }, publicUrl: `http://127.0.0.1:${port}` },
+    config: {
+      oidc: { issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret },
+      publicUrl: `http://127.0.0.1:${port}`,
+    },
   });
   base = await t.listen(port);
 });
@@ -26,7 +29,10 @@ afterAll(async () => {
 
 async function startSignIn() {
   const start = await fetch(`${base}/api/auth/authorize`, { redirect: 'manual' });
-  return { cookie: start.headers.get('set-cookie')!.split(';')[0]!, providerUrl: new URL(start.headers.get('location')!) };
+  return {
+    cookie: start.headers.get('set-cookie')!.split(';')[0]!,
+    providerUrl: new URL(start.headers.get('location')!),
+  };
 }
 
 async function choose(providerUrl: URL, cookie: string, email: string) {
@@ -60,7 +66,10 @@ describe('the demo identity provider', () => {
       body: JSON.stringify({ code: to.searchParams.get('code') }),
     });
     expect(res.status).toBe(200);
-    expect(((await res.json()) as { user: unknown }).user).toMatchObject({ email: 'admin@test.mx', idPerfilUsuario: 20 });
+    expect(((await res.json()) as { user: unknown }).user).toMatchObject({
+      email: 'admin@test.mx',
+      idPerfilUsuario: 20,
+    });
   });
 
   it('an email that is not a staff account is refused', async () => {

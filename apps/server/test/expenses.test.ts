@@ -20,7 +20,13 @@ afterAll(() => m?.t.close());
 const URL = '/api/MovimientoFinancieroGasto';
 
 async function create(body: Record<string, unknown>): Promise<Expense> {
-  const res = await m.call('POST', URL, 16, { monto: 100, descripcion: 'Gasto de prueba', idGasto: 10, idCuenta: 4, ...body });
+  const res = await m.call('POST', URL, 16, {
+    monto: 100,
+    descripcion: 'Gasto de prueba',
+    idGasto: 10,
+    idCuenta: 4,
+    ...body,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
 }
@@ -98,9 +104,17 @@ describe('POST /api/MovimientoFinancieroGasto', () => {
 
   it('scheduled in the future it is pending; pending without a date is scheduled 30 days ahead', async () => {
     const scheduled = await create({ descripcion: 'Renta noviembre', fechaPagoProgramada: '2026-11-01' });
-    expect(scheduled).toMatchObject({ estadoPago: 'Pendiente', fechaRealizacion: null, fechaPagoProgramada: '2026-11-01' });
+    expect(scheduled).toMatchObject({
+      estadoPago: 'Pendiente',
+      fechaRealizacion: null,
+      fechaPagoProgramada: '2026-11-01',
+    });
     const pending = await create({ descripcion: 'Pendiente sin fecha', estadoPago: 'Pendiente' });
-    expect(pending).toMatchObject({ estadoPago: 'Pendiente', fechaRealizacion: null, fechaPagoProgramada: '2026-11-14' });
+    expect(pending).toMatchObject({
+      estadoPago: 'Pendiente',
+      fechaRealizacion: null,
+      fechaPagoProgramada: '2026-11-14',
+    });
     // A scheduled date that is today or past, with nothing else: it was paid today.
     const due = await create({ descripcion: 'Programado hoy', fechaPagoProgramada: '2026-10-15' });
     expect(due).toMatchObject({ estadoPago: 'Pagado', fechaRealizacion: '2026-10-15' });
@@ -116,8 +130,16 @@ describe('POST /api/MovimientoFinancieroGasto', () => {
       [{ idGasto: 999 }, 'idGasto', 'La categoría no existe; elige una de la lista'],
       [{ idCuenta: 77 }, 'idCuenta', 'La cuenta no existe o está desactivada; elige una de la lista'],
       [{ idCuenta: 8 }, 'idCuenta', 'Las cuentas de ajuste no registran gastos; elige una oficina o un banco'],
-      [{ fechaRealizacion: '2026-10-16' }, 'fechaRealizacion', 'La fecha de pago no puede ser posterior a hoy; para un pago futuro usa la fecha programada'],
-      [{ fechaRealizacion: '2026-10-01', estadoPago: 'Pendiente' }, 'estadoPago', 'Un gasto con fecha de pago está pagado; quita la fecha de pago o marca el gasto como Pagado'],
+      [
+        { fechaRealizacion: '2026-10-16' },
+        'fechaRealizacion',
+        'La fecha de pago no puede ser posterior a hoy; para un pago futuro usa la fecha programada',
+      ],
+      [
+        { fechaRealizacion: '2026-10-01', estadoPago: 'Pendiente' },
+        'estadoPago',
+        'Un gasto con fecha de pago está pagado; quita la fecha de pago o marca el gasto como Pagado',
+      ],
       [{ fechaPagoProgramada: '2026-13-01' }, 'fechaPagoProgramada', 'La fecha programada no es válida'],
     ];
     for (const [over, field, message] of cases) {
@@ -135,12 +157,37 @@ describe('POST /api/MovimientoFinancieroGasto', () => {
 describe('GET /api/MovimientoFinancieroGasto', () => {
   beforeAll(async () => {
     await m.t.database.db.delete(gastos);
-    await create({ descripcion: 'Gasolina camioneta', idGasto: 5, idCuenta: 4, monto: 800, fechaRealizacion: '2026-09-20' });
+    await create({
+      descripcion: 'Gasolina camioneta',
+      idGasto: 5,
+      idCuenta: 4,
+      monto: 800,
+      fechaRealizacion: '2026-09-20',
+    });
     await create({ descripcion: 'Cable UTP', idGasto: 6, idCuenta: 2, monto: 1500, fechaRealizacion: '2026-10-05' });
-    await create({ descripcion: 'Instalación eléctrica', idGasto: 8, idCuenta: 3, monto: 600, fechaRealizacion: '2026-10-12' });
-    await create({ descripcion: 'Renta local', idGasto: 1, idCuenta: 4, monto: 5000, fechaPagoProgramada: '2026-11-01' });
+    await create({
+      descripcion: 'Instalación eléctrica',
+      idGasto: 8,
+      idCuenta: 3,
+      monto: 600,
+      fechaRealizacion: '2026-10-12',
+    });
+    await create({
+      descripcion: 'Renta local',
+      idGasto: 1,
+      idCuenta: 4,
+      monto: 5000,
+      fechaPagoProgramada: '2026-11-01',
+    });
     // Scheduled for a date that has passed and still unpaid: shown as Atrasado.
-    await create({ descripcion: 'Predial', idGasto: 9, idCuenta: 4, monto: 900, fechaPagoProgramada: '2026-10-01', estadoPago: 'Pendiente' });
+    await create({
+      descripcion: 'Predial',
+      idGasto: 9,
+      idCuenta: 4,
+      monto: 900,
+      fechaPagoProgramada: '2026-10-01',
+      estadoPago: 'Pendiente',
+    });
   });
 
   it('pages newest first by the paid (or scheduled) date, with category and account names', async () => {

@@ -13,7 +13,8 @@ beforeAll(async () => {
   m = await createMoneyTestApp(() => now);
   // Income of the summaries and the report; the customer is paid far ahead, so never overdue.
   const c = await m.contract({ pagadoHasta: '2027-12-31' });
-  const pay = (idCuenta: number, monto: number, fechaPago: string) => m.payment({ contratoId: c, idCuenta, monto, fechaPago });
+  const pay = (idCuenta: number, monto: number, fechaPago: string) =>
+    m.payment({ contratoId: c, idCuenta, monto, fechaPago });
   await pay(4, 300, '2026-10-15T16:00:00Z'); // Tizayuca, today 10:00
   await pay(4, 500, '2026-10-15T05:30:00Z'); // Tizayuca, 14 Oct 23:30 local (15 Oct in UTC)
   await pay(4, 300, '2026-10-14T15:00:00Z'); // Tizayuca, 14 Oct
@@ -87,7 +88,8 @@ describe('GET /api/WeatherForecast/financial', () => {
   it('puts payments either side of a local midnight in their own day and month (summaries and report)', async () => {
     now = new Date('2027-03-10T18:00:00Z'); // Wednesday 10 March 2027, 12:00 local (after every other payment here)
     const c = await m.contract({ pagadoHasta: '2028-12-31' });
-    const pay = (idCuenta: number, monto: number, fechaPago: string) => m.payment({ contratoId: c, idCuenta, monto, fechaPago });
+    const pay = (idCuenta: number, monto: number, fechaPago: string) =>
+      m.payment({ contratoId: c, idCuenta, monto, fechaPago });
     await pay(4, 111, '2027-03-01T05:30:00Z'); // Sunday 28 Feb 23:30 local (1 Mar in UTC)
     await pay(4, 222, '2027-03-01T06:00:00Z'); // 1 Mar 00:00 local: the first instant of the day and the month
     await pay(4, 333, '2027-03-01T06:30:00Z'); // 1 Mar 00:30 local
@@ -105,13 +107,17 @@ describe('GET /api/WeatherForecast/financial', () => {
       { fecha: '2026-10', cantidadPagos: 6, monto: 2650.75 },
     ]);
 
-    const report: FinanceReport = (await m.call('GET', '/api/finanzas/reporte?desde=2027-02-28&hasta=2027-03-01', 20)).json();
+    const report: FinanceReport = (
+      await m.call('GET', '/api/finanzas/reporte?desde=2027-02-28&hasta=2027-03-01', 20)
+    ).json();
     expect(report.ingresosPorDia).toEqual([
       { fecha: '2027-02-28', tizayuca: 111, pachuca: 0, banco: 0, total: 111 },
       { fecha: '2027-03-01', tizayuca: 555, pachuca: 0, banco: 50, total: 605 },
     ]);
     // A range starting on 1 March leaves the 23:30 payment of the day before out.
-    const march: FinanceReport = (await m.call('GET', '/api/finanzas/reporte?desde=2027-03-01&hasta=2027-03-01', 20)).json();
+    const march: FinanceReport = (
+      await m.call('GET', '/api/finanzas/reporte?desde=2027-03-01&hasta=2027-03-01', 20)
+    ).json();
     expect(march.ingresos).toEqual({ tizayuca: 555, pachuca: 0, banco: 50, total: 605, cantidadPagos: 3 });
   });
 });
@@ -127,8 +133,22 @@ describe('GET /api/contratos/getduecontractsservices', () => {
   it('lists active contracts past their cut-off date, most late first, with their latest payment, paged', async () => {
     now = new Date('2026-11-19T18:00:00Z'); // Thursday 19 Nov 2026 (Monday 16 was a federal holiday)
     const late = await m.contract({ nombre: 'Ana Atrasada', pagadoHasta: '2026-08-01' });
-    await m.payment({ contratoId: late, idCuenta: 9, monto: 300, fechaPago: '2024-06-01T18:00:00Z', fechaFinalizacion: '2026-07-01', nota: 'anterior' });
-    const latest = await m.payment({ contratoId: late, idCuenta: 9, monto: 300, fechaPago: '2024-07-01T18:00:00Z', fechaFinalizacion: '2026-08-01', nota: 'último' });
+    await m.payment({
+      contratoId: late,
+      idCuenta: 9,
+      monto: 300,
+      fechaPago: '2024-06-01T18:00:00Z',
+      fechaFinalizacion: '2026-07-01',
+      nota: 'anterior',
+    });
+    const latest = await m.payment({
+      contratoId: late,
+      idCuenta: 9,
+      monto: 300,
+      fechaPago: '2024-07-01T18:00:00Z',
+      fechaFinalizacion: '2026-08-01',
+      nota: 'último',
+    });
     const cut = await m.contract({ nombre: 'Beto Cortado', pagadoHasta: '2026-10-01', cortado: true });
     const thursday = await m.contract({ nombre: 'Carla Jueves', pagadoHasta: '2026-11-12' });
     await m.contract({ nombre: 'Dora Viernes', pagadoHasta: '2026-11-13' }); // cut-off pushed to 19 Nov by the holiday
@@ -156,10 +176,20 @@ describe('GET /api/contratos/getduecontractsservices', () => {
     expect(first.items[0]!.idcliente).toMatch(/^26 {4}AnaAtrasadaAvJuarez\d+Centro$/);
     expect(first.items[1]).toMatchObject({ clienteId: cut, cortado: true });
 
-    const second: { items: DueContractItem[]; total: number } = (await m.call('GET', '/api/contratos/getduecontractsservices?page=1&pageSize=2', 10)).json();
+    const second: { items: DueContractItem[]; total: number } = (
+      await m.call('GET', '/api/contratos/getduecontractsservices?page=1&pageSize=2', 10)
+    ).json();
     expect(second.total).toBe(3);
     expect(second.items).toEqual([
-      expect.objectContaining({ id: 0, clienteId: thursday, fechaInicio: null, nota: '', fechaCreacion: null, fechaCorte: '2026-11-18', diasRetraso: 7 }),
+      expect.objectContaining({
+        id: 0,
+        clienteId: thursday,
+        fechaInicio: null,
+        nota: '',
+        fechaCreacion: null,
+        fechaCorte: '2026-11-18',
+        diasRetraso: 7,
+      }),
     ]);
   });
 
@@ -173,7 +203,11 @@ describe('GET /api/contratos/getduecontractsservices', () => {
 describe('GET /api/finanzas/reporte', () => {
   beforeAll(async () => {
     const expense = async (body: Record<string, unknown>) => {
-      const res = await m.call('POST', '/api/MovimientoFinancieroGasto', 16, { idCuenta: 4, descripcion: 'Gasto', ...body });
+      const res = await m.call('POST', '/api/MovimientoFinancieroGasto', 16, {
+        idCuenta: 4,
+        descripcion: 'Gasto',
+        ...body,
+      });
       expect(res.statusCode, res.body).toBe(201);
     };
     await expense({ monto: 5000, idGasto: 1, fechaRealizacion: '2026-10-14' }); // Renta
@@ -181,8 +215,13 @@ describe('GET /api/finanzas/reporte', () => {
     await expense({ monto: 100, idGasto: 2, fechaRealizacion: '2026-10-01' }); // before the range
     await expense({ monto: 200, idGasto: 1, fechaRealizacion: '2026-10-14', esGasto: false }); // not an expense
     await expense({ monto: 900, idGasto: 1, fechaPagoProgramada: '2026-10-30' }); // not paid yet
-    const [evil] = await m.t.database.db.insert(categoriasGasto).values({ nombre: '=HYPERLINK("http://x.mx","clic")' }).returning();
-    await m.t.database.db.insert(gastos).values({ idGasto: evil!.id, idCuenta: 2, monto: 10, fechaRealizacion: '2026-10-13', estadoPago: 'Pagado' });
+    const [evil] = await m.t.database.db
+      .insert(categoriasGasto)
+      .values({ nombre: '=HYPERLINK("http://x.mx","clic")' })
+      .returning();
+    await m.t.database.db
+      .insert(gastos)
+      .values({ idGasto: evil!.id, idCuenta: 2, monto: 10, fechaRealizacion: '2026-10-13', estadoPago: 'Pagado' });
   });
 
   it('sums income per group, day and account, expenses per category, the net result and adjustments apart', async () => {
@@ -236,7 +275,9 @@ describe('GET /api/finanzas/reporte', () => {
     const res = await m.call('GET', '/api/finanzas/reporte.csv?desde=2026-10-12&hasta=2026-10-15', 20);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="airlink-finanzas-2026-10-12-2026-10-15.csv"');
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="airlink-finanzas-2026-10-12-2026-10-15.csv"',
+    );
     const raw = res.rawPayload;
     expect([...raw.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = raw.subarray(3).toString('utf8').split('\r\n');

@@ -6,7 +6,10 @@ const tokens: Record<number, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
   for (const [level, email] of [
-    [5, 'soporte@test.mx'], [10, 'usuario@test.mx'], [16, 'cajero@test.mx'], [20, 'admin@test.mx'],
+    [5, 'soporte@test.mx'],
+    [10, 'usuario@test.mx'],
+    [16, 'cajero@test.mx'],
+    [20, 'admin@test.mx'],
   ] as const) {
     tokens[level] = (await t.login(email)).token;
   }
@@ -34,7 +37,9 @@ describe('every API route is guarded by the access table', () => {
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({ error: 'forbidden', message: 'No tienes permiso para realizar esta acción.' });
     const post = await t.app.inject({
-      method: 'POST', url: '/api/usuarios', headers: t.auth(tokens[16]!),
+      method: 'POST',
+      url: '/api/usuarios',
+      headers: t.auth(tokens[16]!),
       payload: { email: 'x@test.mx', nombre: 'X', idPerfilUsuario: 5 },
     });
     expect(post.statusCode).toBe(403);
@@ -53,7 +58,10 @@ describe('every API route is guarded by the access table', () => {
 
   it('answers malformed JSON with a Spanish 400', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/usuarios', headers: { ...t.auth(tokens[20]!), 'content-type': 'application/json' }, payload: '{"email":',
+      method: 'POST',
+      url: '/api/usuarios',
+      headers: { ...t.auth(tokens[20]!), 'content-type': 'application/json' },
+      payload: '{"email":',
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('El cuerpo de la solicitud no es un JSON válido.');
@@ -63,7 +71,14 @@ describe('every API route is guarded by the access table', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths as object);
-    for (const p of ['/api/health', '/api/usuarios', '/api/usuarios/{id}', '/api/login/refresh-token', '/api/auth/authorize', '/api/notifications']) {
+    for (const p of [
+      '/api/health',
+      '/api/usuarios',
+      '/api/usuarios/{id}',
+      '/api/login/refresh-token',
+      '/api/auth/authorize',
+      '/api/notifications',
+    ]) {
       expect(paths).toContain(p);
     }
     const ui = await t.app.inject({ method: 'GET', url: '/api/docs' });
@@ -95,27 +110,56 @@ describe('/api/usuarios', () => {
     expect(res.json()).toMatchObject({ email: 'nuevo@test.mx', userName: 'nuevo', idPerfilUsuario: 16, activo: true });
     const again = await t.app.inject({ method: 'POST', url: '/api/usuarios', headers: t.auth(tokens[20]!), payload });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: 'email_taken', details: { email: ['Este correo ya está registrado'] } });
+    expect(again.json()).toMatchObject({
+      error: 'email_taken',
+      details: { email: ['Este correo ya está registrado'] },
+    });
   });
 
   it('validates levels and emails in Spanish', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/usuarios', headers: t.auth(tokens[20]!), payload: { email: 'malo', nombre: '', idPerfilUsuario: 99 },
+      method: 'POST',
+      url: '/api/usuarios',
+      headers: t.auth(tokens[20]!),
+      payload: { email: 'malo', nombre: '', idPerfilUsuario: 99 },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().details).toMatchObject({ email: ['Correo inválido'], nombre: ['El nombre es obligatorio'], idPerfilUsuario: ['El nivel máximo es 20'] });
+    expect(res.json().details).toMatchObject({
+      email: ['Correo inválido'],
+      nombre: ['El nombre es obligatorio'],
+      idPerfilUsuario: ['El nivel máximo es 20'],
+    });
   });
 
   it('changing a level takes effect at once; deactivating ends the sessions', async () => {
     const created = await t.app.inject({
-      method: 'POST', url: '/api/usuarios', headers: t.auth(tokens[20]!), payload: { email: 'temporal@test.mx', nombre: 'Temporal', idPerfilUsuario: 5 },
+      method: 'POST',
+      url: '/api/usuarios',
+      headers: t.auth(tokens[20]!),
+      payload: { email: 'temporal@test.mx', nombre: 'Temporal', idPerfilUsuario: 5 },
     });
     const id = created.json().id as number;
-    const { token } = await t.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: { email: 'temporal@test.mx' } }).then((r) => r.json());
-    expect((await t.app.inject({ method: 'GET', url: '/api/ConnectedUsers', headers: t.auth(token) })).statusCode).toBe(403);
-    await t.app.inject({ method: 'PUT', url: `/api/usuarios/${id}`, headers: t.auth(tokens[20]!), payload: { idPerfilUsuario: 20 } });
-    expect((await t.app.inject({ method: 'GET', url: '/api/ConnectedUsers', headers: t.auth(token) })).statusCode).toBe(200);
-    const off = await t.app.inject({ method: 'PUT', url: `/api/usuarios/${id}`, headers: t.auth(tokens[20]!), payload: { activo: false } });
+    const { token } = await t.app
+      .inject({ method: 'POST', url: '/api/auth/dev-login', payload: { email: 'temporal@test.mx' } })
+      .then((r) => r.json());
+    expect((await t.app.inject({ method: 'GET', url: '/api/ConnectedUsers', headers: t.auth(token) })).statusCode).toBe(
+      403,
+    );
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/usuarios/${id}`,
+      headers: t.auth(tokens[20]!),
+      payload: { idPerfilUsuario: 20 },
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/ConnectedUsers', headers: t.auth(token) })).statusCode).toBe(
+      200,
+    );
+    const off = await t.app.inject({
+      method: 'PUT',
+      url: `/api/usuarios/${id}`,
+      headers: t.auth(tokens[20]!),
+      payload: { activo: false },
+    });
     expect(off.json()).toMatchObject({ activo: false });
     expect((await t.app.inject({ method: 'GET', url: '/api/usuarios', headers: t.auth(token) })).statusCode).toBe(401);
     const refresh = await t.app.inject({ method: 'POST', url: '/api/login/refresh-token', payload: { token } });
@@ -123,15 +167,36 @@ describe('/api/usuarios', () => {
   });
 
   it('an admin cannot deactivate or demote themself; unknown ids are 404', async () => {
-    const me = (await t.app.inject({ method: 'GET', url: '/api/usuarios', headers: t.auth(tokens[20]!) })).json()
+    const me = (await t.app.inject({ method: 'GET', url: '/api/usuarios', headers: t.auth(tokens[20]!) }))
+      .json()
       .find((u: { email: string }) => u.email === 'admin@test.mx');
-    const res = await t.app.inject({ method: 'PUT', url: `/api/usuarios/${me.id}`, headers: t.auth(tokens[20]!), payload: { activo: false } });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/usuarios/${me.id}`,
+      headers: t.auth(tokens[20]!),
+      payload: { activo: false },
+    });
     expect(res.statusCode).toBe(409);
-    const demote = await t.app.inject({ method: 'PUT', url: `/api/usuarios/${me.id}`, headers: t.auth(tokens[20]!), payload: { idPerfilUsuario: 5 } });
+    const demote = await t.app.inject({
+      method: 'PUT',
+      url: `/api/usuarios/${me.id}`,
+      headers: t.auth(tokens[20]!),
+      payload: { idPerfilUsuario: 5 },
+    });
     expect(demote.statusCode).toBe(409);
-    const missing = await t.app.inject({ method: 'PUT', url: '/api/usuarios/99999', headers: t.auth(tokens[20]!), payload: { nombre: 'X' } });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/usuarios/99999',
+      headers: t.auth(tokens[20]!),
+      payload: { nombre: 'X' },
+    });
     expect(missing.statusCode).toBe(404);
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/usuarios/abc', headers: t.auth(tokens[20]!), payload: { nombre: 'X' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/usuarios/abc',
+      headers: t.auth(tokens[20]!),
+      payload: { nombre: 'X' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 

@@ -44,15 +44,24 @@ describe('hub connections follow the session', () => {
   it('a session revoked behind the hub’s back cannot send events', async () => {
     const { token } = await t.login('usuario@test.mx');
     const s = await connect(token);
-    await t.app.ctx.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sidOf(token)));
+    await t.app.ctx.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(eq(sessions.id, sidOf(token)));
     const ended = nextEvent(s, 'SessionEnded');
-    expect(await emitAck(s, 'SendMessage', { message: 'sigo aquí' })).toEqual({ ok: false, error: 'Tu sesión terminó. Inicia sesión de nuevo.' });
+    expect(await emitAck(s, 'SendMessage', { message: 'sigo aquí' })).toEqual({
+      ok: false,
+      error: 'Tu sesión terminó. Inicia sesión de nuevo.',
+    });
     await ended;
   });
 
   it('a demoted admin stops receiving presence events', async () => {
     const created = await t.app.inject({
-      method: 'POST', url: '/api/usuarios', headers: t.auth(admin), payload: { email: 'jefa@test.mx', nombre: 'Jefa', idPerfilUsuario: 20 },
+      method: 'POST',
+      url: '/api/usuarios',
+      headers: t.auth(admin),
+      payload: { email: 'jefa@test.mx', nombre: 'Jefa', idPerfilUsuario: 20 },
     });
     const { token } = await t.login('jefa@test.mx');
     const s = await connect(token);
@@ -60,7 +69,12 @@ describe('hub connections follow the session', () => {
     await connect((await t.login('cajero@test.mx')).token);
     await before;
 
-    await t.app.inject({ method: 'PUT', url: `/api/usuarios/${created.json().id}`, headers: t.auth(admin), payload: { idPerfilUsuario: 5 } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/usuarios/${created.json().id}`,
+      headers: t.auth(admin),
+      payload: { idPerfilUsuario: 5 },
+    });
     await new Promise((r) => setTimeout(r, 100));
     let leaked = false;
     s.on('UserConnected', () => (leaked = true));
@@ -75,7 +89,12 @@ describe('hub connections follow the session', () => {
     const { token } = await t.login('gerente@test.mx');
     const claims = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
     // Signed 8 h minus 1 s ago: valid for one more second.
-    const short = await new TokenService(t.config.appSecret).sign(Number(claims.sub), claims.sid, claims.jti, new Date(Date.now() - (8 * 3600 - 1) * 1000));
+    const short = await new TokenService(t.config.appSecret).sign(
+      Number(claims.sub),
+      claims.sid,
+      claims.jti,
+      new Date(Date.now() - (8 * 3600 - 1) * 1000),
+    );
     const s = await connect(short);
     await new Promise<void>((resolve) => s.once('disconnect', () => resolve()));
   });
@@ -86,7 +105,9 @@ describe('notices sent through the hub', () => {
     const s = await connect((await t.login('soporte@test.mx')).token);
     const a = await connect(admin);
     const got = nextEvent<Notification>(a, 'ReceiveMessage', (n) => n.message === 'Soy el jefe');
-    expect(await emitAck(s, 'SendMessage', { user: 'Adriana Admin (Administrador)', message: 'Soy el jefe' })).toEqual({ ok: true });
+    expect(await emitAck(s, 'SendMessage', { user: 'Adriana Admin (Administrador)', message: 'Soy el jefe' })).toEqual({
+      ok: true,
+    });
     expect((await got).user).toBe('Sofía Soporte');
   });
 
@@ -107,21 +128,38 @@ describe('notices sent through the hub', () => {
 
 describe('bad input is a Spanish 400, never a 500', () => {
   it('ids out of range, booleans as levels', async () => {
-    const big = await t.app.inject({ method: 'PUT', url: '/api/usuarios/99999999999', headers: t.auth(admin), payload: { nombre: 'X' } });
+    const big = await t.app.inject({
+      method: 'PUT',
+      url: '/api/usuarios/99999999999',
+      headers: t.auth(admin),
+      payload: { nombre: 'X' },
+    });
     expect(big.statusCode).toBe(400);
     expect(big.json().message).toContain('Id inválido');
-    const bool = await t.app.inject({ method: 'PUT', url: '/api/usuarios/2', headers: t.auth(admin), payload: { idPerfilUsuario: true } });
+    const bool = await t.app.inject({
+      method: 'PUT',
+      url: '/api/usuarios/2',
+      headers: t.auth(admin),
+      payload: { idPerfilUsuario: true },
+    });
     expect(bool.statusCode).toBe(400);
     expect(bool.json().details).toEqual({ idPerfilUsuario: ['Elige un nivel'] });
     const ids = await t.app.inject({
-      method: 'POST', url: '/api/notifications', headers: t.auth(admin),
+      method: 'POST',
+      url: '/api/notifications',
+      headers: t.auth(admin),
       payload: { user: 'x', message: 'y', customerId: 99999999999, recipients: { userIds: [99999999999] } },
     });
     expect(ids.statusCode).toBe(400);
   });
 
   it('default zod messages are Spanish', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/usuarios', headers: t.auth(admin), payload: { email: 5 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/usuarios',
+      headers: t.auth(admin),
+      payload: { email: 5 },
+    });
     expect(res.statusCode).toBe(400);
     expect(JSON.stringify(res.json())).not.toMatch(/Invalid|expected|received/);
   });
@@ -130,25 +168,38 @@ describe('bad input is a Spanish 400, never a 500', () => {
 describe('users', () => {
   it('user names stay unique across email domains', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/usuarios', headers: t.auth(admin), payload: { email: 'soporte@otra-empresa.mx', nombre: 'Otro', idPerfilUsuario: 5 },
+      method: 'POST',
+      url: '/api/usuarios',
+      headers: t.auth(admin),
+      payload: { email: 'soporte@otra-empresa.mx', nombre: 'Otro', idPerfilUsuario: 5 },
     });
     expect(res.json().userName).toBe('soporte2');
   });
 
   it('two admins adding the same email at once: one 201, one 409', async () => {
     const payload = { email: 'carrera@test.mx', nombre: 'Carrera', idPerfilUsuario: 5 };
-    const results = await Promise.all([1, 2].map(() => t.app.inject({ method: 'POST', url: '/api/usuarios', headers: t.auth(admin), payload })));
+    const results = await Promise.all(
+      [1, 2].map(() => t.app.inject({ method: 'POST', url: '/api/usuarios', headers: t.auth(admin), payload })),
+    );
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
   });
 });
 
 describe('the network edge', () => {
   it('ignores X-Forwarded-For unless TRUST_PROXY says the proxy is trusted', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/ConnectedUsers/test-connection', headers: { ...t.auth(admin), 'x-forwarded-for': '203.0.113.9' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/ConnectedUsers/test-connection',
+      headers: { ...t.auth(admin), 'x-forwarded-for': '203.0.113.9' },
+    });
     expect(res.json()).toMatchObject({ forwardedFor: '203.0.113.9', calculatedRealIP: '127.0.0.1' });
     const proxied = await createTestApp({ config: { trustProxy: true }, database: t.database });
     try {
-      const r = await proxied.app.inject({ method: 'GET', url: '/api/ConnectedUsers/test-connection', headers: { ...proxied.auth(admin), 'x-forwarded-for': '203.0.113.9' } });
+      const r = await proxied.app.inject({
+        method: 'GET',
+        url: '/api/ConnectedUsers/test-connection',
+        headers: { ...proxied.auth(admin), 'x-forwarded-for': '203.0.113.9' },
+      });
       expect(r.json().calculatedRealIP).toBe('203.0.113.9');
     } finally {
       await proxied.close();
@@ -160,7 +211,11 @@ describe('the network edge', () => {
     let ended = false;
     a.on('SessionEnded', () => (ended = true));
     for (const id of ['admins', 'user:6', `session:${sidOf(admin)}`]) {
-      const res = await t.app.inject({ method: 'POST', url: `/api/ConnectedUsers/disconnect/${encodeURIComponent(id)}`, headers: t.auth(admin) });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/ConnectedUsers/disconnect/${encodeURIComponent(id)}`,
+        headers: t.auth(admin),
+      });
       expect(res.statusCode).toBe(404);
     }
     await new Promise((r) => setTimeout(r, 100));

@@ -1,7 +1,11 @@
 import { io, type Socket } from 'socket.io-client';
 
 /** A push-hub client as the browser makes it; resolves once connected, rejects on a refused handshake. */
-export function connectHub(base: string, token: string | undefined, extra: Record<string, unknown> = {}): Promise<Socket> {
+export function connectHub(
+  base: string,
+  token: string | undefined,
+  extra: Record<string, unknown> = {},
+): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = io(base, {
       path: '/notificationHub',
@@ -19,7 +23,12 @@ export function connectHub(base: string, token: string | undefined, extra: Recor
 }
 
 /** Waits for one event (with a timeout so a missing event fails the test instead of hanging it). */
-export function nextEvent<T = unknown>(socket: Socket, event: string, match: (p: T) => boolean = () => true, ms = 5000): Promise<T> {
+export function nextEvent<T = unknown>(
+  socket: Socket,
+  event: string,
+  match: (p: T) => boolean = () => true,
+  ms = 5000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       socket.off(event, handler);
@@ -35,6 +44,10 @@ export function nextEvent<T = unknown>(socket: Socket, event: string, match: (p:
   });
 }
 
-export function emitAck<T = { ok: boolean; error?: string }>(socket: Socket, event: string, ...args: unknown[]): Promise<T> {
+export function emitAck<T = { ok: boolean; error?: string }>(
+  socket: Socket,
+  event: string,
+  ...args: unknown[]
+): Promise<T> {
   return socket.timeout(5000).emitWithAck(event, ...args) as Promise<T>;
 }

@@ -129,7 +129,10 @@ describe('Redis going away and coming back', () => {
     const ready = await a.app.inject({ url: '/api/health/ready' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ error: 'not_ready', details: { redis: ['Redis no responde.'] } });
-    expect((await a.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: { email: 'cajero@test.mx' } })).statusCode).toBe(200);
+    expect(
+      (await a.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: { email: 'cajero@test.mx' } }))
+        .statusCode,
+    ).toBe(200);
 
     await proxy.restore();
     await eventually(async () => (await a.app.inject({ url: '/api/health/ready' })).statusCode === 200);
@@ -141,7 +144,8 @@ describe('Redis going away and coming back', () => {
   it('HTTP rate limits are counted in Redis, so the instances share them', async () => {
     // A client address of its own, so no other test's sign-ins count.
     const remoteAddress = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-    const login = (t: TestApp) => t.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: { email: 'cajero@test.mx' }, remoteAddress });
+    const login = (t: TestApp) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: { email: 'cajero@test.mx' }, remoteAddress });
     for (let i = 0; i < 20; i++) expect((await login(a)).statusCode).toBe(200);
     const onB: number[] = [];
     for (let i = 0; i < 11; i++) onB.push((await login(b)).statusCode);

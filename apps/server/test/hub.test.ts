@@ -48,9 +48,19 @@ describe('presence', () => {
     const gerente = (await t.login('gerente@test.mx')).token;
     const connected = nextEvent<ConnectedUser>(watcher, 'UserConnected', (p) => p.userName === 'gerente');
     const s = await connect(gerente, { computerName: 'Caja-1' });
-    expect(await connected).toMatchObject({ userName: 'gerente', fullName: 'Gema Gerente', computerName: 'Caja-1', ipAddress: '127.0.0.1', isActive: true });
+    expect(await connected).toMatchObject({
+      userName: 'gerente',
+      fullName: 'Gema Gerente',
+      computerName: 'Caja-1',
+      ipAddress: '127.0.0.1',
+      isActive: true,
+    });
 
-    const pageUpdate = nextEvent<ConnectedUser>(watcher, 'UserActivityUpdate', (p) => p.currentPage === '/dashboard/clientes');
+    const pageUpdate = nextEvent<ConnectedUser>(
+      watcher,
+      'UserActivityUpdate',
+      (p) => p.currentPage === '/dashboard/clientes',
+    );
     expect(await emitAck(s, 'UpdateUserPage', '/dashboard/clientes')).toEqual({ ok: true });
     expect(await pageUpdate).toMatchObject({ connectionId: s.id });
 
@@ -58,7 +68,11 @@ describe('presence', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/ConnectedUsers', headers: t.auth(admin) });
     const mine = (list.json() as ConnectedUser[]).find((c) => c.connectionId === s.id);
     expect(mine).toMatchObject({
-      userName: 'gerente', currentPage: '/dashboard/clientes', currentAction: 'Buscando cliente', computerName: 'Caja-1', isActive: true,
+      userName: 'gerente',
+      currentPage: '/dashboard/clientes',
+      currentAction: 'Buscando cliente',
+      computerName: 'Caja-1',
+      isActive: true,
     });
     expect(mine?.userAgent).toBeTypeOf('string');
     const stats = await t.app.inject({ method: 'GET', url: '/api/ConnectedUsers/stats', headers: t.auth(admin) });
@@ -88,17 +102,28 @@ describe('presence', () => {
   it('rejects invalid hub input without crashing', async () => {
     const s = await connect(support);
     expect(await emitAck(s, 'UpdateUserPage', '')).toMatchObject({ ok: false });
-    expect(await emitAck(s, 'SendToGroup', 'no-miembro', 'hola')).toEqual({ ok: false, error: 'No perteneces a ese grupo' });
+    expect(await emitAck(s, 'SendToGroup', 'no-miembro', 'hola')).toEqual({
+      ok: false,
+      error: 'No perteneces a ese grupo',
+    });
     expect(s.connected).toBe(true);
   });
 
   it('an admin disconnects a connection by id', async () => {
     const s = await connect(support);
     const ended = nextEvent<{ reason: string }>(s, 'SessionEnded');
-    const res = await t.app.inject({ method: 'POST', url: `/api/ConnectedUsers/disconnect/${s.id}`, headers: t.auth(admin) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/ConnectedUsers/disconnect/${s.id}`,
+      headers: t.auth(admin),
+    });
     expect(res.statusCode).toBe(200);
     expect((await ended).reason).toContain('administrador');
-    const missing = await t.app.inject({ method: 'POST', url: '/api/ConnectedUsers/disconnect/nadie', headers: t.auth(admin) });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/ConnectedUsers/disconnect/nadie',
+      headers: t.auth(admin),
+    });
     expect(missing.statusCode).toBe(404);
   });
 });
@@ -112,7 +137,13 @@ describe('notifications through the hub', () => {
     const received = nextEvent<Notification>(a, 'ReceiveMessage');
     const sent = await t.app.ctx.notifications.notify(
       { minLevel: 20 },
-      { user: 'Nuevo cliente', message: 'Se registró a Juan Pérez', customerId: 7, customerName: 'Juan Pérez', url: '/dashboard/profile?id=7' },
+      {
+        user: 'Nuevo cliente',
+        message: 'Se registró a Juan Pérez',
+        customerId: 7,
+        customerName: 'Juan Pérez',
+        url: '/dashboard/profile?id=7',
+      },
     );
     expect(sent).toBe(1);
     const n = await received;
@@ -153,13 +184,23 @@ describe('notifications through the hub', () => {
 
   it('deactivating a user ends their push connections at once', async () => {
     const created = await t.app.inject({
-      method: 'POST', url: '/api/usuarios', headers: t.auth(admin), payload: { email: 'eventual@test.mx', nombre: 'Eventual', idPerfilUsuario: 5 },
+      method: 'POST',
+      url: '/api/usuarios',
+      headers: t.auth(admin),
+      payload: { email: 'eventual@test.mx', nombre: 'Eventual', idPerfilUsuario: 5 },
     });
-    const { token } = await t.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: { email: 'eventual@test.mx' } }).then((r) => r.json());
+    const { token } = await t.app
+      .inject({ method: 'POST', url: '/api/auth/dev-login', payload: { email: 'eventual@test.mx' } })
+      .then((r) => r.json());
     const s = await connect(token);
     const ended = nextEvent<{ reason: string }>(s, 'SessionEnded');
     const disconnected = new Promise<void>((r) => s.once('disconnect', () => r()));
-    await t.app.inject({ method: 'PUT', url: `/api/usuarios/${created.json().id}`, headers: t.auth(admin), payload: { activo: false } });
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/usuarios/${created.json().id}`,
+      headers: t.auth(admin),
+      payload: { activo: false },
+    });
     expect((await ended).reason).toBe('Tu usuario fue desactivado por un administrador.');
     await disconnected;
   });
@@ -171,7 +212,10 @@ describe('client events are validated and rate-limited', () => {
     expect(await emitAck(s, 'UpdateUserPage', 42)).toEqual({ ok: false, error: 'Página inválida' });
     expect(await emitAck(s, 'UpdateUserPage', '/dashboard', 'de más')).toEqual({ ok: false, error: 'Página inválida' });
     expect(await emitAck(s, 'UpdateUserPage', `/${'x'.repeat(300)}`)).toEqual({ ok: false, error: 'Página inválida' });
-    expect(await emitAck(s, 'UpdateUserActivity', { action: 'objeto' })).toEqual({ ok: false, error: 'Actividad inválida' });
+    expect(await emitAck(s, 'UpdateUserActivity', { action: 'objeto' })).toEqual({
+      ok: false,
+      error: 'Actividad inválida',
+    });
     expect(await emitAck(s, 'JoinGroup')).toEqual({ ok: false, error: 'Nombre de grupo inválido' });
     expect(await emitAck(s, 'SendToGroup', 'tecnicos')).toEqual({ ok: false, error: 'Indica el grupo y el mensaje' });
     expect(await emitAck(s, 'SendMessage', ['lista'])).toEqual({ ok: false, error: 'Mensaje inválido' });
@@ -181,7 +225,9 @@ describe('client events are validated and rate-limited', () => {
     expect(s.connected).toBe(true);
     expect(await emitAck(s, 'UpdateUserPage', '  /dashboard/soporte  ')).toEqual({ ok: true });
     const list = await t.app.inject({ method: 'GET', url: '/api/ConnectedUsers', headers: t.auth(admin) });
-    expect((list.json() as ConnectedUser[]).find((c) => c.connectionId === s.id)?.currentPage).toBe('/dashboard/soporte');
+    expect((list.json() as ConnectedUser[]).find((c) => c.connectionId === s.id)?.currentPage).toBe(
+      '/dashboard/soporte',
+    );
   });
 
   it('a packet above 16 KB closes that connection, not the server', async () => {
@@ -201,7 +247,10 @@ describe('client events are validated and rate-limited', () => {
       if (p.connectionId === s.id) seen.push(p.currentAction);
     });
     expect(await emitAck(s, 'UpdateUserActivity', 'Uno')).toEqual({ ok: true });
-    expect(await emitAck(s, 'UpdateUserActivity', 'Dos')).toEqual({ ok: false, error: 'La actividad se registra como máximo una vez por segundo.' });
+    expect(await emitAck(s, 'UpdateUserActivity', 'Dos')).toEqual({
+      ok: false,
+      error: 'La actividad se registra como máximo una vez por segundo.',
+    });
     // Another socket has its own allowance.
     const other = await connect((await t.login('usuario@test.mx')).token);
     expect(await emitAck(other, 'UpdateUserActivity', 'Otra pestaña')).toEqual({ ok: true });
@@ -213,11 +262,16 @@ describe('client events are validated and rate-limited', () => {
 
   it('a flood is cut to the socket’s budget; the connection survives and recovers', async () => {
     const s = await connect(support);
-    const acks = await Promise.all(Array.from({ length: 80 }, (_, i) => emitAck(s, 'UpdateUserPage', `/dashboard/p${i}`)));
+    const acks = await Promise.all(
+      Array.from({ length: 80 }, (_, i) => emitAck(s, 'UpdateUserPage', `/dashboard/p${i}`)),
+    );
     const accepted = acks.filter((a) => a.ok).length;
     expect(accepted).toBeGreaterThanOrEqual(30);
     expect(accepted).toBeLessThan(45);
-    expect(acks.find((a) => !a.ok)).toEqual({ ok: false, error: 'Demasiados eventos en poco tiempo; espera un momento.' });
+    expect(acks.find((a) => !a.ok)).toEqual({
+      ok: false,
+      error: 'Demasiados eventos en poco tiempo; espera un momento.',
+    });
     expect(s.connected).toBe(true);
     await new Promise((r) => setTimeout(r, 500));
     expect(await emitAck(s, 'UpdateUserPage', '/dashboard/clientes')).toEqual({ ok: true });

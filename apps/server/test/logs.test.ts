@@ -11,10 +11,20 @@ beforeAll(async () => {
   support = (await t.login('soporte@test.mx')).token;
   cashier = (await t.login('cajero@test.mx')).token;
   const res = await t.app.inject({
-    method: 'POST', url: '/api/contratos', headers: t.auth(cashier),
+    method: 'POST',
+    url: '/api/contratos',
+    headers: t.auth(cashier),
     payload: {
-      nombre: 'María Ñúñez', calle: 'Morelos', numero: '4', colonia: 'Centro', comunidad: 'Tolcayuca', telefono: '7791112233',
-      tipo: 1, monto: 300, costoInstalacion: 1300, fechaContratacion: '2026-02-03',
+      nombre: 'María Ñúñez',
+      calle: 'Morelos',
+      numero: '4',
+      colonia: 'Centro',
+      comunidad: 'Tolcayuca',
+      telefono: '7791112233',
+      tipo: 1,
+      monto: 300,
+      costoInstalacion: 1300,
+      fechaContratacion: '2026-02-03',
     },
   });
   expect(res.statusCode, res.body).toBe(201);
@@ -23,9 +33,18 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const post = (token: string | null, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/registros', headers: token ? t.auth(token) : {}, payload: payload as object });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/registros',
+    headers: token ? t.auth(token) : {},
+    payload: payload as object,
+  });
 const page = async (query = '') => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/customer/${contract.id}/logs${query}`, headers: t.auth(support) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/customer/${contract.id}/logs${query}`,
+    headers: t.auth(support),
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { items: LogEntry[]; total: number };
 };
@@ -74,7 +93,10 @@ describe('POST /api/registros', () => {
     }
     const unknown = await post(support, { idCliente: 999999, log1: 'hola' });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ error: 'not_found', message: 'El cliente no existe. Revisa el número de cliente.' });
+    expect(unknown.json()).toMatchObject({
+      error: 'not_found',
+      message: 'El cliente no existe. Revisa el número de cliente.',
+    });
   });
 });
 
@@ -101,8 +123,20 @@ describe('GET /api/customer/{id}/logs', () => {
 
   it('only shows the entries of that customer', async () => {
     const other = await t.app.inject({
-      method: 'POST', url: '/api/contratos', headers: t.auth(cashier),
-      payload: { nombre: 'Otro Cliente', calle: 'Reforma', colonia: 'Centro', comunidad: 'Tolcayuca', telefono: '7790000000', tipo: 1, monto: 300, costoInstalacion: 1300, fechaContratacion: '2026-02-03' },
+      method: 'POST',
+      url: '/api/contratos',
+      headers: t.auth(cashier),
+      payload: {
+        nombre: 'Otro Cliente',
+        calle: 'Reforma',
+        colonia: 'Centro',
+        comunidad: 'Tolcayuca',
+        telefono: '7790000000',
+        tipo: 1,
+        monto: 300,
+        costoInstalacion: 1300,
+        fechaContratacion: '2026-02-03',
+      },
     });
     const id = other.json().id as number;
     await post(support, { idCliente: id, log1: 'Nota del otro' });
@@ -115,7 +149,10 @@ describe('GET /api/customer/{id}/logs', () => {
     const get = (url: string, token: string | null = support) =>
       t.app.inject({ method: 'GET', url, headers: token ? t.auth(token) : {} });
     expect((await get('/api/customer/999999/logs')).statusCode).toBe(404);
-    expect((await get('/api/customer/abc/logs')).json()).toMatchObject({ error: 'validation', message: expect.stringContaining('Id inválido') });
+    expect((await get('/api/customer/abc/logs')).json()).toMatchObject({
+      error: 'validation',
+      message: expect.stringContaining('Id inválido'),
+    });
     expect((await get(`/api/customer/${contract.id}/logs?pageSize=500`)).statusCode).toBe(400);
     expect((await get(`/api/customer/${contract.id}/logs?page=-1`)).statusCode).toBe(400);
     expect((await get(`/api/customer/${contract.id}/logs`, null)).statusCode).toBe(401);

@@ -9,12 +9,32 @@ import { createTestApp, type TestApp } from './test-app';
 export interface MoneyTestApp {
   t: TestApp;
   tokens: Record<number, string>;
-  call(method: 'GET' | 'POST' | 'PUT', url: string, level: number | null, payload?: unknown): Promise<LightMyRequestResponse>;
+  call(
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    level: number | null,
+    payload?: unknown,
+  ): Promise<LightMyRequestResponse>;
   contract(over?: Partial<typeof contratos.$inferInsert>): Promise<number>;
-  payment(p: { contratoId: number; idCuenta: number; monto: number; fechaPago: string | Date; idMovimientoFinanciero?: number; fechaFinalizacion?: string; nota?: string }): Promise<number>;
+  payment(p: {
+    contratoId: number;
+    idCuenta: number;
+    monto: number;
+    fechaPago: string | Date;
+    idMovimientoFinanciero?: number;
+    fechaFinalizacion?: string;
+    nota?: string;
+  }): Promise<number>;
 }
 
-const LEVEL_EMAILS = { 5: 'soporte@test.mx', 10: 'usuario@test.mx', 16: 'cajero@test.mx', 17: 'supervisor@test.mx', 18: 'gerente@test.mx', 20: 'admin@test.mx' };
+const LEVEL_EMAILS = {
+  5: 'soporte@test.mx',
+  10: 'usuario@test.mx',
+  16: 'cajero@test.mx',
+  17: 'supervisor@test.mx',
+  18: 'gerente@test.mx',
+  20: 'admin@test.mx',
+};
 
 export async function createMoneyTestApp(now: () => Date): Promise<MoneyTestApp> {
   const t = await createTestApp({ now });

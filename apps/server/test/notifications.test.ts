@@ -20,7 +20,9 @@ const list = async (token: string) =>
 describe('stored notifications', () => {
   it('level 20 sends to active users from a level up; inactive users get nothing', async () => {
     const res = await t.app.inject({
-      method: 'POST', url: '/api/notifications', headers: t.auth(admin),
+      method: 'POST',
+      url: '/api/notifications',
+      headers: t.auth(admin),
       payload: { user: 'Aviso', message: 'Junta a las 9', recipients: { minLevel: 16 } },
     });
     // Active users at 16 or more: cajero, supervisor, gerente, admin (baja is inactive).
@@ -30,16 +32,31 @@ describe('stored notifications', () => {
   });
 
   it('only level 20 may send, and the input is validated in Spanish', async () => {
-    const low = await t.app.inject({ method: 'POST', url: '/api/notifications', headers: t.auth(cashier), payload: { user: 'x', message: 'y' } });
+    const low = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications',
+      headers: t.auth(cashier),
+      payload: { user: 'x', message: 'y' },
+    });
     expect(low.statusCode).toBe(403);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/notifications', headers: t.auth(admin), payload: { user: 'x', message: '   ', url: 'https://phishing.example' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/api/notifications',
+      headers: t.auth(admin),
+      payload: { user: 'x', message: '   ', url: 'https://phishing.example' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().details).toMatchObject({ message: ['Escribe un texto'], url: ['La liga debe ser una ruta interna que empiece con /'] });
+    expect(bad.json().details).toMatchObject({
+      message: ['Escribe un texto'],
+      url: ['La liga debe ser una ruta interna que empiece con /'],
+    });
   });
 
   it('keeps HTML as text', async () => {
     await t.app.inject({
-      method: 'POST', url: '/api/notifications', headers: t.auth(admin),
+      method: 'POST',
+      url: '/api/notifications',
+      headers: t.auth(admin),
       payload: { user: '<b>x</b>', message: '<script>alert(1)</script>', recipients: { userIds: [3] } },
     });
     expect((await list(cashier))[0]).toMatchObject({ user: '<b>x</b>', message: '<script>alert(1)</script>' });
@@ -53,23 +70,43 @@ describe('stored notifications', () => {
     const first = mine[0]!;
     expect(first.message).toBe('Pago 2');
 
-    const other = await t.app.inject({ method: 'POST', url: `/api/notifications/${first.id}/read`, headers: t.auth(admin) });
+    const other = await t.app.inject({
+      method: 'POST',
+      url: `/api/notifications/${first.id}/read`,
+      headers: t.auth(admin),
+    });
     expect(other.statusCode).toBe(404);
-    const read = await t.app.inject({ method: 'POST', url: `/api/notifications/${first.id}/read`, headers: t.auth(cashier) });
+    const read = await t.app.inject({
+      method: 'POST',
+      url: `/api/notifications/${first.id}/read`,
+      headers: t.auth(cashier),
+    });
     expect(read.json()).toMatchObject({ id: first.id, read: true, readAt: expect.any(String) });
 
     const all = await t.app.inject({ method: 'POST', url: '/api/notifications/read-all', headers: t.auth(cashier) });
     expect(all.json().updated).toBe(mine.length - 1);
     expect((await list(cashier)).every((n) => n.read)).toBe(true);
 
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/notifications/${first.id}`, headers: t.auth(admin) })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/notifications/${first.id}`, headers: t.auth(cashier) })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/notifications/${first.id}`, headers: t.auth(admin) }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/notifications/${first.id}`, headers: t.auth(cashier) }))
+        .statusCode,
+    ).toBe(204);
     expect((await list(cashier)).find((n) => n.id === first.id)).toBeUndefined();
-    const notUuid = await t.app.inject({ method: 'DELETE', url: '/api/notifications/no-es-uuid', headers: t.auth(cashier) });
+    const notUuid = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/notifications/no-es-uuid',
+      headers: t.auth(cashier),
+    });
     expect(notUuid.statusCode).toBe(400);
     expect(notUuid.json().message).toBe('Revisa la ruta: id: Id inválido');
 
-    expect((await t.app.inject({ method: 'DELETE', url: '/api/notifications', headers: t.auth(cashier) })).statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/notifications', headers: t.auth(cashier) })).statusCode,
+    ).toBe(204);
     expect(await list(cashier)).toEqual([]);
     expect((await list(admin)).length).toBeGreaterThan(0);
   });

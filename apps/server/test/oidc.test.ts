@@ -35,7 +35,11 @@ afterAll(async () => {
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 const exchange = (body: unknown) =>
-  fetch(`${base}/api/auth/exchange`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  fetch(`${base}/api/auth/exchange`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
 const messageOf = async (res: Response) => ((await res.json()) as { message: string }).message;
 
 /** Follows the browser's hops: our authorize → provider → our callback, carrying the state cookie. */
@@ -57,7 +61,12 @@ async function signIn(opts: { tamperState?: boolean; dropCookie?: boolean } = {}
 
 describe('OpenID Connect sign-in against a real OIDC provider on loopback', () => {
   it('an active user ends at /auth/callback with a one-time code, never the token or the user', async () => {
-    claims = { email: 'Supervisor@Test.mx', email_verified: true, name: 'Samuel S.', picture: 'https://example.test/p.png' };
+    claims = {
+      email: 'Supervisor@Test.mx',
+      email_verified: true,
+      name: 'Samuel S.',
+      picture: 'https://example.test/p.png',
+    };
     const to = await signIn();
     expect(to.pathname).toBe('/auth/callback');
     expect([...to.searchParams.keys()]).toEqual(['code']);
@@ -65,7 +74,10 @@ describe('OpenID Connect sign-in against a real OIDC provider on loopback', () =
     const code = to.searchParams.get('code')!;
     expect(code).toMatch(/^[A-Za-z0-9_-]{43}$/);
     // Only its SHA-256 is stored, with a 60 s expiry.
-    const [row] = await t.database.db.select().from(sessions).where(eq(sessions.exchangeCodeHash, sha256(code)));
+    const [row] = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.exchangeCodeHash, sha256(code)));
     expect(row).toBeDefined();
     const ttl = row!.exchangeCodeExpiresAt!.getTime() - Date.now();
     expect(ttl).toBeGreaterThan(50_000);
@@ -76,7 +88,11 @@ describe('OpenID Connect sign-in against a real OIDC provider on loopback', () =
     expect(res.status).toBe(200);
     const body = (await res.json()) as { token: string; user: Record<string, unknown> };
     expect(Object.keys(body).sort()).toEqual(['token', 'user']);
-    expect(body.user).toMatchObject({ email: 'supervisor@test.mx', idPerfilUsuario: 17, picture: 'https://example.test/p.png' });
+    expect(body.user).toMatchObject({
+      email: 'supervisor@test.mx',
+      idPerfilUsuario: 17,
+      picture: 'https://example.test/p.png',
+    });
     const me = await fetch(`${base}/api/usuarios`, { headers: { authorization: `Bearer ${body.token}` } });
     expect(me.status).toBe(200);
   });
@@ -117,7 +133,9 @@ describe('OpenID Connect sign-in against a real OIDC provider on loopback', () =
     claims = { email: 'admin@test.mx', email_verified: true, nonce: 'nonce-de-otra-solicitud' };
     const to = await signIn();
     expect(to.pathname).toBe('/logedout');
-    expect(to.searchParams.get('error')).toBe('No se pudo verificar el inicio de sesión con el proveedor de identidad.');
+    expect(to.searchParams.get('error')).toBe(
+      'No se pudo verificar el inicio de sesión con el proveedor de identidad.',
+    );
     claims = {};
   });
 
@@ -154,7 +172,10 @@ describe('POST /api/auth/exchange', () => {
     const again = await exchange({ code });
     expect(again.status).toBe(401);
     const body = (await again.json()) as Record<string, unknown>;
-    expect(body).toEqual({ error: 'unauthorized', message: 'El código de inicio de sesión no es válido o ya se usó. Inicia sesión de nuevo.' });
+    expect(body).toEqual({
+      error: 'unauthorized',
+      message: 'El código de inicio de sesión no es válido o ya se usó. Inicia sesión de nuevo.',
+    });
   });
 
   it('two exchanges of one code at the same moment: one session is handed out, never two', async () => {
@@ -195,7 +216,9 @@ describe('POST /api/auth/exchange', () => {
   it('unknown and malformed codes get a Spanish 401 or 400 and nothing else', async () => {
     const unknown = await exchange({ code: Buffer.alloc(32, 1).toString('base64url') });
     expect(unknown.status).toBe(401);
-    expect(await messageOf(unknown)).toBe('El código de inicio de sesión no es válido o ya se usó. Inicia sesión de nuevo.');
+    expect(await messageOf(unknown)).toBe(
+      'El código de inicio de sesión no es válido o ya se usó. Inicia sesión de nuevo.',
+    );
     for (const body of [{}, { code: '' }, { code: 'abc' }, { code: 42 }, { code: null }, { code: 'x'.repeat(5000) }]) {
       const res = await exchange(body);
       expect(res.status).toBe(400);

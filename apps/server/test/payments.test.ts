@@ -1,4 +1,11 @@
-import { CASH_DAY_CLOSED_MESSAGE, type Contract, type LogEntry, type Notification, type PaymentRegistered, type PaymentResult } from '@airlink/domain';
+import {
+  CASH_DAY_CLOSED_MESSAGE,
+  type Contract,
+  type LogEntry,
+  type Notification,
+  type PaymentRegistered,
+  type PaymentResult,
+} from '@airlink/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -19,7 +26,13 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => now });
   await seedBase(t.database.db); // payment places
   base = await t.listen();
-  const emails = { 5: 'soporte@test.mx', 10: 'usuario@test.mx', 16: 'cajero@test.mx', 17: 'supervisor@test.mx', 20: 'admin@test.mx' };
+  const emails = {
+    5: 'soporte@test.mx',
+    10: 'usuario@test.mx',
+    16: 'cajero@test.mx',
+    17: 'supervisor@test.mx',
+    20: 'admin@test.mx',
+  };
   for (const [level, email] of Object.entries(emails)) tokens[Number(level)] = (await t.login(email)).token;
 });
 afterEach(() => {
@@ -75,7 +88,11 @@ const contractOf = async (id: number): Promise<Contract> =>
   (await t.app.inject({ method: 'GET', url: `/api/contratos/${id}`, headers: t.auth(tokens[5]!) })).json();
 
 async function logsOf(id: number): Promise<string[]> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/customer/${id}/logs?pageSize=100`, headers: t.auth(tokens[5]!) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/customer/${id}/logs?pageSize=100`,
+    headers: t.auth(tokens[5]!),
+  });
   return (res.json().items as LogEntry[]).map((l) => l.log1);
 }
 
@@ -89,7 +106,13 @@ let importSeq = 0;
 async function insertMovement(idCuenta: number, referencia: string, monto = 300) {
   const [row] = await t.database.db
     .insert(movimientosBancarios)
-    .values({ idCuenta, fechaRealizacion: '2026-10-14', monto, referencia, importKey: `test|${++importSeq}|${referencia}` })
+    .values({
+      idCuenta,
+      fechaRealizacion: '2026-10-14',
+      monto,
+      referencia,
+      importKey: `test|${++importSeq}|${referencia}`,
+    })
     .returning();
   return row!;
 }
@@ -98,9 +121,23 @@ describe('amounts and months (DESIGN.md section 7)', () => {
   it('a $383 reconnection with invoice on a $300 contract is exactly one month: a base of $300, no credit', async () => {
     const c = await createContract();
     const p = await pay({ idCliente: c.id, monto: 383, idCuenta: 4, reconexion: true, facturar: true });
-    expect(p).toMatchObject({ monto: 383, montoBase: 300, mesesCubiertos: 1, saldoAFavor: 0, reconexion: true, facturar: true, repetido: false });
+    expect(p).toMatchObject({
+      monto: 383,
+      montoBase: 300,
+      mesesCubiertos: 1,
+      saldoAFavor: 0,
+      reconexion: true,
+      facturar: true,
+      repetido: false,
+    });
     const [row] = await t.database.db.select().from(pagos).where(eq(pagos.id, p.id));
-    expect(row).toMatchObject({ monto: 383, montoBase: 300, mesesCubiertos: 1, userId: expect.any(Number), fechaPago: THURSDAY_NOON });
+    expect(row).toMatchObject({
+      monto: 383,
+      montoBase: 300,
+      mesesCubiertos: 1,
+      userId: expect.any(Number),
+      fechaPago: THURSDAY_NOON,
+    });
   });
 
   it('the suggested invoiced amount of a $301 month ($349, 301 x 1.16 rounded) pays that month, not refused as below it', async () => {
@@ -124,7 +161,12 @@ describe('amounts and months (DESIGN.md section 7)', () => {
   it('$900 on a $300 contract pays 3 months in one period, from the day after paid-until', async () => {
     const c = await createContract({ fechaContratacion: '2026-10-14' });
     const p = await pay({ idCliente: c.id, monto: 900, idCuenta: 4 });
-    expect(p).toMatchObject({ mesesCubiertos: 3, fechaInicio: '2026-10-15', fechaFinalizacion: '2027-01-14', montoBase: 900 });
+    expect(p).toMatchObject({
+      mesesCubiertos: 3,
+      fechaInicio: '2026-10-15',
+      fechaFinalizacion: '2027-01-14',
+      montoBase: 900,
+    });
     expect(await countsOf(c.id)).toEqual({ pagos: 1, recibos: 1 });
     expect((await contractOf(c.id)).fechaFin).toBe('2027-01-14');
   });
@@ -148,7 +190,12 @@ describe('amounts and months (DESIGN.md section 7)', () => {
 describe('reconnection', () => {
   it('starts on the payment date, clears the cut and says so in the Registro', async () => {
     const c = await createContract({ fechaContratacion: '2026-06-01' });
-    const cut = await t.app.inject({ method: 'POST', url: `/api/contratos/${c.id}/cortar`, headers: t.auth(tokens[17]!), payload: {} });
+    const cut = await t.app.inject({
+      method: 'POST',
+      url: `/api/contratos/${c.id}/cortar`,
+      headers: t.auth(tokens[17]!),
+      payload: {},
+    });
     expect(cut.json().cortado).toBe(true);
     // A plain payment on a cut service pays but does not reconnect.
     const plain = await pay({ idCliente: c.id, monto: 300, idCuenta: 4 });
@@ -156,7 +203,12 @@ describe('reconnection', () => {
     expect((await contractOf(c.id)).cortado).toBe(true);
 
     const p = await pay({ idCliente: c.id, monto: 330, idCuenta: 4, reconexion: true, nota: 'Regresa al servicio' });
-    expect(p).toMatchObject({ fechaInicio: '2026-10-15', fechaFinalizacion: '2026-11-14', montoBase: 300, mesesCubiertos: 1 });
+    expect(p).toMatchObject({
+      fechaInicio: '2026-10-15',
+      fechaFinalizacion: '2026-11-14',
+      montoBase: 300,
+      mesesCubiertos: 1,
+    });
     const after = await contractOf(c.id);
     expect(after).toMatchObject({ cortado: false, fechaFin: '2026-11-14', diasRetraso: 0 });
     const logs = await logsOf(c.id);
@@ -169,7 +221,11 @@ describe('reconnection', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entity, 'payment'), eq(auditLog.entityId, String(p.id))));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'register', before: { cortado: true, pagadoHasta: '2026-07-01' }, after: { cortado: false, pagadoHasta: '2026-11-14' } });
+    expect(audit[0]).toMatchObject({
+      action: 'register',
+      before: { cortado: true, pagadoHasta: '2026-07-01' },
+      after: { cortado: false, pagadoHasta: '2026-11-14' },
+    });
   });
 
   it('a reconnection while still paid does not overlap the paid period', async () => {
@@ -186,7 +242,15 @@ describe('reconnection', () => {
 describe('Registro, audit and the PascalCase payload of the old client', () => {
   it('writes the entry with amount, place, period and receipt, and accepts Monto/IdCuenta', async () => {
     const c = await createContract();
-    const res = await register({ IdCliente: c.id, Monto: 383, IdCuenta: 4, Reconexion: true, Facturar: true, FechaPago: '2020-01-01', Guid: 'x' });
+    const res = await register({
+      IdCliente: c.id,
+      Monto: 383,
+      IdCuenta: 4,
+      Reconexion: true,
+      Facturar: true,
+      FechaPago: '2020-01-01',
+      Guid: 'x',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const p = res.json() as PaymentResult;
     expect(p.fechaPago).toBe(THURSDAY_NOON.toISOString());
@@ -195,7 +259,17 @@ describe('Registro, audit and the PascalCase payload of the old client', () => {
       `Pago registrado: $383.00 (Oficina Aurrera), con reconexión y con factura, periodo 15/10/2026 al 14/11/2026, recibo ${p.reciboId}.`,
     );
     const [receipt] = await t.database.db.select().from(recibos).where(eq(recibos.pagoId, p.id));
-    expect(receipt).toMatchObject({ id: p.reciboId, guid: p.guid, clienteId: c.id, nombre: 'María López Ramírez', direccion: 'Calle Hidalgo 5', colonia: 'Centro', monto: 383, montoContrato: 300, reconexion: true });
+    expect(receipt).toMatchObject({
+      id: p.reciboId,
+      guid: p.guid,
+      clienteId: c.id,
+      nombre: 'María López Ramírez',
+      direccion: 'Calle Hidalgo 5',
+      colonia: 'Centro',
+      monto: 383,
+      montoContrato: 300,
+      reconexion: true,
+    });
   });
 });
 
@@ -259,7 +333,10 @@ describe('Idempotency-Key', () => {
     const body = { idCliente: c.id, monto: 300, idCuenta: 4 };
     const missing = await register(body, { key: null });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ error: 'validation', message: expect.stringMatching(/Falta la cabecera Idempotency-Key/) });
+    expect(missing.json()).toMatchObject({
+      error: 'validation',
+      message: expect.stringMatching(/Falta la cabecera Idempotency-Key/),
+    });
     const bad = await register(body, { key: 'corta' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/Idempotency-Key inválida/);
@@ -273,17 +350,29 @@ describe('Idempotency-Key', () => {
 describe('concurrent payments for one contract', () => {
   it('20 at once: 20 payments with contiguous, non-overlapping periods and 20 sequential receipts', async () => {
     const c = await createContract({ fechaContratacion: '2026-01-31' });
-    const results = await Promise.all(Array.from({ length: 20 }, () => register({ idCliente: c.id, monto: 300, idCuenta: 4 })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => register({ idCliente: c.id, monto: 300, idCuenta: 4 })),
+    );
     expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
-    const rows = await t.database.db.select().from(pagos).where(eq(pagos.contratoId, c.id)).orderBy(asc(pagos.fechaInicio));
+    const rows = await t.database.db
+      .select()
+      .from(pagos)
+      .where(eq(pagos.contratoId, c.id))
+      .orderBy(asc(pagos.fechaInicio));
     expect(rows).toHaveLength(20);
     expect(rows[0]!.fechaInicio).toBe('2026-02-01');
     for (let i = 1; i < rows.length; i++) {
-      const dayAfter = new Date(Date.parse(`${rows[i - 1]!.fechaFinalizacion}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      const dayAfter = new Date(Date.parse(`${rows[i - 1]!.fechaFinalizacion}T00:00:00Z`) + 86_400_000)
+        .toISOString()
+        .slice(0, 10);
       expect(rows[i]!.fechaInicio, `pago ${i}`).toBe(dayAfter);
     }
     expect((await contractOf(c.id)).fechaFin).toBe(rows.at(-1)!.fechaFinalizacion);
-    const receipts = await t.database.db.select({ id: recibos.id }).from(recibos).where(eq(recibos.clienteId, c.id)).orderBy(asc(recibos.id));
+    const receipts = await t.database.db
+      .select({ id: recibos.id })
+      .from(recibos)
+      .where(eq(recibos.clienteId, c.id))
+      .orderBy(asc(recibos.id));
     const ids = receipts.map((r) => r.id);
     expect(ids).toHaveLength(20);
     expect(ids.at(-1)! - ids[0]!).toBe(19); // unique and without gaps
@@ -302,11 +391,20 @@ describe('bank movements and references', () => {
     const c = await createContract();
     const other = await createContract();
     const m = await insertMovement(2, 'SPEI 7001234');
-    const p = await pay({ idCliente: c.id, monto: 300, idCuenta: 2, referencia: 'lo que escribió', idMovimientoFinanciero: m.id });
+    const p = await pay({
+      idCliente: c.id,
+      monto: 300,
+      idCuenta: 2,
+      referencia: 'lo que escribió',
+      idMovimientoFinanciero: m.id,
+    });
     expect(p).toMatchObject({ idMovimientoFinanciero: m.id, referencia: 'SPEI 7001234', idCuenta: 2 });
     const again = await register({ idCliente: other.id, monto: 300, idCuenta: 2, idMovimientoFinanciero: m.id });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ error: 'movement_used', message: 'Esa referencia bancaria ya se usó en otro pago.' });
+    expect(again.json()).toMatchObject({
+      error: 'movement_used',
+      message: 'Esa referencia bancaria ya se usó en otro pago.',
+    });
     expect(await countsOf(other.id)).toEqual({ pagos: 0, recibos: 0 });
   });
 
@@ -333,7 +431,9 @@ describe('bank movements and references', () => {
     expect(missing.statusCode).toBe(400);
     expect(await countsOf(c.id)).toEqual({ pagos: 0, recibos: 0 });
     // The movement is still free for its own account.
-    expect((await register({ idCliente: c.id, monto: 300, idCuenta: 6, idMovimientoFinanciero: m.id })).statusCode).toBe(201);
+    expect(
+      (await register({ idCliente: c.id, monto: 300, idCuenta: 6, idMovimientoFinanciero: m.id })).statusCode,
+    ).toBe(201);
   });
 
   it('a typed reference that belongs to another payment is refused; a new one is fine', async () => {
@@ -371,7 +471,7 @@ describe('bank movements and references', () => {
 });
 
 describe('closed cash day', () => {
-  it("refuses cash payments at an office whose business day is closed, until it is reopened", async () => {
+  it('refuses cash payments at an office whose business day is closed, until it is reopened', async () => {
     const c = await createContract();
     // 21:00 on Thursday 15 October in Mexico City is already Friday 16 in UTC.
     now = new Date('2026-10-16T03:00:00Z');
@@ -408,7 +508,10 @@ describe('a close in progress', () => {
       await tx.select({ id: cuentas.id }).from(cuentas).where(eq(cuentas.id, 3)).for('update');
       locked();
       await gate;
-      const [row] = await tx.insert(cortesCaja).values({ idCuenta: 3, fecha: '2026-10-15', esperado: 0, contado: 0, diferencia: 0 }).returning();
+      const [row] = await tx
+        .insert(cortesCaja)
+        .values({ idCuenta: 3, fecha: '2026-10-15', esperado: 0, contado: 0, diferencia: 0 })
+        .returning();
       return row!;
     });
     await isLocked;
@@ -432,7 +535,12 @@ describe('refusals', () => {
     const missing = await register({ idCliente: 999_999, monto: 300, idCuenta: 4 });
     expect(missing.statusCode).toBe(404);
     const c = await createContract();
-    await t.app.inject({ method: 'POST', url: `/api/contratos/${c.id}/cancelar`, headers: t.auth(tokens[17]!), payload: { motivo: 'Se muda' } });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/contratos/${c.id}/cancelar`,
+      headers: t.auth(tokens[17]!),
+      payload: { motivo: 'Se muda' },
+    });
     const cancelled = await register({ idCliente: c.id, monto: 300, idCuenta: 4 });
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json().error).toBe('contract_cancelled');
@@ -477,7 +585,9 @@ describe('API documentation', () => {
   it('documents the Idempotency-Key header and both answers of registering', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const op = doc.paths['/api/Pagos/registrar'].post;
-    expect(op.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key', required: true })]));
+    expect(op.parameters).toEqual(
+      expect.arrayContaining([expect.objectContaining({ in: 'header', name: 'idempotency-key', required: true })]),
+    );
     expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['200', '201']));
   });
 });
@@ -523,9 +633,11 @@ describe('after the commit', () => {
       url: `/dashboard/profile?id=${c.id}`,
     });
     const mine = async (level: number) =>
-      ((await t.app.inject({ method: 'GET', url: '/api/notifications', headers: t.auth(tokens[level]!) })).json() as Notification[]).filter(
-        (n) => n.customerId === c.id && n.user === 'Pago registrado',
-      );
+      (
+        (
+          await t.app.inject({ method: 'GET', url: '/api/notifications', headers: t.auth(tokens[level]!) })
+        ).json() as Notification[]
+      ).filter((n) => n.customerId === c.id && n.user === 'Pago registrado');
     expect(await mine(20)).toHaveLength(1);
     expect(await mine(16)).toHaveLength(0);
   });

@@ -19,7 +19,17 @@ async function createContract(over: Record<string, unknown>): Promise<Contract> 
     method: 'POST',
     url: '/api/contratos',
     headers: t.auth(tokens[16]!),
-    payload: { calle: 'Av. Juárez', numero: '12', colonia: 'Centro', telefono: '7791234567', tipo: 1, monto: 300, costoInstalacion: 1300, fechaContratacion: '2026-09-01', ...over },
+    payload: {
+      calle: 'Av. Juárez',
+      numero: '12',
+      colonia: 'Centro',
+      telefono: '7791234567',
+      tipo: 1,
+      monto: 300,
+      costoInstalacion: 1300,
+      fechaContratacion: '2026-09-01',
+      ...over,
+    },
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json();
@@ -41,21 +51,54 @@ async function payAt(iso: string, body: Record<string, unknown>, level = 16): Pr
 beforeAll(async () => {
   t = await createTestApp({ now: () => now });
   await seedBase(t.database.db);
-  for (const [level, email] of Object.entries({ 5: 'soporte@test.mx', 10: 'usuario@test.mx', 16: 'cajero@test.mx', 20: 'admin@test.mx' })) {
+  for (const [level, email] of Object.entries({
+    5: 'soporte@test.mx',
+    10: 'usuario@test.mx',
+    16: 'cajero@test.mx',
+    20: 'admin@test.mx',
+  })) {
     tokens[Number(level)] = (await t.login(email)).token;
   }
   a = await createContract({ nombre: 'José Hernández Pérez', comunidad: 'Tizayuca', mac: 'aa-bb-cc-00-00-01' });
-  b = await createContract({ nombre: 'Ana Martínez Ruiz', colonia: 'San Javier', comunidad: 'Pachuca', mac: 'aa-bb-cc-00-00-02' });
+  b = await createContract({
+    nombre: 'Ana Martínez Ruiz',
+    colonia: 'San Javier',
+    comunidad: 'Pachuca',
+    mac: 'aa-bb-cc-00-00-02',
+  });
   const [m] = await t.database.db
     .insert(movimientosBancarios)
-    .values({ idCuenta: 2, fechaRealizacion: '2026-10-15', monto: 383, referencia: 'SPEI 8001234', importKey: 'recibos-test-1' })
+    .values({
+      idCuenta: 2,
+      fechaRealizacion: '2026-10-15',
+      monto: 383,
+      referencia: 'SPEI 8001234',
+      importKey: 'recibos-test-1',
+    })
     .returning();
   // 23:30 on 13 October in Mexico City (already the 14th in UTC).
   p.push(await payAt('2026-10-14T05:30:00Z', { idCliente: a.id, monto: 300, idCuenta: 4 }));
   // 00:30 on 14 October in Mexico City.
   p.push(await payAt('2026-10-14T06:30:00Z', { idCliente: b.id, monto: 300, idCuenta: 3 }));
-  p.push(await payAt('2026-10-15T18:00:00Z', { idCliente: a.id, monto: 383, idCuenta: 2, reconexion: true, facturar: true, idMovimientoFinanciero: m!.id }));
-  p.push(await payAt('2026-10-16T18:00:00Z', { idCliente: b.id, monto: 330, idCuenta: 4, reconexion: true, nota: 'Reconexión' }));
+  p.push(
+    await payAt('2026-10-15T18:00:00Z', {
+      idCliente: a.id,
+      monto: 383,
+      idCuenta: 2,
+      reconexion: true,
+      facturar: true,
+      idMovimientoFinanciero: m!.id,
+    }),
+  );
+  p.push(
+    await payAt('2026-10-16T18:00:00Z', {
+      idCliente: b.id,
+      monto: 330,
+      idCuenta: 4,
+      reconexion: true,
+      nota: 'Reconexión',
+    }),
+  );
   // Adjustment accounts are level 20 only.
   p.push(await payAt('2026-10-17T18:00:00Z', { idCliente: a.id, monto: 600, idCuenta: 9, nota: 'Ajuste' }, 20));
 });
@@ -200,8 +243,26 @@ describe('GET /api/recibos/reconexiones', () => {
     const body = res.json() as { items: ReconnectionItem[]; total: number };
     expect(body.total).toBe(2);
     expect(body.items).toEqual([
-      { id: p[3]!.reciboId, guid: p[3]!.guid, clienteId: b.id, fechaRecibo: '2026-10-16T18:00:00.000Z', nombreCliente: 'Ana Martínez Ruiz', montoRecibo: 330, montoContrato: 300, diferencia: 30 },
-      { id: p[2]!.reciboId, guid: p[2]!.guid, clienteId: a.id, fechaRecibo: '2026-10-15T18:00:00.000Z', nombreCliente: 'José Hernández Pérez', montoRecibo: 383, montoContrato: 300, diferencia: 83 },
+      {
+        id: p[3]!.reciboId,
+        guid: p[3]!.guid,
+        clienteId: b.id,
+        fechaRecibo: '2026-10-16T18:00:00.000Z',
+        nombreCliente: 'Ana Martínez Ruiz',
+        montoRecibo: 330,
+        montoContrato: 300,
+        diferencia: 30,
+      },
+      {
+        id: p[2]!.reciboId,
+        guid: p[2]!.guid,
+        clienteId: a.id,
+        fechaRecibo: '2026-10-15T18:00:00.000Z',
+        nombreCliente: 'José Hernández Pérez',
+        montoRecibo: 383,
+        montoContrato: 300,
+        diferencia: 83,
+      },
     ]);
     const page1 = (await get('/api/recibos/reconexiones?page=1&pageSize=1')).json();
     expect(page1).toMatchObject({ total: 2, items: [{ id: p[2]!.reciboId }] });

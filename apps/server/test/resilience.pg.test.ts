@@ -14,7 +14,8 @@ import { TEST_USERS, createTestApp, type TestApp } from './test-app';
 import { createTestDatabase, testDbKind } from './test-db';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
-if (testDbKind !== 'postgres') throw new Error('resilience.pg.test.ts needs TEST_DB=postgres (the server-postgres project)');
+if (testDbKind !== 'postgres')
+  throw new Error('resilience.pg.test.ts needs TEST_DB=postgres (the server-postgres project)');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

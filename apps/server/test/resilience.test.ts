@@ -227,7 +227,6 @@ describe('shutdown deadline', () => {
   });
 });
 
-
 describe('starting while Redis is away', () => {
   it('starts within a few seconds, pushes on this instance, and readiness names Redis', async () => {
     const { freePort } = await import('./test-app');

@@ -19,12 +19,26 @@ afterAll(() => t?.close());
 describe('key rotation', () => {
   it('reseals every sealed column with the current key, seals clear values, and reports what no key opens', async () => {
     const old = new SecretBox(OLD);
-    const [site] = await t.app.ctx.db.insert(sites).values({ nombre: 'Torre Norte', passwordEnc: old.seal('site-pass') }).returning();
-    const [router] = await t.app.ctx.db.insert(routers).values({ host: '10.0.0.1', passwordEnc: 'legacy-clear' }).returning();
-    const [lost] = await t.app.ctx.db.insert(routers).values({ host: '10.0.0.2', passwordEnc: new SecretBox(OTHER).seal('x') }).returning();
+    const [site] = await t.app.ctx.db
+      .insert(sites)
+      .values({ nombre: 'Torre Norte', passwordEnc: old.seal('site-pass') })
+      .returning();
+    const [router] = await t.app.ctx.db
+      .insert(routers)
+      .values({ host: '10.0.0.1', passwordEnc: 'legacy-clear' })
+      .returning();
+    const [lost] = await t.app.ctx.db
+      .insert(routers)
+      .values({ host: '10.0.0.2', passwordEnc: new SecretBox(OTHER).seal('x') })
+      .returning();
     const [wa] = await t.app.ctx.db
       .insert(messagingInstances)
-      .values({ department: 'Cobranza', phone: '5217711234567', instanceName: 'cobranza', apiKeyEnc: old.seal('evo-key') })
+      .values({
+        department: 'Cobranza',
+        phone: '5217711234567',
+        instanceName: 'cobranza',
+        apiKeyEnc: old.seal('evo-key'),
+      })
       .returning();
 
     const box = new SecretBox(NEW, [OLD]);

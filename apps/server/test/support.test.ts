@@ -1,4 +1,10 @@
-import { displayId, searchTextOf, type Notification, type SupportTicket, type SupportTicketDetail } from '@airlink/domain';
+import {
+  displayId,
+  searchTextOf,
+  type Notification,
+  type SupportTicket,
+  type SupportTicketDetail,
+} from '@airlink/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, contratos, soporteHistorial, users } from '../src/db/schema';
@@ -25,10 +31,26 @@ interface CustomerSeed {
 
 /** Inserts a customer straight into `contratos`, filling every required column and its search text. */
 async function insertCustomer(seed: CustomerSeed) {
-  const row = { calle: '', numero: '', colonia: '', comunidad: '', telefono: '', email: '', no: 0, fechaContratacion: '2026-01-15', ...seed };
+  const row = {
+    calle: '',
+    numero: '',
+    colonia: '',
+    comunidad: '',
+    telefono: '',
+    email: '',
+    no: 0,
+    fechaContratacion: '2026-01-15',
+    ...seed,
+  };
   const [inserted] = await t.database.db
     .insert(contratos)
-    .values({ ...row, monto: 300, costoInstalacion: 1300, pagadoHasta: row.fechaContratacion, searchText: searchTextOf(row) })
+    .values({
+      ...row,
+      monto: 300,
+      costoInstalacion: 1300,
+      pagadoHasta: row.fechaContratacion,
+      searchText: searchTextOf(row),
+    })
     .returning();
   return { ...inserted!, idcliente: displayId(row) };
 }
@@ -37,34 +59,70 @@ let jose: Awaited<ReturnType<typeof insertCustomer>>;
 let maria: Awaited<ReturnType<typeof insertCustomer>>;
 
 const req = (method: 'GET' | 'POST' | 'PUT', url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, headers: token ? t.auth(token) : {}, ...(payload === undefined ? {} : { payload: payload as object }) });
+  t.app.inject({
+    method,
+    url,
+    headers: token ? t.auth(token) : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
 
 const create = async (token: string, payload: Record<string, unknown>) => {
   const res = await req('POST', '/api/soporte', token, payload);
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as SupportTicket;
 };
-const detail = async (id: number) => (await req('GET', `/api/soporte/${id}`, tok.soporte)).json() as SupportTicketDetail;
-const notificationsOf = async (token: string) => (await req('GET', '/api/notifications', token)).json() as Notification[];
+const detail = async (id: number) =>
+  (await req('GET', `/api/soporte/${id}`, tok.soporte)).json() as SupportTicketDetail;
+const notificationsOf = async (token: string) =>
+  (await req('GET', '/api/notifications', token)).json() as Notification[];
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.database.db.insert(users).values({ email: 'tecnico@test.mx', nombre: 'Tomás', apellidos: 'Técnico', userName: 'tecnico', idPerfilUsuario: 1 });
+  await t.database.db.insert(users).values({
+    email: 'tecnico@test.mx',
+    nombre: 'Tomás',
+    apellidos: 'Técnico',
+    userName: 'tecnico',
+    idPerfilUsuario: 1,
+  });
   for (const [k, email] of [
-    ['soporte', 'soporte@test.mx'], ['usuario', 'usuario@test.mx'], ['gerente', 'gerente@test.mx'], ['admin', 'admin@test.mx'], ['nivel1', 'tecnico@test.mx'],
+    ['soporte', 'soporte@test.mx'],
+    ['usuario', 'usuario@test.mx'],
+    ['gerente', 'gerente@test.mx'],
+    ['admin', 'admin@test.mx'],
+    ['nivel1', 'tecnico@test.mx'],
   ] as const) {
     tok[k] = (await t.login(email)).token;
   }
-  jose = await insertCustomer({ nombre: 'José Hernández', calle: 'Hidalgo', numero: '12', colonia: 'Centro', comunidad: 'Tizayuca', telefono: '7711234567', no: 12 });
-  maria = await insertCustomer({ nombre: 'María Pérez', calle: 'Juárez', numero: '3', colonia: 'La Loma', telefono: '7719876543' });
+  jose = await insertCustomer({
+    nombre: 'José Hernández',
+    calle: 'Hidalgo',
+    numero: '12',
+    colonia: 'Centro',
+    comunidad: 'Tizayuca',
+    telefono: '7711234567',
+    no: 12,
+  });
+  maria = await insertCustomer({
+    nombre: 'María Pérez',
+    calle: 'Juárez',
+    numero: '3',
+    colonia: 'La Loma',
+    telefono: '7719876543',
+  });
 });
 afterAll(() => t.close());
 
 describe('access', () => {
   it('answers 401 without a token on every support route', async () => {
     for (const [method, url] of [
-      ['POST', '/api/soporte'], ['GET', '/api/soporte'], ['GET', '/api/soporte/resumen'], ['GET', '/api/soporte/asignables'],
-      ['GET', '/api/soporte/1'], ['PUT', '/api/soporte/1'], ['GET', `/api/customer/1/supports`],
+      ['POST', '/api/soporte'],
+      ['GET', '/api/soporte'],
+      ['GET', '/api/soporte/resumen'],
+      ['GET', '/api/soporte/asignables'],
+      ['GET', '/api/soporte/1'],
+      ['PUT', '/api/soporte/1'],
+      ['GET', `/api/customer/1/supports`],
     ] as const) {
       const res = await req(method, url, undefined, method === 'GET' ? undefined : {});
       expect(res.statusCode, `${method} ${url}`).toBe(401);
@@ -75,8 +133,12 @@ describe('access', () => {
     const ticket = await create(tok.nivel1!, { idCliente: jose.id, titulo: 'Llamó el técnico' });
     expect(ticket.creadoPor).toBe('Tomás Técnico');
     for (const [method, url] of [
-      ['GET', '/api/soporte'], ['GET', '/api/soporte/resumen'], ['GET', '/api/soporte/asignables'],
-      ['GET', `/api/soporte/${ticket.id}`], ['PUT', `/api/soporte/${ticket.id}`], ['GET', `/api/customer/${jose.id}/supports`],
+      ['GET', '/api/soporte'],
+      ['GET', '/api/soporte/resumen'],
+      ['GET', '/api/soporte/asignables'],
+      ['GET', `/api/soporte/${ticket.id}`],
+      ['PUT', `/api/soporte/${ticket.id}`],
+      ['GET', `/api/customer/${jose.id}/supports`],
     ] as const) {
       const res = await req(method, url, tok.nivel1, method === 'PUT' ? { estado: 'Cerrado' } : undefined);
       expect(res.statusCode, `${method} ${url}`).toBe(403);
@@ -92,7 +154,15 @@ describe('documentation', () => {
     const res = await req('GET', '/api/docs/json');
     expect(res.statusCode).toBe(200);
     const paths = Object.keys(res.json().paths);
-    for (const p of ['/api/soporte', '/api/soporte/resumen', '/api/soporte/asignables', '/api/soporte/{id}', '/api/customer/{id}/supports', '/api/agenda', '/api/customer/{id}/agenda']) {
+    for (const p of [
+      '/api/soporte',
+      '/api/soporte/resumen',
+      '/api/soporte/asignables',
+      '/api/soporte/{id}',
+      '/api/customer/{id}/supports',
+      '/api/agenda',
+      '/api/customer/{id}/agenda',
+    ]) {
       expect(paths).toContain(p);
     }
   });
@@ -101,7 +171,13 @@ describe('documentation', () => {
 describe('POST /api/soporte', () => {
   it('opens a ticket Abierto for the customer, with defaults from the customer', async () => {
     // The spec's payload, with PascalCase field names as the old client sends them.
-    const res = await req('POST', '/api/Soporte', tok.usuario, { IdCliente: jose.id, IdContrato: jose.id, Titulo: 'Sin internet', Observaciones: 'Desde ayer', TelefonoCliente: '' });
+    const res = await req('POST', '/api/Soporte', tok.usuario, {
+      IdCliente: jose.id,
+      IdContrato: jose.id,
+      Titulo: 'Sin internet',
+      Observaciones: 'Desde ayer',
+      TelefonoCliente: '',
+    });
     expect(res.statusCode, res.body).toBe(201);
     const ticket = res.json() as SupportTicket;
     expect(ticket).toMatchObject({
@@ -121,13 +197,30 @@ describe('POST /api/soporte', () => {
     expect(jose.idcliente).toBe('260012JoseHernandezHidalgo12Centro');
     const d = await detail(ticket.id);
     expect(d.historial).toEqual([
-      { id: expect.any(Number), at: expect.any(String), usuario: 'Ulises Usuario', campo: 'creado', antes: null, despues: 'Abierto, prioridad Baja' },
+      {
+        id: expect.any(Number),
+        at: expect.any(String),
+        usuario: 'Ulises Usuario',
+        campo: 'creado',
+        antes: null,
+        despues: 'Abierto, prioridad Baja',
+      },
     ]);
   });
 
   it('keeps a given phone and priority; idContrato defaults to idCliente', async () => {
-    const ticket = await create(tok.soporte!, { idCliente: maria.id, titulo: 'Lento', telefonoCliente: '55 1234 5678', prioridad: 2 });
-    expect(ticket).toMatchObject({ idContrato: maria.id, telefonoCliente: '55 1234 5678', prioridad: 2, idcliente: maria.idcliente });
+    const ticket = await create(tok.soporte!, {
+      idCliente: maria.id,
+      titulo: 'Lento',
+      telefonoCliente: '55 1234 5678',
+      prioridad: 2,
+    });
+    expect(ticket).toMatchObject({
+      idContrato: maria.id,
+      telefonoCliente: '55 1234 5678',
+      prioridad: 2,
+      idcliente: maria.idcliente,
+    });
     expect(maria.idcliente.startsWith('26    ')).toBe(true);
   });
 
@@ -141,13 +234,24 @@ describe('POST /api/soporte', () => {
     const priority = await req('POST', '/api/soporte', tok.soporte, { idCliente: jose.id, titulo: 'x', prioridad: 7 });
     expect(priority.statusCode).toBe(400);
     expect(priority.json().details.prioridad[0]).toMatch(/Prioridad desconocida/);
-    const phone = await req('POST', '/api/soporte', tok.soporte, { idCliente: jose.id, titulo: 'x', telefonoCliente: 'llamar' });
+    const phone = await req('POST', '/api/soporte', tok.soporte, {
+      idCliente: jose.id,
+      titulo: 'x',
+      telefonoCliente: 'llamar',
+    });
     expect(phone.statusCode).toBe(400);
     const noCustomer = await req('POST', '/api/soporte', tok.soporte, { titulo: 'x' });
     expect(noCustomer.statusCode).toBe(400);
-    const mismatch = await req('POST', '/api/soporte', tok.soporte, { idCliente: jose.id, idContrato: maria.id, titulo: 'x' });
+    const mismatch = await req('POST', '/api/soporte', tok.soporte, {
+      idCliente: jose.id,
+      idContrato: maria.id,
+      titulo: 'x',
+    });
     expect(mismatch.statusCode).toBe(400);
-    expect(mismatch.json()).toMatchObject({ error: 'bad_request', message: expect.stringMatching(/contrato no corresponde/) });
+    expect(mismatch.json()).toMatchObject({
+      error: 'bad_request',
+      message: expect.stringMatching(/contrato no corresponde/),
+    });
     const unknown = await req('POST', '/api/soporte', tok.soporte, { idCliente: 999999, titulo: 'x' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'not_found', message: 'El cliente no existe.' });
@@ -157,7 +261,7 @@ describe('POST /api/soporte', () => {
 
   it('stores HTML and SQL text verbatim', async () => {
     const titulo = '<img src=x onerror=alert(1)>';
-    const observaciones = "'); DROP TABLE soporte; -- \" OR 1=1";
+    const observaciones = '\'); DROP TABLE soporte; -- " OR 1=1';
     const ticket = await create(tok.soporte!, { idCliente: maria.id, titulo, observaciones });
     expect(ticket).toMatchObject({ titulo, observaciones });
     expect(await detail(ticket.id)).toMatchObject({ titulo, observaciones });
@@ -183,10 +287,20 @@ describe('POST /api/soporte', () => {
 describe('PUT /api/soporte/{id}', () => {
   it('records each real change with readable before/after, newest first, and an audit record', async () => {
     const ticket = await create(tok.soporte!, { idCliente: maria.id, titulo: 'Cambiar router' });
-    const res = await req('PUT', `/api/soporte/${ticket.id}`, tok.soporte, { estado: 'En Progreso', prioridad: 2, asignadoA: USER_10, nota: 'Se llamó al cliente' });
+    const res = await req('PUT', `/api/soporte/${ticket.id}`, tok.soporte, {
+      estado: 'En Progreso',
+      prioridad: 2,
+      asignadoA: USER_10,
+      nota: 'Se llamó al cliente',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const d = res.json() as SupportTicketDetail;
-    expect(d).toMatchObject({ estado: 'En Progreso', prioridad: 2, asignadoA: USER_10, asignadoNombre: 'Ulises Usuario' });
+    expect(d).toMatchObject({
+      estado: 'En Progreso',
+      prioridad: 2,
+      asignadoA: USER_10,
+      asignadoNombre: 'Ulises Usuario',
+    });
     expect(d.historial.map(({ campo, antes, despues, usuario }) => ({ campo, antes, despues, usuario }))).toEqual(
       expect.arrayContaining([
         { campo: 'estado', antes: 'Abierto', despues: 'En Progreso', usuario: 'Sofía Soporte' },
@@ -202,31 +316,65 @@ describe('PUT /api/soporte/{id}', () => {
     const audits = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entity, 'support_ticket'), eq(auditLog.entityId, String(ticket.id)), eq(auditLog.action, 'update')));
+      .where(
+        and(
+          eq(auditLog.entity, 'support_ticket'),
+          eq(auditLog.entityId, String(ticket.id)),
+          eq(auditLog.action, 'update'),
+        ),
+      );
     expect(audits).toHaveLength(1);
-    expect(audits[0]).toMatchObject({ userId: SUPPORT_USER, before: { estado: 'Abierto', prioridad: 4, asignadoA: null }, after: { estado: 'En Progreso', prioridad: 2, asignadoA: USER_10 } });
+    expect(audits[0]).toMatchObject({
+      userId: SUPPORT_USER,
+      before: { estado: 'Abierto', prioridad: 4, asignadoA: null },
+      after: { estado: 'En Progreso', prioridad: 2, asignadoA: USER_10 },
+    });
 
     // Reassign and unassign: names on both sides.
-    const re = (await req('PUT', `/api/soporte/${ticket.id}`, tok.admin, { asignadoA: ADMIN })).json() as SupportTicketDetail;
-    expect(re.historial[0]).toMatchObject({ campo: 'asignadoA', antes: 'Ulises Usuario', despues: 'Adriana Admin', usuario: 'Adriana Admin' });
-    const un = (await req('PUT', `/api/soporte/${ticket.id}`, tok.admin, { asignadoA: null })).json() as SupportTicketDetail;
+    const re = (
+      await req('PUT', `/api/soporte/${ticket.id}`, tok.admin, { asignadoA: ADMIN })
+    ).json() as SupportTicketDetail;
+    expect(re.historial[0]).toMatchObject({
+      campo: 'asignadoA',
+      antes: 'Ulises Usuario',
+      despues: 'Adriana Admin',
+      usuario: 'Adriana Admin',
+    });
+    const un = (
+      await req('PUT', `/api/soporte/${ticket.id}`, tok.admin, { asignadoA: null })
+    ).json() as SupportTicketDetail;
     expect(un).toMatchObject({ asignadoA: null, asignadoNombre: null });
     expect(un.historial[0]).toMatchObject({ campo: 'asignadoA', antes: 'Adriana Admin', despues: 'Sin asignar' });
   });
 
   it('records nothing for values that did not change', async () => {
     const ticket = await create(tok.soporte!, { idCliente: maria.id, titulo: 'Sin cambios', prioridad: 3 });
-    const res = await req('PUT', `/api/soporte/${ticket.id}`, tok.soporte, { estado: 'Abierto', prioridad: 3, asignadoA: null });
+    const res = await req('PUT', `/api/soporte/${ticket.id}`, tok.soporte, {
+      estado: 'Abierto',
+      prioridad: 3,
+      asignadoA: null,
+    });
     expect(res.statusCode).toBe(200);
     const d = res.json() as SupportTicketDetail;
     expect(d.historial.map((h) => h.campo)).toEqual(['creado']);
     expect(d.updatedAt).toBe(ticket.updatedAt);
     const rows = await t.database.db.select().from(soporteHistorial).where(eq(soporteHistorial.soporteId, ticket.id));
     expect(rows).toHaveLength(1);
-    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'support_ticket'), eq(auditLog.entityId, String(ticket.id)), eq(auditLog.action, 'update')));
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.entity, 'support_ticket'),
+          eq(auditLog.entityId, String(ticket.id)),
+          eq(auditLog.action, 'update'),
+        ),
+      );
     expect(audits).toHaveLength(0);
     // Only the field that changes is recorded.
-    const one = (await req('PUT', `/api/soporte/${ticket.id}`, tok.soporte, { estado: 'Resuelto', prioridad: 3 })).json() as SupportTicketDetail;
+    const one = (
+      await req('PUT', `/api/soporte/${ticket.id}`, tok.soporte, { estado: 'Resuelto', prioridad: 3 })
+    ).json() as SupportTicketDetail;
     expect(one.historial.map((h) => h.campo)).toEqual(['estado', 'creado']);
   });
 
@@ -234,7 +382,10 @@ describe('PUT /api/soporte/{id}', () => {
     const ticket = await create(tok.soporte!, { idCliente: jose.id, titulo: 'Validar cambios' });
     const inactive = await req('PUT', `/api/soporte/${ticket.id}`, tok.soporte, { asignadoA: INACTIVE });
     expect(inactive.statusCode).toBe(400);
-    expect(inactive.json()).toMatchObject({ message: 'El usuario asignado no existe o está inactivo.', details: { asignadoA: ['Elige un usuario activo'] } });
+    expect(inactive.json()).toMatchObject({
+      message: 'El usuario asignado no existe o está inactivo.',
+      details: { asignadoA: ['Elige un usuario activo'] },
+    });
     const nobody = await req('PUT', `/api/soporte/${ticket.id}`, tok.soporte, { asignadoA: 4242 });
     expect(nobody.statusCode).toBe(400);
     const estado = await req('PUT', `/api/soporte/${ticket.id}`, tok.soporte, { estado: 'Perdido' });
@@ -276,10 +427,32 @@ describe('lists, counters and assignees', () => {
   let ids: Record<string, number>;
   let lupita: Awaited<ReturnType<typeof insertCustomer>>;
   beforeAll(async () => {
-    lupita = await insertCustomer({ nombre: 'Guadalupe Ñúñez', calle: 'Reforma', numero: '8', colonia: 'Pitahayas', telefono: '7710000001', no: 345, fechaContratacion: '2025-06-01' });
-    const a = await create(tok.soporte!, { idCliente: lupita.id, titulo: 'Antena desalineada', observaciones: 'El viento movió la ANTÉNA', prioridad: 1 });
-    const b = await create(tok.soporte!, { idCliente: lupita.id, titulo: 'Cobro duplicado', observaciones: 'Pagó 100% dos veces', prioridad: 3 });
-    const c = await create(tok.soporte!, { idCliente: lupita.id, titulo: 'Cambio de domicilio', observaciones: 'se_muda' });
+    lupita = await insertCustomer({
+      nombre: 'Guadalupe Ñúñez',
+      calle: 'Reforma',
+      numero: '8',
+      colonia: 'Pitahayas',
+      telefono: '7710000001',
+      no: 345,
+      fechaContratacion: '2025-06-01',
+    });
+    const a = await create(tok.soporte!, {
+      idCliente: lupita.id,
+      titulo: 'Antena desalineada',
+      observaciones: 'El viento movió la ANTÉNA',
+      prioridad: 1,
+    });
+    const b = await create(tok.soporte!, {
+      idCliente: lupita.id,
+      titulo: 'Cobro duplicado',
+      observaciones: 'Pagó 100% dos veces',
+      prioridad: 3,
+    });
+    const c = await create(tok.soporte!, {
+      idCliente: lupita.id,
+      titulo: 'Cambio de domicilio',
+      observaciones: 'se_muda',
+    });
     await req('PUT', `/api/soporte/${b.id}`, tok.soporte, { estado: 'En Progreso', asignadoA: USER_10 });
     await req('PUT', `/api/soporte/${c.id}`, tok.soporte, { estado: 'Cerrado' });
     ids = { a: a.id, b: b.id, c: c.id };
@@ -305,7 +478,10 @@ describe('lists, counters and assignees', () => {
     expect(idsOf(await list('q=se_muda'))).toEqual([ids.c]);
     expect((await list(`q=${encodeURIComponent('%')}`)).total).toBe(1);
     expect((await list('q=nunez inexistente')).total).toBe(0);
-    expect((await list('q=pitahayas')).items[0]).toMatchObject({ nombreCliente: 'Guadalupe Ñúñez', idcliente: lupita.idcliente });
+    expect((await list('q=pitahayas')).items[0]).toMatchObject({
+      nombreCliente: 'Guadalupe Ñúñez',
+      idcliente: lupita.idcliente,
+    });
   });
 
   it('filters by status, priority and assignee (0 = unassigned)', async () => {
@@ -338,7 +514,13 @@ describe('lists, counters and assignees', () => {
     const before = (await req('GET', '/api/soporte/resumen', tok.soporte)).json();
     const all = await list('pageSize=100');
     const count = (estado: string) => all.items.filter((x) => x.estado === estado).length;
-    expect(before).toEqual({ Abierto: count('Abierto'), 'En Progreso': count('En Progreso'), Resuelto: count('Resuelto'), Cerrado: count('Cerrado'), total: all.total });
+    expect(before).toEqual({
+      Abierto: count('Abierto'),
+      'En Progreso': count('En Progreso'),
+      Resuelto: count('Resuelto'),
+      Cerrado: count('Cerrado'),
+      total: all.total,
+    });
     await req('PUT', `/api/soporte/${ids.a}`, tok.soporte, { estado: 'Resuelto' });
     const after = (await req('GET', '/api/soporte/resumen', tok.soporte)).json();
     expect(after).toEqual({ ...before, Abierto: before.Abierto - 1, Resuelto: before.Resuelto + 1 });

@@ -11,7 +11,13 @@ export const TEST_USERS = [
   { email: 'soporte@test.mx', nombre: 'Sofía', apellidos: 'Soporte', userName: 'soporte', idPerfilUsuario: 5 },
   { email: 'usuario@test.mx', nombre: 'Ulises', apellidos: 'Usuario', userName: 'usuario', idPerfilUsuario: 10 },
   { email: 'cajero@test.mx', nombre: 'Carla', apellidos: 'Cajera', userName: 'cajero', idPerfilUsuario: 16 },
-  { email: 'supervisor@test.mx', nombre: 'Samuel', apellidos: 'Supervisor', userName: 'supervisor', idPerfilUsuario: 17 },
+  {
+    email: 'supervisor@test.mx',
+    nombre: 'Samuel',
+    apellidos: 'Supervisor',
+    userName: 'supervisor',
+    idPerfilUsuario: 17,
+  },
   { email: 'gerente@test.mx', nombre: 'Gema', apellidos: 'Gerente', userName: 'gerente', idPerfilUsuario: 18 },
   { email: 'admin@test.mx', nombre: 'Adriana', apellidos: 'Admin', userName: 'admin', idPerfilUsuario: 20 },
   { email: 'baja@test.mx', nombre: 'Bruno', apellidos: 'Baja', userName: 'baja', idPerfilUsuario: 20, activo: false },
@@ -46,7 +52,12 @@ export async function freePort(): Promise<number> {
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return loadConfig(
-    { NODE_ENV: 'test', APP_SECRET: 'test-secret-test-secret-test-secret-0123', DATA_DIR: '/tmp/airlink-test-unused', PUBLIC_URL: 'http://localhost:3000' },
+    {
+      NODE_ENV: 'test',
+      APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+      DATA_DIR: '/tmp/airlink-test-unused',
+      PUBLIC_URL: 'http://localhost:3000',
+    },
     { devLogin: true, demoData: false, logLevel: 'warn', webDist: '/nonexistent', ...overrides },
   );
 }
@@ -64,7 +75,14 @@ export async function createTestApp(
   const database = opts.database ?? (await createTestDatabase());
   if (!opts.database) await database.db.insert(users).values(TEST_USERS.map((u) => ({ ...u })));
   const config = testConfig(opts.config);
-  const app = await buildApp({ config, database, logger: false, hubOptions: opts.hubOptions, now: opts.now, onRoute: opts.onRoute });
+  const app = await buildApp({
+    config,
+    database,
+    logger: false,
+    hubOptions: opts.hubOptions,
+    now: opts.now,
+    onRoute: opts.onRoute,
+  });
   await app.ready();
   let closed = false;
   return {

@@ -45,7 +45,10 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
       // pool.end() resolves before the server has seen every Terminate: a backend still open when FORCE
       // terminates it sends a FATAL to a client nobody listens to any more (an unhandled error in the run).
       for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [name]);
+        const { rows } = await c.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
         if (rows[0]?.n === 0) break;
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

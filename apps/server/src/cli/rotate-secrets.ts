@@ -15,9 +15,13 @@ async function main(): Promise<number> {
   try {
     const box = new SecretBox(config.appSecret, config.previousAppSecrets);
     const report = await new SecretsService(new SecretsRepository(database.db), box).rotate();
-    console.log(`Clave actual ${box.keyId}: ${report.resealed} secretos resellados, ${report.sealed} sellados por primera vez, ${report.current} ya estaban al día.`);
+    console.log(
+      `Clave actual ${box.keyId}: ${report.resealed} secretos resellados, ${report.sealed} sellados por primera vez, ${report.current} ya estaban al día.`,
+    );
     if (report.unreadable.length) {
-      console.error(`No se pudieron abrir ${report.unreadable.length} (falta su APP_SECRET anterior en APP_SECRET_PREVIOUS): ${report.unreadable.join(', ')}`);
+      console.error(
+        `No se pudieron abrir ${report.unreadable.length} (falta su APP_SECRET anterior en APP_SECRET_PREVIOUS): ${report.unreadable.join(', ')}`,
+      );
       return 1;
     }
     return 0;

@@ -9,7 +9,8 @@ import path from 'node:path';
 function findServerRoot(from: string): string {
   for (let dir = from; ; dir = path.dirname(dir)) {
     const pkg = path.join(dir, 'package.json');
-    if (existsSync(pkg) && (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name === '@airlink/server') return dir;
+    if (existsSync(pkg) && (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name === '@airlink/server')
+      return dir;
     if (path.dirname(dir) === dir) throw new Error(`apps/server/package.json not found above ${from}`);
   }
 }

@@ -26,7 +26,15 @@ interface Key {
 }
 
 function deriveKey(appSecret: string): Key {
-  const bytes = Buffer.from(hkdfSync('sha256', Buffer.from(appSecret, 'utf8'), Buffer.from('airlink'), Buffer.from('airlink/secret-box/v1'), 32));
+  const bytes = Buffer.from(
+    hkdfSync(
+      'sha256',
+      Buffer.from(appSecret, 'utf8'),
+      Buffer.from('airlink'),
+      Buffer.from('airlink/secret-box/v1'),
+      32,
+    ),
+  );
   // The id names the key without revealing it: 8 hex digits of a hash of the derived key.
   const id = createHash('sha256').update('airlink/secret-box/key-id').update(bytes).digest('hex').slice(0, 8);
   return { id, bytes };
@@ -52,14 +60,22 @@ export class SecretBox {
     const cipher = createCipheriv('aes-256-gcm', this.current.bytes, iv, { authTagLength: TAG_BYTES });
     cipher.setAAD(AAD);
     const body = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-    return [SEALED_PREFIX + this.current.id, iv.toString('base64url'), body.toString('base64url'), cipher.getAuthTag().toString('base64url')].join('$');
+    return [
+      SEALED_PREFIX + this.current.id,
+      iv.toString('base64url'),
+      body.toString('base64url'),
+      cipher.getAuthTag().toString('base64url'),
+    ].join('$');
   }
 
   /** The plain value; SecretBoxError when it is not a sealed value, its key is unknown, or it was altered. */
   open(sealed: string): string {
     const parts = parse(sealed);
     const key = this.keys.get(parts.keyId);
-    if (!key) throw new SecretBoxError(`La clave ${parts.keyId} que selló este valor ya no está configurada (APP_SECRET_PREVIOUS).`);
+    if (!key)
+      throw new SecretBoxError(
+        `La clave ${parts.keyId} que selló este valor ya no está configurada (APP_SECRET_PREVIOUS).`,
+      );
     try {
       const decipher = createDecipheriv('aes-256-gcm', key.bytes, parts.iv, { authTagLength: TAG_BYTES });
       decipher.setAAD(AAD);
@@ -87,7 +103,8 @@ function parse(sealed: string): { keyId: string; iv: Buffer; body: Buffer; tag: 
   if (!keyId || !iv || body === undefined || !tag) throw new SecretBoxError('El valor sellado está incompleto.');
   const ivBytes = Buffer.from(iv, 'base64url');
   const tagBytes = Buffer.from(tag, 'base64url');
-  if (ivBytes.length !== IV_BYTES || tagBytes.length !== TAG_BYTES) throw new SecretBoxError('El valor sellado está incompleto.');
+  if (ivBytes.length !== IV_BYTES || tagBytes.length !== TAG_BYTES)
+    throw new SecretBoxError('El valor sellado está incompleto.');
   return { keyId, iv: ivBytes, body: Buffer.from(body, 'base64url'), tag: tagBytes };
 }
 

@@ -6,7 +6,8 @@ function objectKeys(schema: unknown): string[] | null {
   let s = schema as z.ZodType | undefined;
   for (let i = 0; i < 8 && s; i++) {
     if (s instanceof z.ZodObject) return Object.keys(s.shape);
-    const def = (s as { _zod?: { def?: { innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; type?: string } } })._zod?.def;
+    const def = (s as { _zod?: { def?: { innerType?: z.ZodType; in?: z.ZodType; out?: z.ZodType; type?: string } } })
+      ._zod?.def;
     // z.preprocess(fn, object) is a pipe from a transform into the object: the keys are the object's.
     s = def?.innerType ?? (def?.in instanceof z.ZodTransform ? def.out : def?.in);
   }

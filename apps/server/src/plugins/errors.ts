@@ -40,9 +40,12 @@ export function registerErrorHandling(app: FastifyInstance) {
         const field = fieldOf(v);
         (details[field] ??= []).push(v.params?.issue?.message ?? v.message ?? 'Valor inválido');
       }
-      const where = { body: 'los datos enviados', querystring: 'los parámetros', params: 'la ruta', headers: 'los encabezados' }[
-        err.validationContext ?? 'body'
-      ];
+      const where = {
+        body: 'los datos enviados',
+        querystring: 'los parámetros',
+        params: 'la ruta',
+        headers: 'los encabezados',
+      }[err.validationContext ?? 'body'];
       const first = Object.entries(details)[0];
       const message = first
         ? `Revisa ${where ?? 'los datos'}: ${first[0] === '_' ? '' : `${first[0]}: `}${first[1][0]}`
@@ -56,23 +59,36 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');
       const unavailable = databaseUnavailable();
-      return reply.status(unavailable.statusCode).header('Retry-After', '5').send({ error: unavailable.code, message: unavailable.message });
+      return reply
+        .status(unavailable.statusCode)
+        .header('Retry-After', '5')
+        .send({ error: unavailable.code, message: unavailable.message });
     }
     if (isUnstorableText(err)) {
-      return reply.status(400).send({ error: 'bad_request', message: 'El texto contiene caracteres no permitidos (por ejemplo, el carácter nulo).' });
+      return reply.status(400).send({
+        error: 'bad_request',
+        message: 'El texto contiene caracteres no permitidos (por ejemplo, el carácter nulo).',
+      });
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ error: 'rate_limited', message: 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.' });
+      return reply
+        .status(429)
+        .send({ error: 'rate_limited', message: 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.' });
     }
     if (status === 415) {
-      return reply.status(415).send({ error: 'unsupported_media_type', message: 'El contenido debe enviarse como JSON.' });
+      return reply
+        .status(415)
+        .send({ error: 'unsupported_media_type', message: 'El contenido debe enviarse como JSON.' });
     }
     if (status === 413) return reply.status(413).send(LIMIT_ANSWERS[413]);
     if (status >= 400 && status < 500) {
-      const message = err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || /JSON/i.test(err.message)
-        ? 'El cuerpo de la solicitud no es un JSON válido.'
-        : 'La solicitud no es válida.';
+      const message =
+        err.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+        err.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+        /JSON/i.test(err.message)
+          ? 'El cuerpo de la solicitud no es un JSON válido.'
+          : 'La solicitud no es válida.';
       return reply.status(status).send({ error: 'bad_request', message });
     }
     request.log.error({ err }, 'unhandled error');

@@ -55,7 +55,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string) {
       wildcard: false,
       index: false,
       cacheControl: false,
-      setHeaders: (reply, filePath) => void reply.header('Cache-Control', staticCacheControl(path.relative(webDist, filePath))),
+      setHeaders: (reply, filePath) =>
+        void reply.header('Cache-Control', staticCacheControl(path.relative(webDist, filePath))),
     });
   }
   app.setNotFoundHandler((request, reply) => {
@@ -70,9 +71,14 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string) {
       return reply
         .status(503)
         .type('text/html; charset=utf-8')
-        .send('<!doctype html><meta charset="utf-8"><title>AirLink</title><p>La aplicación web no está compilada. Ejecuta <code>npm start</code> desde la raíz del proyecto.</p>');
+        .send(
+          '<!doctype html><meta charset="utf-8"><title>AirLink</title><p>La aplicación web no está compilada. Ejecuta <code>npm start</code> desde la raíz del proyecto.</p>',
+        );
     }
     // A missing asset must not be cached (the next deployment may bring it); /api gets no-store anyway.
-    return reply.status(404).header('Cache-Control', API_CACHE).send({ error: 'not_found', message: 'La ruta solicitada no existe.' });
+    return reply
+      .status(404)
+      .header('Cache-Control', API_CACHE)
+      .send({ error: 'not_found', message: 'La ruta solicitada no existe.' });
   });
 }

@@ -23,9 +23,22 @@ const titles = (level: number) => {
 
 describe('page minimum levels (spec 000 section 6)', () => {
   it.each([
-    ['clientes', 5], ['soporte', 5], ['agenda', 5], ['home', 10], ['devices', 10], ['gastos', 16],
-    ['finanzas', 20], ['usuarios', 20], ['administracion', 20], ['sites', 20], ['routers', 20], ['empleados', 20],
-    ['usuarios-conectados', 20], ['api-keys', 20], ['whatsapp-conversaciones', 20], ['whatsapp-pruebas', 20],
+    ['clientes', 5],
+    ['soporte', 5],
+    ['agenda', 5],
+    ['home', 10],
+    ['devices', 10],
+    ['gastos', 16],
+    ['finanzas', 20],
+    ['usuarios', 20],
+    ['administracion', 20],
+    ['sites', 20],
+    ['routers', 20],
+    ['empleados', 20],
+    ['usuarios-conectados', 20],
+    ['api-keys', 20],
+    ['whatsapp-conversaciones', 20],
+    ['whatsapp-pruebas', 20],
   ])('%s needs level %i', (key, level) => {
     const page = PAGES.find((p) => p.key === key)!;
     expect(page.minLevel).toBe(level);
@@ -45,7 +58,10 @@ describe('page minimum levels (spec 000 section 6)', () => {
 
 describe('sidebar per level', () => {
   it('level 5 sees only Gestión de Clientes and no dashboard item', () => {
-    expect(titles(5)).toEqual({ dashboard: null, groups: [['Gestión de Clientes', ['Clientes', 'Soporte', 'Agenda']]] });
+    expect(titles(5)).toEqual({
+      dashboard: null,
+      groups: [['Gestión de Clientes', ['Clientes', 'Soporte', 'Agenda']]],
+    });
   });
 
   it('level 10 adds the dashboard and Dispositivos', () => {
@@ -87,13 +103,22 @@ describe('sidebar per level', () => {
 
 describe('landing page and home view', () => {
   it.each([
-    [5, '/dashboard/clientes'], [10, '/dashboard/home'], [16, '/dashboard/home'], [20, '/dashboard/home'],
+    [5, '/dashboard/clientes'],
+    [10, '/dashboard/home'],
+    [16, '/dashboard/home'],
+    [20, '/dashboard/home'],
   ])('level %i lands on %s', (level, path) => {
     expect(landingPathFor(level)).toBe(path);
   });
 
   it.each([
-    [5, 'empty'], [9, 'empty'], [10, 'user'], [18, 'user'], [19, 'user'], [20, 'admin'], [25, 'admin'],
+    [5, 'empty'],
+    [9, 'empty'],
+    [10, 'user'],
+    [18, 'user'],
+    [19, 'user'],
+    [20, 'admin'],
+    [25, 'admin'],
   ] as const)('level %i gets the %s home view', (level, view) => {
     expect(homeViewFor(level)).toBe(view);
   });
@@ -111,9 +136,27 @@ describe('actions', () => {
   });
 
   it('customer panel buttons per level (spec 000 section 6)', () => {
-    expect(customerPanelButtons(5)).toMatchObject({ pago: false, editar: false, imprimir: false, cortarReconectar: false, soporte: true, registro: true, visita: true });
-    expect(customerPanelButtons(16)).toMatchObject({ pago: true, editar: true, imprimir: true, cortarReconectar: false, cancelarContrato: false });
-    expect(customerPanelButtons(17)).toMatchObject({ cortarReconectar: true, cancelarContrato: true, autorizar: false });
+    expect(customerPanelButtons(5)).toMatchObject({
+      pago: false,
+      editar: false,
+      imprimir: false,
+      cortarReconectar: false,
+      soporte: true,
+      registro: true,
+      visita: true,
+    });
+    expect(customerPanelButtons(16)).toMatchObject({
+      pago: true,
+      editar: true,
+      imprimir: true,
+      cortarReconectar: false,
+      cancelarContrato: false,
+    });
+    expect(customerPanelButtons(17)).toMatchObject({
+      cortarReconectar: true,
+      cancelarContrato: true,
+      autorizar: false,
+    });
     expect(customerPanelButtons(18).autorizar).toBe(true);
   });
 

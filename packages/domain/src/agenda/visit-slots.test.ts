@@ -23,8 +23,12 @@ describe('visit slots (spec 000 sections 2 and 5)', () => {
   });
 
   it('refuses times outside 09:00 to 20:00', () => {
-    expect(visitSlotError(new Date('2026-11-23T08:30:00-06:00'), tz)).toBe('El horario de visitas es de 09:00 a 20:00.');
-    expect(visitSlotError(new Date('2026-11-23T20:00:00-06:00'), tz)).toBe('El horario de visitas es de 09:00 a 20:00.');
+    expect(visitSlotError(new Date('2026-11-23T08:30:00-06:00'), tz)).toBe(
+      'El horario de visitas es de 09:00 a 20:00.',
+    );
+    expect(visitSlotError(new Date('2026-11-23T20:00:00-06:00'), tz)).toBe(
+      'El horario de visitas es de 09:00 a 20:00.',
+    );
     // 09:00 UTC is 03:00 in Mexico City: the check uses the business time zone, not UTC.
     expect(visitSlotError(new Date('2026-11-23T09:00:00Z'), tz)).toBe('El horario de visitas es de 09:00 a 20:00.');
   });
@@ -39,6 +43,10 @@ describe('visit slots (spec 000 sections 2 and 5)', () => {
   });
 
   it('reads local date, weekday and minutes', () => {
-    expect(localParts(new Date('2026-11-22T05:59:00Z'), tz)).toMatchObject({ date: '2026-11-21', weekday: 6, minutes: 23 * 60 + 59 });
+    expect(localParts(new Date('2026-11-22T05:59:00Z'), tz)).toMatchObject({
+      date: '2026-11-21',
+      weekday: 6,
+      minutes: 23 * 60 + 59,
+    });
   });
 });

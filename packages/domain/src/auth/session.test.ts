@@ -40,8 +40,16 @@ describe('sign-in code body', () => {
     ['a number', { code: 123 }, 'Falta el código de inicio de sesión'],
     ['too short', { code: code.slice(1) }, 'El código de inicio de sesión no es válido. Inicia sesión de nuevo.'],
     ['too long', { code: `${code}A` }, 'El código de inicio de sesión no es válido. Inicia sesión de nuevo.'],
-    ['a JWT', { code: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln' }, 'El código de inicio de sesión no es válido. Inicia sesión de nuevo.'],
-    ['padded base64', { code: `${code.slice(0, 42)}=` }, 'El código de inicio de sesión no es válido. Inicia sesión de nuevo.'],
+    [
+      'a JWT',
+      { code: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2ln' },
+      'El código de inicio de sesión no es válido. Inicia sesión de nuevo.',
+    ],
+    [
+      'padded base64',
+      { code: `${code.slice(0, 42)}=` },
+      'El código de inicio de sesión no es válido. Inicia sesión de nuevo.',
+    ],
   ])('refuses a code that is %s, in Spanish', (_, body, message) => {
     const r = signInCodeBodySchema.safeParse(body);
     expect(r.success).toBe(false);

@@ -20,7 +20,9 @@ export const SIGN_IN_CODE_TTL_SECONDS = 60;
 /** A sign-in code: 32 random bytes in base64url, nothing else. */
 export const SIGN_IN_CODE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-export const refreshTokenBodySchema = z.object({ token: z.string({ error: 'Falta el token' }).min(1, 'Falta el token') });
+export const refreshTokenBodySchema = z.object({
+  token: z.string({ error: 'Falta el token' }).min(1, 'Falta el token'),
+});
 export const refreshTokenResponseSchema = z.object({ token: z.string() });
 
 export const devUserSchema = z.object({

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addBusinessDays, addDays, daysBetween, isBusinessDay, isValidIsoDate, mexicanFederalHolidays, parseIsoDate } from './business-days';
+import {
+  addBusinessDays,
+  addDays,
+  daysBetween,
+  isBusinessDay,
+  isValidIsoDate,
+  mexicanFederalHolidays,
+  parseIsoDate,
+} from './business-days';
 
 describe('calendar dates', () => {
   it('adds days across months and leap years', () => {

@@ -9,7 +9,8 @@ export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 export function parseIsoDate(date: string): Date {
   if (!ISO_DATE.test(date)) throw new RangeError(`Fecha inválida: ${date}`);
   const d = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== date) throw new RangeError(`Fecha inválida: ${date}`);
+  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== date)
+    throw new RangeError(`Fecha inválida: ${date}`);
   return d;
 }
 

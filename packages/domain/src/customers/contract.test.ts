@@ -34,7 +34,14 @@ function errors(input: unknown) {
 describe('service types and amounts (spec 000 section 9)', () => {
   it('each type sets its monthly amount', () => {
     expect(SERVICE_TYPES.map((t) => [t.value, monthlyAmountFor(t.value)])).toEqual([
-      [1, 300], [2, 500], [3, 800], [4, 1200], [5, 500], [6, 1000], [7, 1700], [8, 2300],
+      [1, 300],
+      [2, 500],
+      [3, 800],
+      [4, 1200],
+      [5, 500],
+      [6, 1000],
+      [7, 1700],
+      [8, 2300],
     ]);
     expect(monthlyAmountFor(9)).toBeUndefined();
   });
@@ -88,7 +95,9 @@ describe('contract payload', () => {
     expect(errors({ ...valid, email: 'no-es-correo' }).email).toBe('Correo inválido');
     expect(errors({ ...valid, cp: '4380' }).cp).toBe('El código postal debe tener 5 dígitos');
     expect(errors({ ...valid, mac: 'zz:zz' }).mac).toMatch(/MAC/);
-    expect(errors({ ...valid, fechaContratacion: '2026-02-30' }).fechaContratacion).toBe('La fecha de contratación no es válida');
+    expect(errors({ ...valid, fechaContratacion: '2026-02-30' }).fechaContratacion).toBe(
+      'La fecha de contratación no es válida',
+    );
     expect(errors({ ...valid, fechaAgenda: 'mañana' }).fechaAgenda).toBe('La fecha de agenda no es válida');
   });
 
@@ -105,7 +114,14 @@ describe('contract payload', () => {
 
 describe('customer list query', () => {
   it('defaults to the first page of 10, newest first, every state', () => {
-    expect(customerListQuerySchema.parse({})).toMatchObject({ page: 0, pageSize: 10, sort: 'id', dir: 'desc', estado: 'todos', all: false });
+    expect(customerListQuerySchema.parse({})).toMatchObject({
+      page: 0,
+      pageSize: 10,
+      sort: 'id',
+      dir: 'desc',
+      estado: 'todos',
+      all: false,
+    });
   });
 
   it('caps the page size and refuses unknown sorts and states', () => {
@@ -118,11 +134,25 @@ describe('customer list query', () => {
 
 describe('full address', () => {
   it('joins street and number, neighbourhood, community, state and postal code', () => {
-    expect(fullAddress({ calle: 'Hidalgo', numero: '12', colonia: 'Centro', comunidad: 'Tizayuca', estado: 'Hidalgo', cp: '43800' })).toBe(
-      'Hidalgo 12, Centro, Tizayuca, Hidalgo, C.P. 43800',
-    );
-    expect(fullAddress({ calle: 'Hidalgo', numero: '', colonia: 'Centro', comunidad: 'Tizayuca', estado: 'Hidalgo', cp: '' })).toBe(
-      'Hidalgo, Centro, Tizayuca, Hidalgo',
-    );
+    expect(
+      fullAddress({
+        calle: 'Hidalgo',
+        numero: '12',
+        colonia: 'Centro',
+        comunidad: 'Tizayuca',
+        estado: 'Hidalgo',
+        cp: '43800',
+      }),
+    ).toBe('Hidalgo 12, Centro, Tizayuca, Hidalgo, C.P. 43800');
+    expect(
+      fullAddress({
+        calle: 'Hidalgo',
+        numero: '',
+        colonia: 'Centro',
+        comunidad: 'Tizayuca',
+        estado: 'Hidalgo',
+        cp: '',
+      }),
+    ).toBe('Hidalgo, Centro, Tizayuca, Hidalgo');
   });
 });

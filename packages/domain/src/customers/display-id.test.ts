@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { capitalizedWithoutSpaces, contractNumberText, displayId, displayIdPieces, UNAUTHORIZED_NUMBER_PLACEHOLDER } from './display-id';
+import {
+  capitalizedWithoutSpaces,
+  contractNumberText,
+  displayId,
+  displayIdPieces,
+  UNAUTHORIZED_NUMBER_PLACEHOLDER,
+} from './display-id';
 
-const base = { nombre: 'juan pérez lópez', calle: 'av. hidalgo', numero: '12-B', colonia: 'el pedregal', fechaContratacion: '2026-03-14' };
+const base = {
+  nombre: 'juan pérez lópez',
+  calle: 'av. hidalgo',
+  numero: '12-B',
+  colonia: 'el pedregal',
+  fechaContratacion: '2026-03-14',
+};
 
 describe('display id (spec 000 section 3)', () => {
   it('is the 2-digit year, the number padded to 4 digits, then name, street+number and neighbourhood capitalised without spaces', () => {

@@ -46,7 +46,17 @@ describe('customer search (spec 000 section 5)', () => {
   });
 
   it('search text of an unauthorized contract has no run of blanks', () => {
-    const text = searchTextOf({ nombre: 'Ana', calle: 'Uno', numero: '', colonia: 'Dos', comunidad: 'Tres', telefono: '', email: '', no: 0, fechaContratacion: '2026-01-01' });
+    const text = searchTextOf({
+      nombre: 'Ana',
+      calle: 'Uno',
+      numero: '',
+      colonia: 'Dos',
+      comunidad: 'Tres',
+      telefono: '',
+      email: '',
+      no: 0,
+      fechaContratacion: '2026-01-01',
+    });
     expect(text).not.toMatch(/\s{2}/);
     expect(text.split(' ')).toContain('26');
   });

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
 /** GET /api/cuentas (spec 001 section 3: id, nombre) with its group. */
-export const accountSchema = z.object({ id: z.number().int(), nombre: z.string(), grupo: z.enum(['tizayuca', 'pachuca', 'banco', 'ajuste']), activo: z.boolean() });
+export const accountSchema = z.object({
+  id: z.number().int(),
+  nombre: z.string(),
+  grupo: z.enum(['tizayuca', 'pachuca', 'banco', 'ajuste']),
+  activo: z.boolean(),
+});
 export type Account = z.infer<typeof accountSchema>;
 
 /** GET /api/MovimientoFinancieroCategoria (spec 001 section 3). */

@@ -22,7 +22,9 @@ export const financialDataSchema = z.object({
 });
 export type FinancialData = z.infer<typeof financialDataSchema>;
 export const financialResponseSchema = z.object({ data: financialDataSchema });
-export const cashOfficesResponseSchema = z.object({ data: financialDataSchema.pick({ EfectivoTizayuca: true, EfectivoPachuca: true }) });
+export const cashOfficesResponseSchema = z.object({
+  data: financialDataSchema.pick({ EfectivoTizayuca: true, EfectivoPachuca: true }),
+});
 
 /** GET /api/contratos/getduecontractsservices: active contracts past their cut-off date, most late first. */
 export const dueContractItemSchema = z.object({
@@ -48,8 +50,14 @@ const reportDate = (msg: string) => z.string({ error: msg }).refine(isValidIsoDa
 /** Finanzas report range (inclusive), at most 366 days. */
 export const financeReportQuerySchema = z
   .object({ desde: reportDate('Fecha inicial inválida'), hasta: reportDate('Fecha final inválida') })
-  .refine((v) => v.desde <= v.hasta, { message: 'La fecha inicial debe ser anterior o igual a la final', path: ['hasta'] })
-  .refine((v) => (Date.parse(v.hasta) - Date.parse(v.desde)) / 86_400_000 <= 366, { message: 'El periodo no puede pasar de un año', path: ['hasta'] });
+  .refine((v) => v.desde <= v.hasta, {
+    message: 'La fecha inicial debe ser anterior o igual a la final',
+    path: ['hasta'],
+  })
+  .refine((v) => (Date.parse(v.hasta) - Date.parse(v.desde)) / 86_400_000 <= 366, {
+    message: 'El periodo no puede pasar de un año',
+    path: ['hasta'],
+  });
 export type FinanceReportQuery = z.infer<typeof financeReportQuerySchema>;
 
 const money = z.number();
@@ -58,10 +66,26 @@ export const financeReportSchema = z.object({
   hasta: z.string(),
   ingresos: z.object({ tizayuca: money, pachuca: money, banco: money, total: money, cantidadPagos: z.number().int() }),
   ingresosPorDia: z.array(z.object({ fecha: z.string(), tizayuca: money, pachuca: money, banco: money, total: money })),
-  ingresosPorCuenta: z.array(z.object({ idCuenta: z.number().int(), cuenta: z.string(), grupo: z.string(), monto: money, cantidadPagos: z.number().int() })),
-  gastosPorCategoria: z.array(z.object({ idGasto: z.number().int(), categoria: z.string(), monto: money, cantidad: z.number().int() })),
+  ingresosPorCuenta: z.array(
+    z.object({
+      idCuenta: z.number().int(),
+      cuenta: z.string(),
+      grupo: z.string(),
+      monto: money,
+      cantidadPagos: z.number().int(),
+    }),
+  ),
+  gastosPorCategoria: z.array(
+    z.object({ idGasto: z.number().int(), categoria: z.string(), monto: money, cantidad: z.number().int() }),
+  ),
   totalGastos: money,
   resultadoNeto: money.describe('Income minus expenses; adjustments excluded'),
-  ajustes: z.object({ monto: money, cantidadPagos: z.number().int(), porCuenta: z.array(z.object({ idCuenta: z.number().int(), cuenta: z.string(), monto: money, cantidadPagos: z.number().int() })) }),
+  ajustes: z.object({
+    monto: money,
+    cantidadPagos: z.number().int(),
+    porCuenta: z.array(
+      z.object({ idCuenta: z.number().int(), cuenta: z.string(), monto: money, cantidadPagos: z.number().int() }),
+    ),
+  }),
 });
 export type FinanceReport = z.infer<typeof financeReportSchema>;

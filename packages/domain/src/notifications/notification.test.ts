@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_NOTIFICATIONS, badgeText, isInternalPath, mergeNotifications, notificationInputSchema, unreadCount, type Notification } from './index';
+import {
+  MAX_NOTIFICATIONS,
+  badgeText,
+  isInternalPath,
+  mergeNotifications,
+  notificationInputSchema,
+  unreadCount,
+  type Notification,
+} from './index';
 
 const n = (id: string, minute: number, read = false): Notification => ({
   id,
@@ -18,7 +26,14 @@ const n = (id: string, minute: number, read = false): Notification => ({
 });
 
 describe('badge text', () => {
-  it.each([[0, ''], [-1, ''], [1, '1'], [9, '9'], [10, '9+'], [250, '9+']])('%i unread shows "%s"', (count, text) => {
+  it.each([
+    [0, ''],
+    [-1, ''],
+    [1, '1'],
+    [9, '9'],
+    [10, '9+'],
+    [250, '9+'],
+  ])('%i unread shows "%s"', (count, text) => {
     expect(badgeText(count)).toBe(text);
   });
 });
@@ -44,16 +59,35 @@ describe('notification input', () => {
   it('requires a title and a message, and only internal links', () => {
     expect(notificationInputSchema.safeParse({ user: 'x', message: 'hola' }).success).toBe(true);
     expect(notificationInputSchema.safeParse({ user: ' ', message: 'hola' }).success).toBe(false);
-    expect(notificationInputSchema.safeParse({ user: 'x', message: 'hola', url: 'https://evil.example' }).success).toBe(false);
-    expect(notificationInputSchema.safeParse({ user: 'x', message: 'hola', url: '/dashboard/profile?id=3' }).success).toBe(true);
+    expect(notificationInputSchema.safeParse({ user: 'x', message: 'hola', url: 'https://evil.example' }).success).toBe(
+      false,
+    );
+    expect(
+      notificationInputSchema.safeParse({ user: 'x', message: 'hola', url: '/dashboard/profile?id=3' }).success,
+    ).toBe(true);
   });
 });
 
 describe('internal links', () => {
-  it.each(['/dashboard/profile?id=3', '/dashboard/home', '/', '/a.b/c', '/dashboard?volver=../inicio'])('accepts %s', (url) => {
-    expect(isInternalPath(url)).toBe(true);
-  });
-  it.each(['//evil.example', '/\\evil.example', 'https://evil.example', '/a b', '', null, '/.//evil.example', '/a//b', '/a/../b', '/./x', '/..'])('refuses %s', (url) => {
+  it.each(['/dashboard/profile?id=3', '/dashboard/home', '/', '/a.b/c', '/dashboard?volver=../inicio'])(
+    'accepts %s',
+    (url) => {
+      expect(isInternalPath(url)).toBe(true);
+    },
+  );
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    'https://evil.example',
+    '/a b',
+    '',
+    null,
+    '/.//evil.example',
+    '/a//b',
+    '/a/../b',
+    '/./x',
+    '/..',
+  ])('refuses %s', (url) => {
     expect(isInternalPath(url)).toBe(false);
   });
 });

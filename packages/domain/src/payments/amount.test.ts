@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { INVOICE_SURCHARGE, paymentBase, paymentTotal, RECONNECTION_FEE, suggestedPaymentAmount, toCentavos } from './amount';
+import {
+  INVOICE_SURCHARGE,
+  paymentBase,
+  paymentTotal,
+  RECONNECTION_FEE,
+  suggestedPaymentAmount,
+  toCentavos,
+} from './amount';
 
 describe('payment amount (spec 000 section 9, DESIGN.md section 7)', () => {
   it('is the monthly amount by default', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { movementImportKey, normalizeReference, normalizeStatementAmount, normalizeStatementDate, normalizeStatementRow } from './bank-statement';
+import {
+  movementImportKey,
+  normalizeReference,
+  normalizeStatementAmount,
+  normalizeStatementDate,
+  normalizeStatementRow,
+} from './bank-statement';
 
 describe('bank statement dates', () => {
   it('reads ISO, day-first numeric and month-name dates', () => {
@@ -41,7 +47,12 @@ describe('statement rows', () => {
   const mapping = { fecha: 'Fecha', monto: 'Deposito', referencia: 'Referencia', descripcion: 'Concepto' };
 
   it('normalises a good row', () => {
-    expect(normalizeStatementRow({ Fecha: '21/11/2026', Deposito: '$500.00', Referencia: ' spei  0012 ', Concepto: 'Pago' }, mapping)).toEqual({
+    expect(
+      normalizeStatementRow(
+        { Fecha: '21/11/2026', Deposito: '$500.00', Referencia: ' spei  0012 ', Concepto: 'Pago' },
+        mapping,
+      ),
+    ).toEqual({
       kind: 'ok',
       row: { fechaRealizacion: '2026-11-21', monto: 500, referencia: 'SPEI 0012', descripcion: 'Pago' },
     });

@@ -17,13 +17,26 @@ export interface StatementRow {
 }
 
 export type RowResult =
-  | { kind: 'ok'; row: StatementRow }
-  | { kind: 'skip'; reason: string }
-  | { kind: 'error'; errors: string[] };
+  { kind: 'ok'; row: StatementRow } | { kind: 'skip'; reason: string } | { kind: 'error'; errors: string[] };
 
 const MONTHS: Record<string, number> = {
-  ene: 1, feb: 2, mar: 3, abr: 4, may: 5, jun: 6, jul: 7, ago: 8, sep: 9, set: 9, oct: 10, nov: 11, dic: 12,
-  jan: 1, apr: 4, aug: 8, dec: 12,
+  ene: 1,
+  feb: 2,
+  mar: 3,
+  abr: 4,
+  may: 5,
+  jun: 6,
+  jul: 7,
+  ago: 8,
+  sep: 9,
+  set: 9,
+  oct: 10,
+  nov: 11,
+  dic: 12,
+  jan: 1,
+  apr: 4,
+  aug: 8,
+  dec: 12,
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -83,7 +96,10 @@ export function normalizeReference(raw: string | null | undefined): string {
 }
 
 /** The unique key of a movement (account, date, amount, reference): a re-import adds nothing twice. */
-export function movementImportKey(idCuenta: number, row: Pick<StatementRow, 'fechaRealizacion' | 'monto' | 'referencia'>): string {
+export function movementImportKey(
+  idCuenta: number,
+  row: Pick<StatementRow, 'fechaRealizacion' | 'monto' | 'referencia'>,
+): string {
   return `${idCuenta}|${row.fechaRealizacion}|${toCentavos(row.monto)}|${normalizeReference(row.referencia)}`;
 }
 
@@ -105,5 +121,8 @@ export function normalizeStatementRow(raw: Record<string, string | undefined>, m
   if (!referencia) errors.push('Falta la referencia');
   else if (referencia.length > 120) errors.push('La referencia tiene más de 120 caracteres');
   if (errors.length > 0 || !fecha || monto === null) return { kind: 'error', errors };
-  return { kind: 'ok', row: { fechaRealizacion: fecha, monto, referencia, descripcion: cell(mapping.descripcion).slice(0, 300) } };
+  return {
+    kind: 'ok',
+    row: { fechaRealizacion: fecha, monto, referencia, descripcion: cell(mapping.descripcion).slice(0, 300) },
+  };
 }

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeySchema, paymentInputSchema, REFERENCE_AUTOCOMPLETE_MIN_CHARS, PENDING_PAYMENTS_REFRESH_MS } from './payment';
+import {
+  idempotencyKeySchema,
+  paymentInputSchema,
+  REFERENCE_AUTOCOMPLETE_MIN_CHARS,
+  PENDING_PAYMENTS_REFRESH_MS,
+} from './payment';
 
 const ok = { idCliente: 5, monto: 300, idCuenta: 4 };
 const messages = (input: unknown) => {
@@ -10,7 +15,13 @@ const messages = (input: unknown) => {
 describe('payment payload', () => {
   it('defaults options and ignores client-side dates and guid', () => {
     const p = paymentInputSchema.parse({ ...ok, fechaInicio: '1999-01-01', guid: 'x' });
-    expect(p).toMatchObject({ reconexion: false, facturar: false, referencia: '', nota: '', idMovimientoFinanciero: null });
+    expect(p).toMatchObject({
+      reconexion: false,
+      facturar: false,
+      referencia: '',
+      nota: '',
+      idMovimientoFinanciero: null,
+    });
   });
 
   it('refuses zero, negative, non-numeric, absurd and sub-centavo amounts', () => {
@@ -22,7 +33,9 @@ describe('payment payload', () => {
   });
 
   it('refuses an amount that does not cover the reconnection fee', () => {
-    expect(messages({ ...ok, monto: 30, reconexion: true })).toContain('El monto no alcanza a cubrir la reconexión y el IVA');
+    expect(messages({ ...ok, monto: 30, reconexion: true })).toContain(
+      'El monto no alcanza a cubrir la reconexión y el IVA',
+    );
     expect(messages({ ...ok, monto: 31, reconexion: true })).toEqual([]);
   });
 

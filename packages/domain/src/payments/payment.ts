@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { PAYMENT_PLACES } from '../catalog/accounts';
 import { pageQuerySchema } from '../http/errors';
 import { idSchema } from '../http/ids';
-import { INVALID_TEXT_MESSAGE, isSafeText, jsonId, jsonInt, lineText, moneyInput, multilineText, queryInt } from '../http/input';
+import {
+  INVALID_TEXT_MESSAGE,
+  isSafeText,
+  jsonId,
+  jsonInt,
+  lineText,
+  moneyInput,
+  multilineText,
+  queryInt,
+} from '../http/input';
 import { MAX_PAYMENT_AMOUNT, paymentBase } from './amount';
 
 /**
@@ -18,7 +27,10 @@ export const paymentInputSchema = z
       max: MAX_PAYMENT_AMOUNT,
       maxMessage: `El monto no puede pasar de $${MAX_PAYMENT_AMOUNT.toLocaleString('es-MX')}`,
     }),
-    idCuenta: jsonInt('Elige el lugar de pago').refine((v) => PAYMENT_PLACES.some((p) => p.id === v), 'Lugar de pago desconocido'),
+    idCuenta: jsonInt('Elige el lugar de pago').refine(
+      (v) => PAYMENT_PLACES.some((p) => p.id === v),
+      'Lugar de pago desconocido',
+    ),
     referencia: lineText().max(120, 'La referencia: máximo 120 caracteres').default(''),
     nota: multilineText().max(500, 'La nota: máximo 500 caracteres').default(''),
     reconexion: z.boolean({ error: 'Reconexión debe ser sí o no' }).default(false),
@@ -45,7 +57,8 @@ export type PaymentInput = z.infer<typeof paymentInputSchema>;
 export type PaymentFormValues = z.input<typeof paymentInputSchema>;
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-export const IDEMPOTENCY_KEY_MISSING = 'Falta la cabecera Idempotency-Key: cada intento de pago lleva una clave única (8 a 100 caracteres).';
+export const IDEMPOTENCY_KEY_MISSING =
+  'Falta la cabecera Idempotency-Key: cada intento de pago lleva una clave única (8 a 100 caracteres).';
 /** Required on POST /api/Pagos/registrar (400 without it). */
 export const idempotencyKeySchema = z
   .string({ error: (issue) => (issue.input === undefined ? IDEMPOTENCY_KEY_MISSING : 'Idempotency-Key inválida') })
@@ -65,7 +78,12 @@ export const paymentResultSchema = z.object({
   fechaFinalizacion: z.string(),
   monto: z.number(),
   montoBase: z.number(),
-  mesesCubiertos: z.number().int().describe('0 for an abono that completes no month: then fechaFinalizacion is paid-until and fechaInicio the day after'),
+  mesesCubiertos: z
+    .number()
+    .int()
+    .describe(
+      '0 for an abono that completes no month: then fechaFinalizacion is paid-until and fechaInicio the day after',
+    ),
   idCuenta: z.number().int(),
   referencia: z.string(),
   nota: z.string(),
@@ -168,13 +186,22 @@ export const statementMappingSchema = z.object({
   fecha: column('Elige la columna de la fecha'),
   monto: column('Elige la columna del monto'),
   referencia: column('Elige la columna de la referencia'),
-  descripcion: z.string().max(200).refine((v) => isSafeText(v), INVALID_TEXT_MESSAGE).nullish(),
+  descripcion: z
+    .string()
+    .max(200)
+    .refine((v) => isSafeText(v), INVALID_TEXT_MESSAGE)
+    .nullish(),
 });
 export const MAX_STATEMENT_BYTES = 2_000_000;
 export const statementImportSchema = z.object({
-  idCuenta: jsonInt('Elige la cuenta bancaria')
-    .refine((v) => PAYMENT_PLACES.some((p) => p.id === v && p.group === 'banco'), 'Elige una cuenta bancaria'),
-  csv: z.string({ error: 'Falta el archivo' }).min(1, 'El archivo está vacío').max(MAX_STATEMENT_BYTES, 'El archivo es demasiado grande (máximo 2 MB)'),
+  idCuenta: jsonInt('Elige la cuenta bancaria').refine(
+    (v) => PAYMENT_PLACES.some((p) => p.id === v && p.group === 'banco'),
+    'Elige una cuenta bancaria',
+  ),
+  csv: z
+    .string({ error: 'Falta el archivo' })
+    .min(1, 'El archivo está vacío')
+    .max(MAX_STATEMENT_BYTES, 'El archivo es demasiado grande (máximo 2 MB)'),
   mapping: statementMappingSchema.optional(),
 });
 export type StatementImport = z.infer<typeof statementImportSchema>;
@@ -191,11 +218,18 @@ export const statementRowReportSchema = z.object({
 export const statementPreviewSchema = z.object({
   columnas: z.array(z.string()),
   mapeoSugerido: statementMappingSchema.partial(),
-  filas: z.array(statementRowReportSchema).describe('Every row when a mapping was given, else the first 20 raw rows normalised with the suggested mapping'),
+  filas: z
+    .array(statementRowReportSchema)
+    .describe('Every row when a mapping was given, else the first 20 raw rows normalised with the suggested mapping'),
   nuevos: z.number().int(),
   duplicados: z.number().int(),
   omitidos: z.number().int(),
   errores: z.number().int(),
 });
 export type StatementPreview = z.infer<typeof statementPreviewSchema>;
-export const statementImportResultSchema = z.object({ importados: z.number().int(), duplicados: z.number().int(), omitidos: z.number().int(), lote: z.string() });
+export const statementImportResultSchema = z.object({
+  importados: z.number().int(),
+  duplicados: z.number().int(),
+  omitidos: z.number().int(),
+  lote: z.string(),
+});

@@ -3,17 +3,21 @@ import { addMonths, paymentPeriod } from './period';
 
 describe('payment period (DESIGN.md section 7)', () => {
   it('starts the day after paid-until and ends the day before the same date a month later', () => {
-    expect(paymentPeriod({ paidUntil: '2026-10-14', paymentDate: '2026-10-20', months: 1, reconexion: false })).toEqual({
-      fechaInicio: '2026-10-15',
-      fechaFinalizacion: '2026-11-14',
-    });
+    expect(paymentPeriod({ paidUntil: '2026-10-14', paymentDate: '2026-10-20', months: 1, reconexion: false })).toEqual(
+      {
+        fechaInicio: '2026-10-15',
+        fechaFinalizacion: '2026-11-14',
+      },
+    );
   });
 
   it('covers several months in one period', () => {
-    expect(paymentPeriod({ paidUntil: '2026-10-14', paymentDate: '2026-10-01', months: 6, reconexion: false })).toEqual({
-      fechaInicio: '2026-10-15',
-      fechaFinalizacion: '2027-04-14',
-    });
+    expect(paymentPeriod({ paidUntil: '2026-10-14', paymentDate: '2026-10-01', months: 6, reconexion: false })).toEqual(
+      {
+        fechaInicio: '2026-10-15',
+        fechaFinalizacion: '2027-04-14',
+      },
+    );
   });
 
   it('consecutive payments are contiguous: no gap, no overlap', () => {
@@ -38,7 +42,9 @@ describe('payment period (DESIGN.md section 7)', () => {
   });
 
   it('a reconnection still inside the paid period does not overlap it', () => {
-    expect(paymentPeriod({ paidUntil: '2026-11-30', paymentDate: '2026-11-21', months: 1, reconexion: true }).fechaInicio).toBe('2026-12-01');
+    expect(
+      paymentPeriod({ paidUntil: '2026-11-30', paymentDate: '2026-11-21', months: 1, reconexion: true }).fechaInicio,
+    ).toBe('2026-12-01');
   });
 
   it('month ends clamp to the last day of shorter months', () => {
@@ -48,11 +54,15 @@ describe('payment period (DESIGN.md section 7)', () => {
   });
 
   it('zero months (an abono that completes no month) is the empty period after paid-until: paid-until stays', () => {
-    expect(paymentPeriod({ paidUntil: '2026-10-14', paymentDate: '2026-10-20', months: 0, reconexion: false })).toEqual({
-      fechaInicio: '2026-10-15',
-      fechaFinalizacion: '2026-10-14',
-    });
+    expect(paymentPeriod({ paidUntil: '2026-10-14', paymentDate: '2026-10-20', months: 0, reconexion: false })).toEqual(
+      {
+        fechaInicio: '2026-10-15',
+        fechaFinalizacion: '2026-10-14',
+      },
+    );
     // The next whole month starts on the same day: no overlap, no gap.
-    expect(paymentPeriod({ paidUntil: '2026-10-14', paymentDate: '2026-10-20', months: 1, reconexion: false }).fechaInicio).toBe('2026-10-15');
+    expect(
+      paymentPeriod({ paidUntil: '2026-10-14', paymentDate: '2026-10-20', months: 1, reconexion: false }).fechaInicio,
+    ).toBe('2026-10-15');
   });
 });

@@ -11,7 +11,9 @@ export const companySchema = z.object({
   email: z.string(),
   sitioWeb: z.string(),
   horario: z.string(),
-  oficinas: z.array(z.object({ nombre: z.string(), direccion: z.string(), telefono: z.string(), idCuenta: z.number().int() })),
+  oficinas: z.array(
+    z.object({ nombre: z.string(), direccion: z.string(), telefono: z.string(), idCuenta: z.number().int() }),
+  ),
   cuentasBancarias: z.array(z.object({ banco: z.string(), titular: z.string(), clabe: z.string() })),
   leyendaRecibo: z.string(),
 });

@@ -25,6 +25,9 @@ describe('support tickets', () => {
   });
 
   it('list query filters by status and priority', () => {
-    expect(supportListQuerySchema.parse({ estado: 'Resuelto', prioridad: '1' })).toMatchObject({ estado: 'Resuelto', prioridad: 1 });
+    expect(supportListQuerySchema.parse({ estado: 'Resuelto', prioridad: '1' })).toMatchObject({
+      estado: 'Resuelto',
+      prioridad: 1,
+    });
   });
 });

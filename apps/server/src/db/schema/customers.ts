@@ -56,7 +56,9 @@ export const contratos = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('contratos_no_uq').on(t.no).where(sql`${t.no} > 0`),
+    uniqueIndex('contratos_no_uq')
+      .on(t.no)
+      .where(sql`${t.no} > 0`),
     index('contratos_nombre_idx').on(t.nombre),
     index('contratos_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('contratos_comunidad_idx').on(t.comunidad),

@@ -38,8 +38,18 @@ export const COMPANY_SETTINGS = {
   email: 'contacto@airlink.mx',
   sitioWeb: 'https://www.airlink.mx',
   oficinas: [
-    { nombre: 'Oficina Aurrera', direccion: 'Av. Juárez Norte 118, Centro, Tizayuca, Hgo.', telefono: '779 796 1000', idCuenta: 4 },
-    { nombre: 'Oficina Pachuca', direccion: 'Calle Guerrero 705, Centro, Pachuca de Soto, Hgo.', telefono: '771 718 4010', idCuenta: 3 },
+    {
+      nombre: 'Oficina Aurrera',
+      direccion: 'Av. Juárez Norte 118, Centro, Tizayuca, Hgo.',
+      telefono: '779 796 1000',
+      idCuenta: 4,
+    },
+    {
+      nombre: 'Oficina Pachuca',
+      direccion: 'Calle Guerrero 705, Centro, Pachuca de Soto, Hgo.',
+      telefono: '771 718 4010',
+      idCuenta: 3,
+    },
   ],
   horario: 'Lunes a sábado de 9:00 a 19:00',
   /** Banks for transfers, shown on receipts and reminders. */

@@ -1,7 +1,15 @@
 import { SERVICE_TYPES, foldText, searchTextOf } from '@airlink/domain';
 import { USER_IDS, nextMac, type ContratoRow, type DemoContext } from './context';
 import { addDays, daysBetween, localDateTime, weekday, type IsoDate } from './dates';
-import { BUSINESS_NAMES, EMAIL_DOMAINS, FEMALE_NAMES, MALE_NAMES, SECOND_FEMALE_NAMES, SECOND_NAMES, SURNAMES } from './names';
+import {
+  BUSINESS_NAMES,
+  EMAIL_DOMAINS,
+  FEMALE_NAMES,
+  MALE_NAMES,
+  SECOND_FEMALE_NAMES,
+  SECOND_NAMES,
+  SURNAMES,
+} from './names';
 import { COMMUNITIES, type Community } from './places';
 import type { Rng } from './prng';
 
@@ -27,7 +35,14 @@ export interface Customer {
 }
 
 const TYPE_WEIGHTS: ReadonlyArray<readonly [number, number]> = [
-  [1, 44], [5, 15], [2, 12], [4, 8], [3, 7], [6, 6], [7, 4], [8, 4],
+  [1, 44],
+  [5, 15],
+  [2, 12],
+  [4, 8],
+  [3, 7],
+  [6, 6],
+  [7, 4],
+  [8, 4],
 ];
 
 const CANCEL_REASONS = [
@@ -39,7 +54,9 @@ const CANCEL_REASONS = [
 function personName(rng: Rng): { nombre: string; first: string; surname: string } {
   const female = rng.chance(0.5);
   const first: string = female ? rng.pick(FEMALE_NAMES) : rng.pick(MALE_NAMES);
-  const given = rng.chance(0.22) ? `${first} ${female ? rng.pick(SECOND_FEMALE_NAMES) : rng.pick(SECOND_NAMES)}` : first;
+  const given = rng.chance(0.22)
+    ? `${first} ${female ? rng.pick(SECOND_FEMALE_NAMES) : rng.pick(SECOND_NAMES)}`
+    : first;
   const surname = rng.pick(SURNAMES);
   let second = rng.pick(SURNAMES);
   if (second === surname) second = rng.pick(SURNAMES);
@@ -65,7 +82,11 @@ function address(rng: Rng, c: Community): { calle: string; numero: string } {
   if (c.lotes) return { calle, numero: `Mz ${rng.int(1, 45)} Lt ${rng.int(1, 32)}` };
   const r = rng.next();
   if (r < 0.07) return { calle, numero: 'S/N' };
-  const n = rng.weighted([[rng.int(1, 60), 5], [rng.int(61, 250), 4], [rng.int(251, 1200), 1]] as const);
+  const n = rng.weighted([
+    [rng.int(1, 60), 5],
+    [rng.int(61, 250), 4],
+    [rng.int(251, 1200), 1],
+  ] as const);
   if (r < 0.15) return { calle, numero: `${n}${rng.pick(['A', 'B', '-1', ' Int. 2'])}` };
   return { calle, numero: String(n) };
 }
@@ -174,7 +195,11 @@ export function buildCustomers(ctx: DemoContext): Customer[] {
       createdAt,
       updatedAt: createdAt,
     };
-    const habit = rng.weighted([['cash', 78], ['bank', 16], ['card', 6]] as const);
+    const habit = rng.weighted([
+      ['cash', 78],
+      ['bank', 16],
+      ['card', 6],
+    ] as const);
     return {
       row,
       community,

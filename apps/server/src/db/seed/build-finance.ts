@@ -21,16 +21,98 @@ interface Recurring {
 }
 
 const RECURRING: readonly Recurring[] = [
-  { categoria: 'Renta', descripcion: 'Renta oficina Tizayuca', nombrePunto: 'Oficina Tizayuca', numeroServicio: '', idCuenta: 6, day: 1, amount: [7500, 7500] },
-  { categoria: 'Renta', descripcion: 'Renta oficina Pachuca', nombrePunto: 'Oficina Pachuca', numeroServicio: '', idCuenta: 6, day: 5, amount: [6000, 6000] },
-  { categoria: 'Renta', descripcion: 'Renta de espacio en torre', nombrePunto: 'Cerro El Tuzo', numeroServicio: '', idCuenta: 2, day: 10, amount: [2500, 2500] },
-  { categoria: 'Luz', descripcion: 'Recibo CFE oficina Tizayuca', nombrePunto: 'Oficina Tizayuca', numeroServicio: '482190357712', idCuenta: 4, day: 18, amount: [950, 1500], every: 2 },
-  { categoria: 'Luz', descripcion: 'Recibo CFE Torre Tizayuca', nombrePunto: 'Torre Tizayuca', numeroServicio: '482190811450', idCuenta: 6, day: 20, amount: [1900, 2900], every: 2 },
-  { categoria: 'Internet/Enlace', descripcion: 'Enlace dedicado 500 Mbps', nombrePunto: 'Torre Tizayuca', numeroServicio: '7797961220', idCuenta: 6, day: 8, amount: [11500, 11500] },
-  { categoria: 'Internet/Enlace', descripcion: 'Enlace dedicado 300 Mbps', nombrePunto: 'Torre Pachuca', numeroServicio: '7717184530', idCuenta: 6, day: 8, amount: [7900, 7900] },
-  { categoria: 'Nómina', descripcion: 'Nómina primera quincena', nombrePunto: 'Oficina Tizayuca', numeroServicio: '', idCuenta: 6, day: 15, amount: [39000, 41500] },
-  { categoria: 'Nómina', descripcion: 'Nómina segunda quincena', nombrePunto: 'Oficina Tizayuca', numeroServicio: '', idCuenta: 6, day: 28, amount: [39000, 41500] },
-  { categoria: 'Impuestos', descripcion: 'Pago provisional ISR e IVA (SAT)', nombrePunto: 'Oficina Tizayuca', numeroServicio: '', idCuenta: 2, day: 17, amount: [8000, 14000] },
+  {
+    categoria: 'Renta',
+    descripcion: 'Renta oficina Tizayuca',
+    nombrePunto: 'Oficina Tizayuca',
+    numeroServicio: '',
+    idCuenta: 6,
+    day: 1,
+    amount: [7500, 7500],
+  },
+  {
+    categoria: 'Renta',
+    descripcion: 'Renta oficina Pachuca',
+    nombrePunto: 'Oficina Pachuca',
+    numeroServicio: '',
+    idCuenta: 6,
+    day: 5,
+    amount: [6000, 6000],
+  },
+  {
+    categoria: 'Renta',
+    descripcion: 'Renta de espacio en torre',
+    nombrePunto: 'Cerro El Tuzo',
+    numeroServicio: '',
+    idCuenta: 2,
+    day: 10,
+    amount: [2500, 2500],
+  },
+  {
+    categoria: 'Luz',
+    descripcion: 'Recibo CFE oficina Tizayuca',
+    nombrePunto: 'Oficina Tizayuca',
+    numeroServicio: '482190357712',
+    idCuenta: 4,
+    day: 18,
+    amount: [950, 1500],
+    every: 2,
+  },
+  {
+    categoria: 'Luz',
+    descripcion: 'Recibo CFE Torre Tizayuca',
+    nombrePunto: 'Torre Tizayuca',
+    numeroServicio: '482190811450',
+    idCuenta: 6,
+    day: 20,
+    amount: [1900, 2900],
+    every: 2,
+  },
+  {
+    categoria: 'Internet/Enlace',
+    descripcion: 'Enlace dedicado 500 Mbps',
+    nombrePunto: 'Torre Tizayuca',
+    numeroServicio: '7797961220',
+    idCuenta: 6,
+    day: 8,
+    amount: [11500, 11500],
+  },
+  {
+    categoria: 'Internet/Enlace',
+    descripcion: 'Enlace dedicado 300 Mbps',
+    nombrePunto: 'Torre Pachuca',
+    numeroServicio: '7717184530',
+    idCuenta: 6,
+    day: 8,
+    amount: [7900, 7900],
+  },
+  {
+    categoria: 'Nómina',
+    descripcion: 'Nómina primera quincena',
+    nombrePunto: 'Oficina Tizayuca',
+    numeroServicio: '',
+    idCuenta: 6,
+    day: 15,
+    amount: [39000, 41500],
+  },
+  {
+    categoria: 'Nómina',
+    descripcion: 'Nómina segunda quincena',
+    nombrePunto: 'Oficina Tizayuca',
+    numeroServicio: '',
+    idCuenta: 6,
+    day: 28,
+    amount: [39000, 41500],
+  },
+  {
+    categoria: 'Impuestos',
+    descripcion: 'Pago provisional ISR e IVA (SAT)',
+    nombrePunto: 'Oficina Tizayuca',
+    numeroServicio: '',
+    idCuenta: 2,
+    day: 17,
+    amount: [8000, 14000],
+  },
 ];
 
 /** Payroll and taxes are never left unpaid in the demo. */
@@ -63,7 +145,13 @@ export function buildExpenses(ctx: DemoContext, categories: CategoryIds): Gasto[
   const horizon = addDays(ctx.today, 30);
   const out: Gasto[] = [];
 
-  const push = (r: Omit<Recurring, 'day' | 'amount' | 'every'>, due: IsoDate, monto: number, tipoGasto: string, periodo: string) => {
+  const push = (
+    r: Omit<Recurring, 'day' | 'amount' | 'every'>,
+    due: IsoDate,
+    monto: number,
+    tipoGasto: string,
+    periodo: string,
+  ) => {
     let estadoPago: 'Pendiente' | 'Pagado' | 'Atrasado';
     let fechaRealizacion: IsoDate | null = null;
     const overdue = daysBetween(due, ctx.today);
@@ -103,21 +191,34 @@ export function buildExpenses(ctx: DemoContext, categories: CategoryIds): Gasto[
       if ((r.every ?? 1) > 1 && m % (r.every ?? 1) !== 0) continue;
       const due = addDays(month, r.day - 1);
       if (due < addMonths(ctx.today, -6) || due > horizon) continue;
-      const monto = r.amount[0] === r.amount[1] ? r.amount[0] : rng.int(r.amount[0], r.amount[1]) + rng.pick([0, 0.5, 0.9]);
+      const monto =
+        r.amount[0] === r.amount[1] ? r.amount[0] : rng.int(r.amount[0], r.amount[1]) + rng.pick([0, 0.5, 0.9]);
       push(r, due, monto, 'Fijo', monthLabel(month));
     }
     for (let k = 0; k < 4; k++) {
-      const [categoria, descripcion, min, max, nombrePunto] = k < 2 ? (FUEL[k] ?? rng.pick(FUEL)) : rng.pick(OCCASIONAL);
+      const [categoria, descripcion, min, max, nombrePunto] =
+        k < 2 ? (FUEL[k] ?? rng.pick(FUEL)) : rng.pick(OCCASIONAL);
       const due = addDays(month, rng.int(0, 27));
       if (due > ctx.today || due < addMonths(ctx.today, -6)) continue;
-      const idCuenta = categoria === 'Equipo y refacciones' ? rng.pick([2, 5]) : nombrePunto === 'Oficina Pachuca' ? 3 : 4;
-      push({ categoria, descripcion, nombrePunto, numeroServicio: '', idCuenta }, due, rng.int(min, max), 'Variable', monthLabel(month));
+      const idCuenta =
+        categoria === 'Equipo y refacciones' ? rng.pick([2, 5]) : nombrePunto === 'Oficina Pachuca' ? 3 : 4;
+      push(
+        { categoria, descripcion, nombrePunto, numeroServicio: '', idCuenta },
+        due,
+        rng.int(min, max),
+        'Variable',
+        monthLabel(month),
+      );
     }
   }
   out.sort((a, b) => (a.fechaPagoProgramada ?? '').localeCompare(b.fechaPagoProgramada ?? ''));
   // Always show one overdue bill: the latest paid one that may be late.
   if (!out.some((g) => g.estadoPago === 'Atrasado')) {
-    const candidate = out.filter((g) => g.estadoPago === 'Pagado' && g.idGasto !== categoryId('Nómina') && g.idGasto !== categoryId('Impuestos')).at(-1);
+    const candidate = out
+      .filter(
+        (g) => g.estadoPago === 'Pagado' && g.idGasto !== categoryId('Nómina') && g.idGasto !== categoryId('Impuestos'),
+      )
+      .at(-1);
     if (candidate) {
       candidate.estadoPago = 'Atrasado';
       candidate.fechaRealizacion = null;

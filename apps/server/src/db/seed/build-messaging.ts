@@ -26,16 +26,25 @@ type Line = readonly [boolean, string];
 const SCRIPTS: Readonly<Record<string, readonly Line[]>> = {
   prospecto: [
     [false, 'Buenas tardes, ¿tienen cobertura en {comunidad}?'],
-    [true, 'Hola, buenas tardes. Sí tenemos cobertura en {comunidad}. ¿Me comparte su dirección para revisar la línea de vista?'],
+    [
+      true,
+      'Hola, buenas tardes. Sí tenemos cobertura en {comunidad}. ¿Me comparte su dirección para revisar la línea de vista?',
+    ],
     [false, '{calle} {numero}, cerca de la iglesia'],
-    [true, 'Perfecto, ahí llega bien la señal. El plan Residencial de 3 Mbps cuesta $300 al mes y la instalación $1,300.'],
+    [
+      true,
+      'Perfecto, ahí llega bien la señal. El plan Residencial de 3 Mbps cuesta $300 al mes y la instalación $1,300.',
+    ],
     [false, '¿Y tienen algo más rápido? Somos 4 en casa y los niños toman clases en línea'],
     [true, 'Le recomiendo el Residencial simétrico por $500 al mes. ¿Le agendo la instalación?'],
     [false, 'Sí, el sábado en la mañana por favor'],
     [true, 'Listo, quedó agendado el sábado a las 10:00. El técnico le llamará antes de llegar.'],
   ],
   recordatorio: [
-    [true, 'Hola {nombre}, le recordamos que su servicio vence esta semana. Puede pagar en oficina o por transferencia a Banamex.'],
+    [
+      true,
+      'Hola {nombre}, le recordamos que su servicio vence esta semana. Puede pagar en oficina o por transferencia a Banamex.',
+    ],
     [false, 'Gracias, mañana paso a la oficina'],
     [true, 'Con gusto, le esperamos de 9:00 a 19:00 de lunes a sábado.'],
   ],
@@ -68,7 +77,10 @@ const SCRIPTS: Readonly<Record<string, readonly Line[]>> = {
   ],
   negocio: [
     [false, 'Hola, ¿precio para negocio en Pachuca centro?'],
-    [true, 'Hola, para negocio tenemos Oficina 6 Mbps en $500 y Oficina simétrico en $1,000 al mes. ¿Requiere factura?'],
+    [
+      true,
+      'Hola, para negocio tenemos Oficina 6 Mbps en $500 y Oficina simétrico en $1,000 al mes. ¿Requiere factura?',
+    ],
     [false, 'Sí, con factura'],
     [true, 'Con factura se agrega el IVA. Le envío el contrato para que lo revise.'],
     [false, '[documento] Contrato AirLink.pdf'],
@@ -211,7 +223,13 @@ export function buildMessaging(ctx: DemoContext, customers: readonly Customer[])
         isGroup: false,
         messageType,
         conversationId: remoteJid,
-        raw: { key: { id, remoteJid, fromMe }, pushName: fromMe ? `AirLink ${department}` : pushName, messageType, messageTimestamp: Math.floor(at.getTime() / 1000), message: { conversation: content } },
+        raw: {
+          key: { id, remoteJid, fromMe },
+          pushName: fromMe ? `AirLink ${department}` : pushName,
+          messageType,
+          messageTimestamp: Math.floor(at.getTime() / 1000),
+          message: { conversation: content },
+        },
         readAt: fromMe || unread ? null : new Date(Math.min(at.getTime() + rng.int(1, 30) * 60_000, nowMs)),
         instanceId: inst.id,
       });

@@ -36,8 +36,8 @@ const N_RATES = [65_000, 104_000, 130_000, 144_400, 300_000];
 
 /** Relative traffic by local hour: quiet at dawn, peak around 21:00. */
 const DAILY_LOAD = [
-  0.42, 0.3, 0.22, 0.17, 0.14, 0.15, 0.22, 0.33, 0.45, 0.52, 0.56, 0.58,
-  0.6, 0.62, 0.62, 0.64, 0.68, 0.74, 0.82, 0.91, 0.97, 1.0, 0.9, 0.66,
+  0.42, 0.3, 0.22, 0.17, 0.14, 0.15, 0.22, 0.33, 0.45, 0.52, 0.56, 0.58, 0.6, 0.62, 0.62, 0.64, 0.68, 0.74, 0.82, 0.91,
+  0.97, 1.0, 0.9, 0.66,
 ];
 
 function dailyLoad(at: Date): number {
@@ -53,10 +53,46 @@ function ssid(site: SiteInfo, sector: string): string {
 }
 
 const ROUTERS = [
-  { id: 1, siteId: 1, hostname: 'RB-Tizayuca-Core', model: 'MikroTik CCR2004-16G-2S+', ip: '10.1.0.1', peakMbps: 420, lat: 19.8389, lon: -98.9803 },
-  { id: 2, siteId: 2, hostname: 'RB-Pachuca-Core', model: 'MikroTik RB4011iGS+', ip: '10.2.0.1', peakMbps: 310, lat: 20.1007, lon: -98.7512 },
-  { id: 3, siteId: 3, hostname: 'RB-ElTuzo', model: 'MikroTik RB5009UG+S+', ip: '10.3.0.1', peakMbps: 160, lat: 20.0601, lon: -98.7929 },
-  { id: 4, siteId: 8, hostname: 'RB-Zempoala', model: 'MikroTik hEX S', ip: '10.8.0.1', peakMbps: 95, lat: 19.9148, lon: -98.6702 },
+  {
+    id: 1,
+    siteId: 1,
+    hostname: 'RB-Tizayuca-Core',
+    model: 'MikroTik CCR2004-16G-2S+',
+    ip: '10.1.0.1',
+    peakMbps: 420,
+    lat: 19.8389,
+    lon: -98.9803,
+  },
+  {
+    id: 2,
+    siteId: 2,
+    hostname: 'RB-Pachuca-Core',
+    model: 'MikroTik RB4011iGS+',
+    ip: '10.2.0.1',
+    peakMbps: 310,
+    lat: 20.1007,
+    lon: -98.7512,
+  },
+  {
+    id: 3,
+    siteId: 3,
+    hostname: 'RB-ElTuzo',
+    model: 'MikroTik RB5009UG+S+',
+    ip: '10.3.0.1',
+    peakMbps: 160,
+    lat: 20.0601,
+    lon: -98.7929,
+  },
+  {
+    id: 4,
+    siteId: 8,
+    hostname: 'RB-Zempoala',
+    model: 'MikroTik hEX S',
+    ip: '10.8.0.1',
+    peakMbps: 95,
+    lat: 19.9148,
+    lon: -98.6702,
+  },
 ] as const;
 
 /** Sites, routers, customer radios with a minute of history each, and a day of router traffic. */
@@ -182,7 +218,11 @@ export function buildNetwork(ctx: DemoContext, customers: readonly Customer[]): 
     const rates = ac ? AC_RATES : N_RATES;
     const baseSignal = rng.int(-77, -53);
     const baseCcq = rng.int(72, 98);
-    const lanSpeed = rng.weighted([[36, 85], [34, 11], [1, 4]] as const);
+    const lanSpeed = rng.weighted([
+      [36, 85],
+      [34, 11],
+      [1, 4],
+    ] as const);
     let tx = rng.int(5, 400) * 1_000_000_000;
     let rx = Math.round(tx * rng.float(0.08, 0.2));
     let uptime = rng.int(3_600, 45 * 86_400);

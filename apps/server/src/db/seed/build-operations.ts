@@ -20,7 +20,11 @@ export const AGENDA_VISITS = 40;
 
 /** [title, observations, usual priorities (1 Critico .. 4 Baja)] */
 const TICKETS: ReadonlyArray<readonly [string, string, readonly number[]]> = [
-  ['Sin servicio', 'El cliente reporta que no tiene internet desde la mañana; la antena enciende pero no navega.', [1, 2]],
+  [
+    'Sin servicio',
+    'El cliente reporta que no tiene internet desde la mañana; la antena enciende pero no navega.',
+    [1, 2],
+  ],
   ['Intermitencia por las tardes', 'Se cae la conexión entre 19:00 y 22:00; reinició el módem sin mejora.', [3, 2]],
   ['Velocidad baja', 'La prueba de velocidad marca menos de la mitad del plan contratado.', [3]],
   ['Cambio de contraseña WiFi', 'Solicita cambiar el nombre de la red y la contraseña del módem.', [4]],
@@ -82,7 +86,12 @@ export function buildOperations(
   const pastMoment = (days: number, c: Customer): Date => {
     const earliest = Math.max(0, Math.min(days, daysBetween(c.row.fechaContratacion, ctx.today)));
     for (let tries = 0; tries < 10; tries++) {
-      const at = localDateTime(addDays(ctx.today, -rng.int(0, earliest)), rng.int(9, 19), rng.int(0, 59), rng.int(0, 59));
+      const at = localDateTime(
+        addDays(ctx.today, -rng.int(0, earliest)),
+        rng.int(9, 19),
+        rng.int(0, 59),
+        rng.int(0, 59),
+      );
       if (at.getTime() <= nowMs) return at;
     }
     return new Date(nowMs - rng.int(5, 60) * 60_000);
@@ -100,19 +109,38 @@ export function buildOperations(
       i < SUPPORT_STATUSES.length
         ? SUPPORT_STATUSES[i]
         : ageDays < 7
-          ? rng.weighted([['Abierto', 5], ['En Progreso', 4], ['Resuelto', 1]] as const)
-          : rng.weighted([['Resuelto', 4], ['Cerrado', 5], ['En Progreso', 1]] as const);
+          ? rng.weighted([
+              ['Abierto', 5],
+              ['En Progreso', 4],
+              ['Resuelto', 1],
+            ] as const)
+          : rng.weighted([
+              ['Resuelto', 4],
+              ['Cerrado', 5],
+              ['En Progreso', 1],
+            ] as const);
     // The first tickets cover every priority; the others take their kind's usual one.
     const forced = i < priorities.length ? priorities[i] : undefined;
     const kinds = forced === undefined ? TICKETS : TICKETS.filter(([, , p]) => p.includes(forced));
     const [titulo, observaciones, usual] = rng.pick(kinds);
     const prioridad = forced ?? rng.pick(usual);
-    const asignadoA = estado === 'Abierto' && rng.chance(0.6) ? null : rng.pick([USER_IDS.tecnico, USER_IDS.tecnico, USER_IDS.soporte, USER_IDS.supervisor]);
+    const asignadoA =
+      estado === 'Abierto' && rng.chance(0.6)
+        ? null
+        : rng.pick([USER_IDS.tecnico, USER_IDS.tecnico, USER_IDS.soporte, USER_IDS.supervisor]);
     const worked = estado === 'En Progreso' ? rng.int(1, 24) : rng.int(4, 96);
-    const updatedAt = estado === 'Abierto' ? createdAt : new Date(Math.min(nowMs, createdAt.getTime() + worked * 3_600_000));
+    const updatedAt =
+      estado === 'Abierto' ? createdAt : new Date(Math.min(nowMs, createdAt.getTime() + worked * 3_600_000));
     const id = i + 1;
     const createdBy = rng.pick([USER_IDS.soporte, USER_IDS.soporte, USER_IDS.cajero, USER_IDS.supervisor]);
-    soporteHistorial.push({ soporteId: id, userId: createdBy, at: createdAt, campo: 'creado', antes: null, despues: `Abierto, prioridad ${priorityLabel(prioridad)}` });
+    soporteHistorial.push({
+      soporteId: id,
+      userId: createdBy,
+      at: createdAt,
+      campo: 'creado',
+      antes: null,
+      despues: `Abierto, prioridad ${priorityLabel(prioridad)}`,
+    });
     soporte.push({
       id,
       contratoId: c.row.id,
@@ -142,7 +170,8 @@ export function buildOperations(
       if (prioridad <= 2) step('prioridad', priorityLabel(3), priorityLabel(prioridad), 0.02);
       step('asignadoA', 'Sin asignar', assignee ? `${assignee.nombre} ${assignee.apellidos}` : 'Sin asignar', 0.05);
       step('estado', 'Abierto', 'En Progreso', estado === 'En Progreso' ? 1 : 0.1);
-      if (estado === 'Resuelto' || estado === 'Cerrado') step('estado', 'En Progreso', 'Resuelto', estado === 'Resuelto' ? 1 : 0.6);
+      if (estado === 'Resuelto' || estado === 'Cerrado')
+        step('estado', 'En Progreso', 'Resuelto', estado === 'Resuelto' ? 1 : 0.6);
       if (estado === 'Cerrado') step('estado', 'Resuelto', 'Cerrado', 1);
     }
   }
@@ -240,16 +269,102 @@ export function buildOperations(
   const openTicket = soporte.find((t) => t.estado === 'Abierto' && t.prioridad === 1) ?? soporte[0];
   const ticketCustomer = openTicket ? byId.get(openTicket.contratoId) : undefined;
   const items: Array<Omit<Insert<typeof schema.notifications>, 'userId' | 'id'>> = [
-    { title: 'Guadalupe Mendoza', message: `Pago registrado de ${payer.row.nombre} por $${payer.row.monto}`, url: `/dashboard/profile?id=${payer.row.id}`, customerId: payer.row.id, customerName: payer.row.nombre, color: '#2e7d32', bgColor: '#e8f5e9', icon: 'Payments', senderId: USER_IDS.cajero },
-    { title: 'Soporte', message: `Ticket crítico: ${openTicket?.titulo ?? 'Sin servicio'}`, url: ticketCustomer ? `/dashboard/profile?id=${ticketCustomer.row.id}` : null, customerId: ticketCustomer?.row.id ?? null, customerName: ticketCustomer?.row.nombre ?? null, color: '#c62828', bgColor: '#ffebee', icon: 'SupportAgent', senderId: USER_IDS.soporte },
-    { title: 'Contrato por autorizar', message: `${pendingOne?.row.nombre ?? 'Un cliente'} firmó contrato y espera autorización`, url: pendingOne ? `/dashboard/profile?id=${pendingOne.row.id}` : null, customerId: pendingOne?.row.id ?? null, customerName: pendingOne?.row.nombre ?? null, color: '#1565c0', bgColor: '#e3f2fd', icon: 'Assignment', senderId: USER_IDS.gerente },
-    { title: 'Router sin conexión', message: 'RB-Zempoala dejó de responder durante 10 minutos', url: '/dashboard/routers', color: '#ef6c00', bgColor: '#fff3e0', icon: 'Router', senderId: null },
-    { title: 'Jorge Castillo', message: `Se suspendieron ${suspended.length} servicios por falta de pago`, url: '/dashboard/clientes', color: '#6a1b9a', bgColor: '#f3e5f5', icon: 'WifiOff', senderId: USER_IDS.supervisor },
-    { title: 'Movimientos bancarios', message: 'Se importó el estado de cuenta de Banamex Airlink', url: '/dashboard/finanzas', color: '#00695c', bgColor: '#e0f2f1', icon: 'AccountBalance', senderId: USER_IDS.gerente },
-    { title: 'Agenda', message: 'Mañana hay 3 instalaciones programadas en Tizayuca', url: '/dashboard/agenda', color: '#1565c0', bgColor: '#e3f2fd', icon: 'Event', senderId: USER_IDS.supervisor },
-    { title: 'Mariana Hernández', message: 'Cliente de Huitzila pide visita urgente por falta de servicio', url: '/dashboard/soporte', color: '#c62828', bgColor: '#ffebee', icon: 'SupportAgent', senderId: USER_IDS.soporte },
-    { title: 'Gastos', message: 'El pago de renta de la oficina Pachuca vence en 3 días', url: '/dashboard/gastos', color: '#ef6c00', bgColor: '#fff3e0', icon: 'ReceiptLong', senderId: USER_IDS.gerente },
-    { title: 'Sistema', message: 'Bienvenido al nuevo sistema de AirLink', url: null, color: '#37474f', bgColor: '#eceff1', icon: 'Info', senderId: null },
+    {
+      title: 'Guadalupe Mendoza',
+      message: `Pago registrado de ${payer.row.nombre} por $${payer.row.monto}`,
+      url: `/dashboard/profile?id=${payer.row.id}`,
+      customerId: payer.row.id,
+      customerName: payer.row.nombre,
+      color: '#2e7d32',
+      bgColor: '#e8f5e9',
+      icon: 'Payments',
+      senderId: USER_IDS.cajero,
+    },
+    {
+      title: 'Soporte',
+      message: `Ticket crítico: ${openTicket?.titulo ?? 'Sin servicio'}`,
+      url: ticketCustomer ? `/dashboard/profile?id=${ticketCustomer.row.id}` : null,
+      customerId: ticketCustomer?.row.id ?? null,
+      customerName: ticketCustomer?.row.nombre ?? null,
+      color: '#c62828',
+      bgColor: '#ffebee',
+      icon: 'SupportAgent',
+      senderId: USER_IDS.soporte,
+    },
+    {
+      title: 'Contrato por autorizar',
+      message: `${pendingOne?.row.nombre ?? 'Un cliente'} firmó contrato y espera autorización`,
+      url: pendingOne ? `/dashboard/profile?id=${pendingOne.row.id}` : null,
+      customerId: pendingOne?.row.id ?? null,
+      customerName: pendingOne?.row.nombre ?? null,
+      color: '#1565c0',
+      bgColor: '#e3f2fd',
+      icon: 'Assignment',
+      senderId: USER_IDS.gerente,
+    },
+    {
+      title: 'Router sin conexión',
+      message: 'RB-Zempoala dejó de responder durante 10 minutos',
+      url: '/dashboard/routers',
+      color: '#ef6c00',
+      bgColor: '#fff3e0',
+      icon: 'Router',
+      senderId: null,
+    },
+    {
+      title: 'Jorge Castillo',
+      message: `Se suspendieron ${suspended.length} servicios por falta de pago`,
+      url: '/dashboard/clientes',
+      color: '#6a1b9a',
+      bgColor: '#f3e5f5',
+      icon: 'WifiOff',
+      senderId: USER_IDS.supervisor,
+    },
+    {
+      title: 'Movimientos bancarios',
+      message: 'Se importó el estado de cuenta de Banamex Airlink',
+      url: '/dashboard/finanzas',
+      color: '#00695c',
+      bgColor: '#e0f2f1',
+      icon: 'AccountBalance',
+      senderId: USER_IDS.gerente,
+    },
+    {
+      title: 'Agenda',
+      message: 'Mañana hay 3 instalaciones programadas en Tizayuca',
+      url: '/dashboard/agenda',
+      color: '#1565c0',
+      bgColor: '#e3f2fd',
+      icon: 'Event',
+      senderId: USER_IDS.supervisor,
+    },
+    {
+      title: 'Mariana Hernández',
+      message: 'Cliente de Huitzila pide visita urgente por falta de servicio',
+      url: '/dashboard/soporte',
+      color: '#c62828',
+      bgColor: '#ffebee',
+      icon: 'SupportAgent',
+      senderId: USER_IDS.soporte,
+    },
+    {
+      title: 'Gastos',
+      message: 'El pago de renta de la oficina Pachuca vence en 3 días',
+      url: '/dashboard/gastos',
+      color: '#ef6c00',
+      bgColor: '#fff3e0',
+      icon: 'ReceiptLong',
+      senderId: USER_IDS.gerente,
+    },
+    {
+      title: 'Sistema',
+      message: 'Bienvenido al nuevo sistema de AirLink',
+      url: null,
+      color: '#37474f',
+      bgColor: '#eceff1',
+      icon: 'Info',
+      senderId: null,
+    },
   ];
   items.forEach((n, i) => {
     const createdAt = new Date(nowMs - (i * 7 + rng.int(1, 6)) * 3_600_000 - rng.int(0, 3599) * 1000);

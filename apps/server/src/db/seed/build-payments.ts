@@ -159,12 +159,19 @@ function customerPayments(ctx: DemoContext, c: Customer, rng: Rng, events: Custo
 
     let userId: number;
     if (idCuenta === 3) userId = USER_IDS.supervisor;
-    else if (idCuenta === 4) userId = daysBetween(payDay, ctx.today) > 240 && rng.chance(0.6) ? USER_IDS.exCajero : USER_IDS.cajero;
+    else if (idCuenta === 4)
+      userId = daysBetween(payDay, ctx.today) > 240 && rng.chance(0.6) ? USER_IDS.exCajero : USER_IDS.cajero;
     else if (idCuenta === 5) userId = c.community.region === 'pachuca' ? USER_IDS.supervisor : USER_IDS.cajero;
     else userId = rng.chance(0.6) ? USER_IDS.gerente : USER_IDS.cajero;
 
     out.push({ c, at, start, end, months, reconexion, idCuenta, nota, userId, first });
-    if (reconexion) events.push({ contratoId: c.row.id, at: new Date(at.getTime() + rng.int(10, 90) * 60_000), kind: 'reconexion', userId: USER_IDS.supervisor });
+    if (reconexion)
+      events.push({
+        contratoId: c.row.id,
+        at: new Date(at.getTime() + rng.int(10, 90) * 60_000),
+        kind: 'reconexion',
+        userId: USER_IDS.supervisor,
+      });
     prevDay = payDay;
     start = addDays(end, 1);
     first = false;
@@ -185,7 +192,17 @@ function customerPayments(ctx: DemoContext, c: Customer, rng: Rng, events: Custo
   return out;
 }
 
-const SPEI_BANKS = ['BBVA MEXICO', 'BANORTE', 'SANTANDER', 'BANCO AZTECA', 'HSBC', 'NU MEXICO', 'MERCADO PAGO W', 'BANCOPPEL', 'SPIN BY OXXO'];
+const SPEI_BANKS = [
+  'BBVA MEXICO',
+  'BANORTE',
+  'SANTANDER',
+  'BANCO AZTECA',
+  'HSBC',
+  'NU MEXICO',
+  'MERCADO PAGO W',
+  'BANCOPPEL',
+  'SPIN BY OXXO',
+];
 
 function bankReference(rng: Rng, idCuenta: number, used: Set<string>): string {
   for (;;) {
@@ -206,7 +223,8 @@ function bankDescription(rng: Rng, referencia: string, payer: string): string {
     .replace(/\p{M}+/gu, '')
     .toUpperCase();
   if (referencia.startsWith('SPEI')) return `SPEI RECIBIDO ${rng.pick(SPEI_BANKS)} / ${upper}`;
-  if (referencia.startsWith('DEP')) return rng.chance(0.6) ? `DEPOSITO EN EFECTIVO SUC ${rng.digits(4)}` : 'DEPOSITO EN TIENDA DE CONVENIENCIA';
+  if (referencia.startsWith('DEP'))
+    return rng.chance(0.6) ? `DEPOSITO EN EFECTIVO SUC ${rng.digits(4)}` : 'DEPOSITO EN TIENDA DE CONVENIENCIA';
   return `VENTA TPV TARJETA ${rng.digits(4)}`;
 }
 
@@ -231,11 +249,14 @@ export function buildPayments(ctx: DemoContext, customers: readonly Customer[]):
     9: 'Ajuste: pago con tarjeta aplicado manualmente',
     10: 'Ajuste: depósito identificado en el estado de cuenta',
   };
-  rng.shuffle(adjustable).slice(0, 9).forEach((d, i) => {
-    d.idCuenta = [8, 9, 10][i % 3] ?? 8;
-    d.nota = adjustmentNotes[d.idCuenta] ?? '';
-    d.userId = USER_IDS.admin;
-  });
+  rng
+    .shuffle(adjustable)
+    .slice(0, 9)
+    .forEach((d, i) => {
+      d.idCuenta = [8, 9, 10][i % 3] ?? 8;
+      d.nota = adjustmentNotes[d.idCuenta] ?? '';
+      d.userId = USER_IDS.admin;
+    });
 
   drafts.sort((a, b) => a.at.getTime() - b.at.getTime() || a.c.row.id - b.c.row.id);
 
@@ -333,12 +354,17 @@ export function buildPayments(ctx: DemoContext, customers: readonly Customer[]):
   // Pending movements: received in the last 30 days, not yet matched to a payment.
   const typical = [300, 348, 330, 500, 580, 800, 928, 1000, 1160, 1200, 1392, 1700, 2300, 600, 900];
   for (let i = 0; i < PENDING_MOVEMENTS; i++) {
-    const idCuenta = rng.weighted([[6, 45], [2, 35], [5, 20]] as const);
+    const idCuenta = rng.weighted([
+      [6, 45],
+      [2, 35],
+      [5, 20],
+    ] as const);
     const fecha = addDays(ctx.today, -rng.int(0, 29));
     const monto = rng.chance(0.85) ? rng.pick(typical) : cents(rng.int(150, 2500) + rng.pick([0, 0, 0.5]));
     const referencia = bankReference(rng, idCuenta, usedRefs);
     const nextMorning = localDateTime(addDays(fecha, 1), 9, rng.int(0, 59), rng.int(0, 59));
-    const createdAt = nextMorning.getTime() < ctx.now.getTime() ? nextMorning : new Date(ctx.now.getTime() - rng.int(5, 90) * 60_000);
+    const createdAt =
+      nextMorning.getTime() < ctx.now.getTime() ? nextMorning : new Date(ctx.now.getTime() - rng.int(5, 90) * 60_000);
     movementDrafts.push({
       row: {
         idCuenta,

@@ -105,7 +105,8 @@ async function main(argv: string[]): Promise<number> {
       console.error('NODE_ENV=production: para borrar la base de datos agregue --force.');
       return 1;
     }
-    if (t.kind === 'pglite') console.log('Asegúrese de que el servidor esté detenido mientras se reinicia la base de datos.');
+    if (t.kind === 'pglite')
+      console.log('Asegúrese de que el servidor esté detenido mientras se reinicia la base de datos.');
     await erase(t);
   }
   await seed(t);

@@ -49,7 +49,18 @@ export function createContext(now: Date): DemoContext {
 }
 
 /** Organizationally unique identifiers of Ubiquiti radios. */
-const UBIQUITI_OUIS = ['24:A4:3C', '44:D9:E7', '68:72:51', '78:8A:20', '80:2A:A8', 'B4:FB:E4', 'F0:9F:C2', 'FC:EC:DA', '74:83:C2', 'E0:63:DA'];
+const UBIQUITI_OUIS = [
+  '24:A4:3C',
+  '44:D9:E7',
+  '68:72:51',
+  '78:8A:20',
+  '80:2A:A8',
+  'B4:FB:E4',
+  'F0:9F:C2',
+  'FC:EC:DA',
+  '74:83:C2',
+  'E0:63:DA',
+];
 
 export function nextMac(ctx: DemoContext, rng: Rng): string {
   for (;;) {

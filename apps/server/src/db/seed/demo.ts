@@ -20,12 +20,24 @@ const BATCH_SIZE = 500;
 
 /** Tables whose ids the demo sets itself; their sequences are moved past them afterwards. */
 const EXPLICIT_ID_TABLES = [
-  'users', 'contratos', 'movimientos_bancarios', 'pagos', 'recibos', 'soporte', 'sites', 'routers',
-  'devices', 'employees', 'messaging_instances',
+  'users',
+  'contratos',
+  'movimientos_bancarios',
+  'pagos',
+  'recibos',
+  'soporte',
+  'sites',
+  'routers',
+  'devices',
+  'employees',
+  'messaging_instances',
 ] as const;
 
 async function hasRows(db: Db, table: PgTable): Promise<boolean> {
-  const rows = await db.select({ one: sql<number>`1` }).from(table).limit(1);
+  const rows = await db
+    .select({ one: sql<number>`1` })
+    .from(table)
+    .limit(1);
   return rows.length > 0;
 }
 
@@ -76,19 +88,28 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     if (await hasRows(tx, s.users)) return { seeded: false, reason: 'la base de datos ya tiene usuarios' };
     const busy: Array<[string, PgTable]> = [
-      ['contratos', s.contratos], ['pagos', s.pagos], ['movimientos_bancarios', s.movimientosBancarios],
-      ['sites', s.sites], ['routers', s.routers], ['devices', s.devices], ['employees', s.employees],
+      ['contratos', s.contratos],
+      ['pagos', s.pagos],
+      ['movimientos_bancarios', s.movimientosBancarios],
+      ['sites', s.sites],
+      ['routers', s.routers],
+      ['devices', s.devices],
+      ['employees', s.employees],
       ['messaging_instances', s.messagingInstances],
     ];
     for (const [name, table] of busy) {
       if (await hasRows(tx, table)) return { seeded: false, reason: `la tabla ${name} ya tiene datos` };
     }
-    const categories = await tx.select({ id: s.categoriasGasto.id, nombre: s.categoriasGasto.nombre }).from(s.categoriasGasto);
+    const categories = await tx
+      .select({ id: s.categoriasGasto.id, nombre: s.categoriasGasto.nombre })
+      .from(s.categoriasGasto);
     const data = buildDemoData(now, new Map(categories.map((c) => [c.nombre, c.id])));
     const counts = await insertAll(tx, data);
     for (const table of EXPLICIT_ID_TABLES) {
       await tx.execute(
-        sql.raw(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT COALESCE(MAX(id), 0) + 1 FROM ${table}), false)`),
+        sql.raw(
+          `SELECT setval(pg_get_serial_sequence('${table}', 'id'), (SELECT COALESCE(MAX(id), 0) + 1 FROM ${table}), false)`,
+        ),
       );
     }
     await syncContractNumberSeq(tx);

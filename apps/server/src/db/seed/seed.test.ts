@@ -50,7 +50,14 @@ async function counts(db: Db): Promise<Record<string, number>> {
 describe('demo data in memory, for any `now`', () => {
   const categories = new Map(EXPENSE_CATEGORIES.map((c, i) => [c.nombre, i + 1]));
   // Month ends, a leap day, just after local midnight, a Sunday, and a few years ahead.
-  const nows = ['2026-03-01T06:05:00Z', '2026-02-28T05:59:59Z', '2028-02-29T23:59:00Z', '2026-12-31T06:00:00Z', '2027-08-15T17:00:00Z', '2031-05-20T01:00:00Z'];
+  const nows = [
+    '2026-03-01T06:05:00Z',
+    '2026-02-28T05:59:59Z',
+    '2028-02-29T23:59:00Z',
+    '2026-12-31T06:00:00Z',
+    '2027-08-15T17:00:00Z',
+    '2031-05-20T01:00:00Z',
+  ];
 
   it.each(nows)('keeps its invariants at %s', (iso) => {
     const now = new Date(iso);
@@ -124,14 +131,21 @@ describe(`demo data (${testDbKind})`, () => {
 
   it('seedDemo is a no-op once there are users, and seedBase is idempotent', async () => {
     const before = await counts(a.db);
-    const seq = await one<{ last_value: string; is_called: boolean }>(a.db, sql`SELECT last_value, is_called FROM contract_number_seq`);
+    const seq = await one<{ last_value: string; is_called: boolean }>(
+      a.db,
+      sql`SELECT last_value, is_called FROM contract_number_seq`,
+    );
     await seedBase(a.db);
     await seedBase(a.db);
     expect(await seedDemo(a.db, { now: NOW })).toMatchObject({ seeded: false });
     expect(await seedDemo(a.db)).toMatchObject({ seeded: false });
     expect(await counts(a.db)).toEqual(before);
     expect(await one(a.db, sql`SELECT last_value, is_called FROM contract_number_seq`)).toEqual(seq);
-    expect(before).toMatchObject({ cuentas: PAYMENT_PLACES.length, categorias: EXPENSE_CATEGORIES.length, settings: 1 });
+    expect(before).toMatchObject({
+      cuentas: PAYMENT_PLACES.length,
+      categorias: EXPENSE_CATEGORIES.length,
+      settings: 1,
+    });
   });
 
   it('keeps the payment places with the spec ids and groups, and the company data', async () => {
@@ -141,7 +155,10 @@ describe(`demo data (${testDbKind})`, () => {
       a.db,
       sql`SELECT value FROM settings WHERE key = 'company'`,
     );
-    expect(company.value).toMatchObject({ municipio: 'Tizayuca', rfc: expect.stringMatching(/^[A-Z]{3}\d{6}[A-Z0-9]{3}$/) });
+    expect(company.value).toMatchObject({
+      municipio: 'Tizayuca',
+      rfc: expect.stringMatching(/^[A-Z]{3}\d{6}[A-Z0-9]{3}$/),
+    });
   });
 
   it('has the demo users at levels 5, 10, 16, 17, 18 and 20, plus one inactive user', async () => {
@@ -199,7 +216,10 @@ describe(`demo data (${testDbKind})`, () => {
     );
     expect(numbering.bad).toBe(0);
     expect(numbering.max).toBe(numbering.n);
-    const seq = await one<{ last_value: string; is_called: boolean }>(a.db, sql`SELECT last_value, is_called FROM contract_number_seq`);
+    const seq = await one<{ last_value: string; is_called: boolean }>(
+      a.db,
+      sql`SELECT last_value, is_called FROM contract_number_seq`,
+    );
     expect(Number(seq.last_value) - (seq.is_called ? 0 : 1)).toBe(numbering.max);
     // The search text is lower-case and accent-free and carries the display id.
     const bad = await one<{ n: number }>(
@@ -381,12 +401,17 @@ describe(`demo data (${testDbKind})`, () => {
         (SELECT count(*)::int FROM notifications WHERE created_at > ${NOW} OR read_at > ${NOW}) AS notificaciones,
         (SELECT count(*)::int FROM device_stats WHERE at > ${NOW}) AS estadisticas`,
     );
-    expect(Object.values(future).every((n) => n === 0), JSON.stringify(future)).toBe(true);
+    expect(
+      Object.values(future).every((n) => n === 0),
+      JSON.stringify(future),
+    ).toBe(true);
   });
 
   it('leaves the id sequences after the seeded rows', async () => {
     const [row] = await a.db
-      .execute(sql`INSERT INTO contratos (nombre, monto, costo_instalacion, fecha_contratacion, pagado_hasta) VALUES ('Prueba', 300, 1300, '2026-03-15', '2026-03-15') RETURNING id`)
+      .execute(
+        sql`INSERT INTO contratos (nombre, monto, costo_instalacion, fecha_contratacion, pagado_hasta) VALUES ('Prueba', 300, 1300, '2026-03-15', '2026-03-15') RETURNING id`,
+      )
       .then((r) => (r as unknown as { rows: Array<{ id: number }> }).rows);
     const max = await one<{ n: number }>(a.db, sql`SELECT count(*)::int AS n FROM contratos`);
     expect(row?.id).toBe(max.n);

@@ -89,7 +89,10 @@ export class OidcClient {
 
   /** Exchanges the code, checking state, nonce and PKCE; returns the verified identity. */
   async finish(callbackUrl: URL, cookie: string | undefined): Promise<OidcIdentity> {
-    if (!cookie) throw new OidcCallbackError('La solicitud de inicio de sesión expiró o se abrió en otro navegador. Intenta de nuevo.');
+    if (!cookie)
+      throw new OidcCallbackError(
+        'La solicitud de inicio de sesión expiró o se abrió en otro navegador. Intenta de nuevo.',
+      );
     let pending: PendingSignIn;
     try {
       const { payload } = await jwtVerify(cookie, this.cookieKey, { algorithms: ['HS256'] });

@@ -76,11 +76,19 @@ export async function startFakeOidcProvider(opts: FakeOidcOptions): Promise<Fake
     if (hint && code) emailsByCode.set(code, { email: hint.trim().toLowerCase(), at: Date.now() });
     for (const [c, v] of emailsByCode) if (Date.now() - v.at > 10 * 60_000) emailsByCode.delete(c);
   });
-  service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }, req: IncomingMessage & { body?: { code?: string } }) => {
-    const chosen = req.body?.code ? emailsByCode.get(req.body.code) : undefined;
-    if (!chosen) return;
-    Object.assign(token.payload, { sub: chosen.email, email: chosen.email, email_verified: true, name: chosen.email.split('@')[0] });
-  });
+  service.on(
+    'beforeTokenSigning',
+    (token: { payload: Record<string, unknown> }, req: IncomingMessage & { body?: { code?: string } }) => {
+      const chosen = req.body?.code ? emailsByCode.get(req.body.code) : undefined;
+      if (!chosen) return;
+      Object.assign(token.payload, {
+        sub: chosen.email,
+        email: chosen.email,
+        email_verified: true,
+        name: chosen.email.split('@')[0],
+      });
+    },
+  );
 
   const handler = service.requestHandler;
   const server: Server = createServer((req, res) => {

@@ -59,7 +59,11 @@ export class AgendaRepository {
   constructor(private readonly db: Db) {}
 
   async findCustomer(id: number, tx: Db = this.db): Promise<AgendaCustomer | undefined> {
-    const [row] = await tx.select({ id: contratos.id, nombre: contratos.nombre }).from(contratos).where(eq(contratos.id, id)).limit(1);
+    const [row] = await tx
+      .select({ id: contratos.id, nombre: contratos.nombre })
+      .from(contratos)
+      .where(eq(contratos.id, id))
+      .limit(1);
     return row;
   }
 
@@ -105,7 +109,14 @@ export class AgendaRepository {
   }
 
   async insert(
-    values: { contratoId: number; fechaEvento: Date; accionRealizar: string; titulo: string; descripcion: string; userId: number },
+    values: {
+      contratoId: number;
+      fechaEvento: Date;
+      accionRealizar: string;
+      titulo: string;
+      descripcion: string;
+      userId: number;
+    },
     tx: Db = this.db,
   ): Promise<AgendaEvent> {
     const [inserted] = await tx.insert(agenda).values(values).returning({ id: agenda.id });

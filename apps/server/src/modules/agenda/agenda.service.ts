@@ -1,4 +1,12 @@
-import { formatDateTime, LEVEL, toInstant, visitSlotError, type AgendaEvent, type AgendaQuery, type VisitInput } from '@airlink/domain';
+import {
+  formatDateTime,
+  LEVEL,
+  toInstant,
+  visitSlotError,
+  type AgendaEvent,
+  type AgendaQuery,
+  type VisitInput,
+} from '@airlink/domain';
 import type { Page } from '../../db/paging';
 import { afterCommit, type AfterCommitLog } from '../../lib/after-commit';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';

@@ -18,7 +18,11 @@ export class AuthRepository {
   }
 
   async listActiveUsers(): Promise<UserRow[]> {
-    return this.db.select().from(users).where(eq(users.activo, true)).orderBy(asc(users.idPerfilUsuario), asc(users.id));
+    return this.db
+      .select()
+      .from(users)
+      .where(eq(users.activo, true))
+      .orderBy(asc(users.idPerfilUsuario), asc(users.id));
   }
 
   async updatePicture(userId: number, picture: string): Promise<void> {

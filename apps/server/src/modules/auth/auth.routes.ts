@@ -32,10 +32,17 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; oidc: OidcClie
     config: { access: 'public', rateLimit: authRateLimit },
     schema: { tags, summary: 'Inicia el inicio de sesión con el proveedor OpenID Connect (Google por omisión)' },
     handler: async (req, reply) => {
-      if (!oidc.configured) return logedout(reply, 'El inicio de sesión con Google no está configurado en este servidor.');
+      if (!oidc.configured)
+        return logedout(reply, 'El inicio de sesión con Google no está configurado en este servidor.');
       try {
         const { url, cookie } = await oidc.begin();
-        reply.setCookie(OIDC_COOKIE, cookie, { path: '/api/auth', httpOnly: true, sameSite: 'lax', secure: secureCookie, maxAge: 600 });
+        reply.setCookie(OIDC_COOKIE, cookie, {
+          path: '/api/auth',
+          httpOnly: true,
+          sameSite: 'lax',
+          secure: secureCookie,
+          maxAge: 600,
+        });
         return reply.redirect(url);
       } catch (err) {
         req.log.error({ err }, 'OIDC authorize failed');
@@ -46,7 +53,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; oidc: OidcClie
 
   app.get('/api/auth/callback', {
     config: { access: 'public', rateLimit: authRateLimit },
-    schema: { tags, summary: 'Regreso del proveedor de identidad; redirige a /auth/callback con un código de un solo uso' },
+    schema: {
+      tags,
+      summary: 'Regreso del proveedor de identidad; redirige a /auth/callback con un código de un solo uso',
+    },
     handler: async (req, reply) => {
       const cookie = req.cookies[OIDC_COOKIE];
       reply.clearCookie(OIDC_COOKIE, { path: '/api/auth' });
@@ -81,20 +91,34 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; oidc: OidcClie
   if (config.devLogin) {
     app.get('/api/auth/dev-users', {
       config: { access: 'public' },
-      schema: { tags, summary: 'Usuarios de demostración (solo con AUTH_DEV_LOGIN)', response: { 200: z.array(devUserSchema) } },
+      schema: {
+        tags,
+        summary: 'Usuarios de demostración (solo con AUTH_DEV_LOGIN)',
+        response: { 200: z.array(devUserSchema) },
+      },
       handler: () => ctx.auth.devUsers(),
     });
 
     app.post('/api/auth/dev-login', {
       config: { access: 'public', rateLimit: authRateLimit },
-      schema: { tags, summary: 'Entrar como un usuario de demostración', body: devLoginBodySchema, response: { 200: devLoginResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Entrar como un usuario de demostración',
+        body: devLoginBodySchema,
+        response: { 200: devLoginResponseSchema },
+      },
       handler: (req) => ctx.auth.devLogin(req.body.email, clientMeta(req)),
     });
   }
 
   app.post('/api/login/refresh-token', {
     config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
-    schema: { tags, summary: 'Renueva el token de una sesión vigente', body: refreshTokenBodySchema, response: { 200: refreshTokenResponseSchema } },
+    schema: {
+      tags,
+      summary: 'Renueva el token de una sesión vigente',
+      body: refreshTokenBodySchema,
+      response: { 200: refreshTokenResponseSchema },
+    },
     handler: async (req) => ({ token: await ctx.auth.refresh(req.body.token) }),
   });
 

@@ -16,7 +16,8 @@ export type ReuseListener = (session: { sessionId: string; userId: number }) => 
 /** Why a session ended when one of its replaced tokens was presented again (shown on /logedout). */
 export const TOKEN_REUSED_MESSAGE =
   'Por seguridad cerramos tu sesión: se volvió a usar un token que ya había sido renovado. Inicia sesión de nuevo.';
-export const SIGN_IN_CODE_INVALID_MESSAGE = 'El código de inicio de sesión no es válido o ya se usó. Inicia sesión de nuevo.';
+export const SIGN_IN_CODE_INVALID_MESSAGE =
+  'El código de inicio de sesión no es válido o ya se usó. Inicia sesión de nuevo.';
 export const SIGN_IN_CODE_EXPIRED_MESSAGE = 'El código de inicio de sesión expiró. Inicia sesión de nuevo.';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -70,12 +71,18 @@ export class AuthService {
   /** Finds the active user an external sign-in names, or explains in Spanish why not. */
   async userForSignIn(email: string): Promise<{ user: UserRow } | { error: string }> {
     const user = await this.repo.findUserByEmail(email);
-    if (!user) return { error: `El correo ${email} no está registrado en AirLink. Pide a un administrador que te dé de alta.` };
-    if (!user.activo) return { error: `El usuario ${email} está desactivado. Pide a un administrador que lo reactive.` };
+    if (!user)
+      return { error: `El correo ${email} no está registrado en AirLink. Pide a un administrador que te dé de alta.` };
+    if (!user.activo)
+      return { error: `El usuario ${email} está desactivado. Pide a un administrador que lo reactive.` };
     return { user };
   }
 
-  async startSession(user: UserRow, method: 'oidc' | 'dev', meta: ClientMeta): Promise<{ token: string; user: SessionUser }> {
+  async startSession(
+    user: UserRow,
+    method: 'oidc' | 'dev',
+    meta: ClientMeta,
+  ): Promise<{ token: string; user: SessionUser }> {
     const session = await this.repo.createSession({ userId: user.id, method, ...meta });
     return { token: await this.tokens.sign(user.id, session.id, session.tokenId), user: toSessionUser(user) };
   }
@@ -152,7 +159,11 @@ export class AuthService {
 
   async devUsers(): Promise<DevUser[]> {
     const rows = await this.repo.listActiveUsers();
-    return rows.map((u) => ({ email: u.email, nombre: `${u.nombre} ${u.apellidos}`.trim(), idPerfilUsuario: u.idPerfilUsuario }));
+    return rows.map((u) => ({
+      email: u.email,
+      nombre: `${u.nombre} ${u.apellidos}`.trim(),
+      idPerfilUsuario: u.idPerfilUsuario,
+    }));
   }
 
   async devLogin(email: string, meta: ClientMeta): Promise<{ token: string; user: SessionUser }> {

@@ -42,7 +42,13 @@ export class TokenService {
         requiredClaims: ['exp', 'sub', 'sid', 'jti'],
       });
       const userId = Number(payload.sub);
-      if (!Number.isInteger(userId) || typeof payload.sid !== 'string' || typeof payload.exp !== 'number' || !payload.jti) return null;
+      if (
+        !Number.isInteger(userId) ||
+        typeof payload.sid !== 'string' ||
+        typeof payload.exp !== 'number' ||
+        !payload.jti
+      )
+        return null;
       return { userId, sessionId: payload.sid, tokenId: payload.jti, expiresAt: new Date(payload.exp * 1000) };
     } catch (e) {
       if (e instanceof joseErrors.JOSEError || e instanceof TypeError) return null;

@@ -43,8 +43,11 @@ export class BankRepository {
 
   /** Movements no payment uses yet, newest first; `q` is contained in the reference (trgm index on lower(referencia)). */
   async pending(filter: { q?: string; idCuenta?: number; limit: number }): Promise<PendingMovement[]> {
-    const conds: SQL[] = [sql`NOT EXISTS (SELECT 1 FROM ${pagos} WHERE ${pagos.idMovimientoFinanciero} = ${movimientosBancarios.id})`];
-    if (filter.q) conds.push(sql`lower(${movimientosBancarios.referencia}) LIKE ${containsPattern(filter.q.toLowerCase())}`);
+    const conds: SQL[] = [
+      sql`NOT EXISTS (SELECT 1 FROM ${pagos} WHERE ${pagos.idMovimientoFinanciero} = ${movimientosBancarios.id})`,
+    ];
+    if (filter.q)
+      conds.push(sql`lower(${movimientosBancarios.referencia}) LIKE ${containsPattern(filter.q.toLowerCase())}`);
     if (filter.idCuenta !== undefined) conds.push(eq(movimientosBancarios.idCuenta, filter.idCuenta));
     const rows = await this.db
       .select({

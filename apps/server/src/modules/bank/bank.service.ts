@@ -171,7 +171,9 @@ export class BankService {
 }
 
 function completeMapping(m: Partial<StatementMapping>): StatementMapping | null {
-  return m.fecha && m.monto && m.referencia ? { fecha: m.fecha, monto: m.monto, referencia: m.referencia, descripcion: m.descripcion ?? null } : null;
+  return m.fecha && m.monto && m.referencia
+    ? { fecha: m.fecha, monto: m.monto, referencia: m.referencia, descripcion: m.descripcion ?? null }
+    : null;
 }
 
 /** Every chosen column must be in the file (400 naming the wrong ones). */
@@ -180,7 +182,9 @@ function checkMapping(mapping: StatementMapping, table: StatementTable): void {
   for (const field of ['fecha', 'monto', 'referencia', 'descripcion'] as const) {
     const col = mapping[field];
     if (col && !table.columnas.includes(col)) {
-      details[`mapping.${field}`] = [`El archivo no tiene la columna "${col}" (columnas: ${table.columnas.join(', ')})`];
+      details[`mapping.${field}`] = [
+        `El archivo no tiene la columna "${col}" (columnas: ${table.columnas.join(', ')})`,
+      ];
     }
   }
   const fields = Object.keys(details);
@@ -195,7 +199,12 @@ function checkMapping(mapping: StatementMapping, table: StatementTable): void {
 }
 
 /** Each row: nuevo, duplicado (stored already, or earlier in this file), omitido (not a deposit) or error. */
-function evaluate(idCuenta: number, table: StatementTable, mapping: StatementMapping, existing: Set<string>): Evaluated {
+function evaluate(
+  idCuenta: number,
+  table: StatementTable,
+  mapping: StatementMapping,
+  existing: Set<string>,
+): Evaluated {
   const out: Evaluated = { reports: [], nuevos: [], duplicados: 0, omitidos: 0, errores: 0 };
   const seen = new Map<string, number>();
   for (const f of table.filas) {
@@ -212,7 +221,12 @@ function evaluate(idCuenta: number, table: StatementTable, mapping: StatementMap
       continue;
     }
     const key = movementImportKey(idCuenta, r.row);
-    const values = { fechaRealizacion: r.row.fechaRealizacion, monto: r.row.monto, referencia: r.row.referencia, descripcion: r.row.descripcion };
+    const values = {
+      fechaRealizacion: r.row.fechaRealizacion,
+      monto: r.row.monto,
+      referencia: r.row.referencia,
+      descripcion: r.row.descripcion,
+    };
     const earlier = seen.get(key);
     if (existing.has(key) || earlier !== undefined) {
       out.duplicados++;

@@ -68,9 +68,12 @@ export function readStatementCsv(csv: string): StatementTable {
   if (!header) throw badRequest('El archivo está vacío.', { csv: ['El archivo no tiene encabezados ni movimientos'] });
   const columnas = headerNames(header.record);
   if (columnas.length < 2) {
-    throw badRequest('El archivo debe tener una fila de encabezados con al menos dos columnas (fecha, monto, referencia…).', {
-      csv: ['Solo se encontró una columna; revisa el separador'],
-    });
+    throw badRequest(
+      'El archivo debe tener una fila de encabezados con al menos dos columnas (fecha, monto, referencia…).',
+      {
+        csv: ['Solo se encontró una columna; revisa el separador'],
+      },
+    );
   }
   return {
     columnas,
@@ -94,7 +97,9 @@ const HINTS: Record<keyof StatementMapping, string[]> = {
 const NOT_AN_AMOUNT = ['cargo', 'retiro', 'saldo', 'debito', 'balance'];
 
 function words(header: string): string {
-  return foldText(header).replace(/[^a-z0-9]+/g, ' ').trim();
+  return foldText(header)
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 }
 
 /** The column whose name best matches the hints (exact word first, then contained), not already taken. */

@@ -66,7 +66,11 @@ export class CashCloseRepository {
   }
 
   async account(id: number, tx: Db = this.db): Promise<{ id: number; nombre: string } | undefined> {
-    const [r] = await tx.select({ id: cuentas.id, nombre: cuentas.nombre }).from(cuentas).where(eq(cuentas.id, id)).limit(1);
+    const [r] = await tx
+      .select({ id: cuentas.id, nombre: cuentas.nombre })
+      .from(cuentas)
+      .where(eq(cuentas.id, id))
+      .limit(1);
     return r;
   }
 
@@ -80,7 +84,12 @@ export class CashCloseRepository {
   }
 
   /** Cash taken at an office on a business date: payments whose instant falls on that date in `tz`. */
-  async dayTotal(idCuenta: number, fecha: string, tz: string, tx: Db = this.db): Promise<{ centavos: number; cantidad: number }> {
+  async dayTotal(
+    idCuenta: number,
+    fecha: string,
+    tz: string,
+    tx: Db = this.db,
+  ): Promise<{ centavos: number; cantidad: number }> {
     const [r] = await tx
       .select({
         centavos: sql<number>`round(COALESCE(sum(${pagos.monto}), 0) * 100)::bigint`.mapWith(Number),

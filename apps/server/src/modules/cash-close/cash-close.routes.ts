@@ -29,7 +29,8 @@ export const cashCloseRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
     config: { access: 'finance.cashclose' },
     schema: {
       tags,
-      summary: 'Cerrar el día de una oficina (409 already_closed si ya tiene corte); después no se aceptan pagos en efectivo',
+      summary:
+        'Cerrar el día de una oficina (409 already_closed si ya tiene corte); después no se aceptan pagos en efectivo',
       body: cashCloseInputSchema,
       response: { 201: cashDaySchema },
     },

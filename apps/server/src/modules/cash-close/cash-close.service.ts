@@ -106,11 +106,17 @@ export class CashCloseService {
       const row = await this.repo.findById(id, tx, true);
       if (!row) throw notFound('El corte de caja no existe.');
       if (row.reabiertoEn !== null) {
-        throw conflict('not_closed', `El corte del ${dmy(row.fecha)} ya está reabierto; ciérralo de nuevo cuando termine el día.`);
+        throw conflict(
+          'not_closed',
+          `El corte del ${dmy(row.fecha)} ya está reabierto; ciérralo de nuevo cuando termine el día.`,
+        );
       }
       await this.repo.reopen(id, actor.id, this.now(), tx);
       const day = await this.cashDay(row.idCuenta, row.fecha, tx);
-      await this.audit.record({ userId: actor.id, action: 'reopen', entity: 'cash_close', entityId: id, before: row, after: day.corte }, tx);
+      await this.audit.record(
+        { userId: actor.id, action: 'reopen', entity: 'cash_close', entityId: id, before: row, after: day.corte },
+        tx,
+      );
       return day;
     });
   }

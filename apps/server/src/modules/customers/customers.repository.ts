@@ -271,7 +271,13 @@ export class CustomersRepository {
    * undefined when someone saved in between. Paid-until follows the contract date while there are no payments
    * that paid a period (an abono that completed no month has none).
    */
-  async updateValues(id: number, version: number, no: number, values: ContractValues, tx: Db = this.db): Promise<ContractRow | undefined> {
+  async updateValues(
+    id: number,
+    version: number,
+    no: number,
+    values: ContractValues,
+    tx: Db = this.db,
+  ): Promise<ContractRow | undefined> {
     const [row] = await tx
       .update(contratos)
       .set({
@@ -288,7 +294,9 @@ export class CustomersRepository {
 
   /** The next contract number from `contract_number_seq`. */
   async nextContractNumber(tx: Db = this.db): Promise<number> {
-    const result = (await tx.execute(sql`SELECT nextval('contract_number_seq') AS n`)) as unknown as { rows: Array<{ n: string | number }> };
+    const result = (await tx.execute(sql`SELECT nextval('contract_number_seq') AS n`)) as unknown as {
+      rows: Array<{ n: string | number }>;
+    };
     return Number(result.rows[0]!.n);
   }
 

@@ -28,7 +28,10 @@ const customerList = {
 /** PUT needs the version that was read, to refuse a save over someone else's. */
 const contractUpdateSchema = contractInputSchema.extend({
   version: z
-    .number({ error: (issue) => (issue.input === undefined ? 'Falta la versión del contrato; recarga los datos' : 'Versión inválida') })
+    .number({
+      error: (issue) =>
+        issue.input === undefined ? 'Falta la versión del contrato; recarga los datos' : 'Versión inválida',
+    })
     .int('Versión inválida')
     .positive('Versión inválida')
     .describe('Versión leída con GET; si alguien guardó después, la respuesta es 409'),
@@ -77,13 +80,23 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.post('/api/contratos', {
     config: { access: 'customers.create' },
-    schema: { tags, summary: 'Agregar un cliente con su contrato', body: contractInputSchema, response: { 201: contractSchema } },
+    schema: {
+      tags,
+      summary: 'Agregar un cliente con su contrato',
+      body: contractInputSchema,
+      response: { 201: contractSchema },
+    },
     handler: async (req, reply) => reply.status(201).send(await ctx.customers.create(currentUser(req), req.body)),
   });
 
   app.get('/api/contratos/:id', {
     config: { access: 'customers.read' },
-    schema: { tags, summary: 'Un contrato, con su retraso de pago', params: idParams, response: { 200: contractSchema } },
+    schema: {
+      tags,
+      summary: 'Un contrato, con su retraso de pago',
+      params: idParams,
+      response: { 200: contractSchema },
+    },
     handler: (req) => ctx.customers.get(req.params.id),
   });
 
@@ -101,33 +114,60 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
 
   app.get('/api/contratos/:id/authorize', {
     config: { access: 'contracts.authorize' },
-    schema: { tags, summary: 'Autorizar el contrato: le asigna el siguiente número de contrato', params: idParams, response: { 200: contractSchema } },
+    schema: {
+      tags,
+      summary: 'Autorizar el contrato: le asigna el siguiente número de contrato',
+      params: idParams,
+      response: { 200: contractSchema },
+    },
     handler: (req) => ctx.customers.authorize(currentUser(req), req.params.id),
   });
 
   app.post('/api/contratos/:id/cortar', {
     config: { access: 'contracts.cut' },
-    schema: { tags, summary: 'Cortar (suspender) el servicio', params: idParams, body: cutContractSchema, response: { 200: contractSchema } },
+    schema: {
+      tags,
+      summary: 'Cortar (suspender) el servicio',
+      params: idParams,
+      body: cutContractSchema,
+      response: { 200: contractSchema },
+    },
     preValidation: emptyBodyIsNoNote,
     handler: (req) => ctx.customers.cut(currentUser(req), req.params.id, req.body.nota),
   });
 
   app.post('/api/contratos/:id/reconectar', {
     config: { access: 'contracts.cut' },
-    schema: { tags, summary: 'Reconectar el servicio', params: idParams, body: cutContractSchema, response: { 200: contractSchema } },
+    schema: {
+      tags,
+      summary: 'Reconectar el servicio',
+      params: idParams,
+      body: cutContractSchema,
+      response: { 200: contractSchema },
+    },
     preValidation: emptyBodyIsNoNote,
     handler: (req) => ctx.customers.reconnect(currentUser(req), req.params.id, req.body.nota),
   });
 
   app.post('/api/contratos/:id/cancelar', {
     config: { access: 'contracts.cancel' },
-    schema: { tags, summary: 'Cancelar el contrato (termina el servicio)', params: idParams, body: cancelContractSchema, response: { 200: contractSchema } },
+    schema: {
+      tags,
+      summary: 'Cancelar el contrato (termina el servicio)',
+      params: idParams,
+      body: cancelContractSchema,
+      response: { 200: contractSchema },
+    },
     handler: (req) => ctx.customers.cancel(currentUser(req), req.params.id, req.body.motivo),
   });
 
   app.get('/api/empresa', {
     config: { access: 'customers.read' },
-    schema: { tags: ['Empresa'], summary: 'Datos de la empresa para contratos y recibos', response: { 200: companySchema } },
+    schema: {
+      tags: ['Empresa'],
+      summary: 'Datos de la empresa para contratos y recibos',
+      response: { 200: companySchema },
+    },
     handler: () => ctx.customers.company(),
   });
 };

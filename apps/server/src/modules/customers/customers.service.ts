@@ -84,7 +84,10 @@ export class CustomersService {
       const row = await this.repo.insert(values, actor.id, tx);
       const contract = toContract(row, this.today());
       await this.log(tx, contract, actor, 'Contrato creado.');
-      await this.audit.record({ userId: actor.id, action: 'create', entity: 'contract', entityId: row.id, after: contract }, tx);
+      await this.audit.record(
+        { userId: actor.id, action: 'create', entity: 'contract', entityId: row.id, after: contract },
+        tx,
+      );
       return contract;
     });
     await afterCommit(this.opts.log, 'new customer notification failed', () =>
@@ -123,7 +126,14 @@ export class CustomersService {
       if (changes.length > 0) {
         await this.log(tx, after, actor, `Datos del contrato modificados: ${changes.join('; ')}.`);
         await this.audit.record(
-          { userId: actor.id, action: 'update', entity: 'contract', entityId: id, before: toContract(before, today), after },
+          {
+            userId: actor.id,
+            action: 'update',
+            entity: 'contract',
+            entityId: id,
+            before: toContract(before, today),
+            after,
+          },
           tx,
         );
       }
@@ -136,7 +146,10 @@ export class CustomersService {
     return this.change(actor, id, 'authorize', async (row, tx) => {
       if (!row.activo) throw conflict('contract_cancelled', CANCELLED);
       if (row.no > 0) {
-        throw conflict('already_authorized', `El contrato ya está autorizado con el número ${contractNumberText(row.no)}.`);
+        throw conflict(
+          'already_authorized',
+          `El contrato ya está autorizado con el número ${contractNumberText(row.no)}.`,
+        );
       }
       const no = await this.repo.nextContractNumber(tx);
       return { changes: { no }, text: `Contrato autorizado con el número ${contractNumberText(no)}.` };
@@ -182,7 +195,11 @@ export class CustomersService {
     }
     const parsed = companySchema.safeParse({ ...EMPTY_COMPANY, ...(value as object) });
     if (!parsed.success) {
-      throw new AppError(500, 'invalid_company', 'Los datos guardados de la empresa no son válidos. Revísalos en Administración.');
+      throw new AppError(
+        500,
+        'invalid_company',
+        'Los datos guardados de la empresa no son válidos. Revísalos en Administración.',
+      );
     }
     return parsed.data;
   }
@@ -195,7 +212,10 @@ export class CustomersService {
     actor: AuthUser,
     id: number,
     action: string,
-    decide: (row: ContractRow, tx: Db) => Promise<{ changes: Parameters<CustomersRepository['updateState']>[1]; text: string }>,
+    decide: (
+      row: ContractRow,
+      tx: Db,
+    ) => Promise<{ changes: Parameters<CustomersRepository['updateState']>[1]; text: string }>,
   ): Promise<Contract> {
     return this.repo.transaction(async (tx) => {
       const before = await this.repo.findById(id, tx, true);
@@ -214,7 +234,10 @@ export class CustomersService {
   }
 
   private async log(tx: Db, contract: Contract, actor: AuthUser, text: string): Promise<void> {
-    await this.logs.insert({ contratoId: contract.id, idcliente: contract.idcliente, log1: text, userId: actor.id }, tx);
+    await this.logs.insert(
+      { contratoId: contract.id, idcliente: contract.idcliente, log1: text, userId: actor.id },
+      tx,
+    );
   }
 
   private valuesOf(input: ContractInput): ContractValues {

@@ -1,4 +1,10 @@
-import { foldText, type Expense, type ExpenseCategory, type ExpenseListQuery, type ExpenseStatus } from '@airlink/domain';
+import {
+  foldText,
+  type Expense,
+  type ExpenseCategory,
+  type ExpenseListQuery,
+  type ExpenseStatus,
+} from '@airlink/domain';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
@@ -89,7 +95,10 @@ export class ExpensesRepository {
   }
 
   categories(): Promise<ExpenseCategory[]> {
-    return this.db.select({ id: categoriasGasto.id, nombre: categoriasGasto.nombre, icono: categoriasGasto.icono }).from(categoriasGasto).orderBy(asc(categoriasGasto.id));
+    return this.db
+      .select({ id: categoriasGasto.id, nombre: categoriasGasto.nombre, icono: categoriasGasto.icono })
+      .from(categoriasGasto)
+      .orderBy(asc(categoriasGasto.id));
   }
 
   async category(id: number): Promise<ExpenseCategory | undefined> {
@@ -135,15 +144,26 @@ export class ExpensesRepository {
     }
     const where = conds.length ? and(...conds) : undefined;
     const { rows, total } = await paged(
-      selectExpenses(this.db).where(where).orderBy(sql`${expenseDate} DESC NULLS LAST`, desc(gastos.id)).$dynamic(),
+      selectExpenses(this.db)
+        .where(where)
+        .orderBy(sql`${expenseDate} DESC NULLS LAST`, desc(gastos.id))
+        .$dynamic(),
       query,
-      () => this.db.select({ n: count() }).from(gastos).innerJoin(categoriasGasto, eq(categoriasGasto.id, gastos.idGasto)).where(where),
+      () =>
+        this.db
+          .select({ n: count() })
+          .from(gastos)
+          .innerJoin(categoriasGasto, eq(categoriasGasto.id, gastos.idGasto))
+          .where(where),
     );
     return { items: rows.map((r) => toExpense(r, today)), total };
   }
 
   async insert(values: ExpenseValues, userId: number, tx: Db = this.db): Promise<number> {
-    const [row] = await tx.insert(gastos).values({ ...values, createdBy: userId }).returning({ id: gastos.id });
+    const [row] = await tx
+      .insert(gastos)
+      .values({ ...values, createdBy: userId })
+      .returning({ id: gastos.id });
     return row!.id;
   }
 }

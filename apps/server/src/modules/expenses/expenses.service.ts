@@ -1,4 +1,12 @@
-import { businessDate, expenseDefaults, type Expense, type ExpenseCategory, type ExpenseInput, type ExpenseListQuery, type ExpenseStatus } from '@airlink/domain';
+import {
+  businessDate,
+  expenseDefaults,
+  type Expense,
+  type ExpenseCategory,
+  type ExpenseInput,
+  type ExpenseListQuery,
+  type ExpenseStatus,
+} from '@airlink/domain';
 import { badRequest } from '../../lib/errors';
 import type { AuditRepository } from '../audit/audit.repository';
 import type { AuthUser } from '../auth/auth-user';
@@ -14,18 +22,32 @@ export interface ExpensesServiceOptions {
 export function expenseDates(
   input: Pick<ExpenseInput, 'fechaRealizacion' | 'fechaPagoProgramada' | 'estadoPago'>,
   today: string,
-): { estadoPago: ExpenseStatus; fechaRealizacion: string | null; fechaPagoProgramada: string | null } | { error: Record<string, string[]> } {
+):
+  | { estadoPago: ExpenseStatus; fechaRealizacion: string | null; fechaPagoProgramada: string | null }
+  | { error: Record<string, string[]> } {
   const realizacion = input.fechaRealizacion ?? null;
   let programada = input.fechaPagoProgramada ?? null;
   if (realizacion && realizacion > today) {
-    return { error: { fechaRealizacion: ['La fecha de pago no puede ser posterior a hoy; para un pago futuro usa la fecha programada'] } };
+    return {
+      error: {
+        fechaRealizacion: [
+          'La fecha de pago no puede ser posterior a hoy; para un pago futuro usa la fecha programada',
+        ],
+      },
+    };
   }
   if (realizacion && input.estadoPago && input.estadoPago !== 'Pagado') {
-    return { error: { estadoPago: ['Un gasto con fecha de pago está pagado; quita la fecha de pago o marca el gasto como Pagado'] } };
+    return {
+      error: {
+        estadoPago: ['Un gasto con fecha de pago está pagado; quita la fecha de pago o marca el gasto como Pagado'],
+      },
+    };
   }
   // Paid when it has a payment date, or when nothing schedules it in the future: paid today.
-  const estadoPago: ExpenseStatus = input.estadoPago ?? (realizacion || !programada || programada <= today ? 'Pagado' : 'Pendiente');
-  if (estadoPago === 'Pagado') return { estadoPago, fechaRealizacion: realizacion ?? today, fechaPagoProgramada: programada };
+  const estadoPago: ExpenseStatus =
+    input.estadoPago ?? (realizacion || !programada || programada <= today ? 'Pagado' : 'Pendiente');
+  if (estadoPago === 'Pagado')
+    return { estadoPago, fechaRealizacion: realizacion ?? today, fechaPagoProgramada: programada };
   programada ??= expenseDefaults(today).fechaPagoProgramada;
   return { estadoPago, fechaRealizacion: null, fechaPagoProgramada: programada };
 }
@@ -61,11 +83,16 @@ export class ExpensesService {
    */
   async create(actor: AuthUser, input: ExpenseInput): Promise<Expense> {
     const today = this.today();
-    const [category, account] = await Promise.all([this.repo.category(input.idGasto), this.repo.account(input.idCuenta)]);
+    const [category, account] = await Promise.all([
+      this.repo.category(input.idGasto),
+      this.repo.account(input.idCuenta),
+    ]);
     const details: Record<string, string[]> = {};
     if (!category) details.idGasto = ['La categoría no existe; elige una de la lista'];
-    if (!account || !account.activo) details.idCuenta = ['La cuenta no existe o está desactivada; elige una de la lista'];
-    else if (account.grupo === 'ajuste') details.idCuenta = ['Las cuentas de ajuste no registran gastos; elige una oficina o un banco'];
+    if (!account || !account.activo)
+      details.idCuenta = ['La cuenta no existe o está desactivada; elige una de la lista'];
+    else if (account.grupo === 'ajuste')
+      details.idCuenta = ['Las cuentas de ajuste no registran gastos; elige una oficina o un banco'];
     const dates = expenseDates(input, today);
     if ('error' in dates) Object.assign(details, dates.error);
     const fields = Object.keys(details);
@@ -91,7 +118,10 @@ export class ExpensesService {
         tx,
       );
       const expense = (await this.repo.findById(id, today, tx))!;
-      await this.audit.record({ userId: actor.id, action: 'create', entity: 'expense', entityId: id, after: expense }, tx);
+      await this.audit.record(
+        { userId: actor.id, action: 'create', entity: 'expense', entityId: id, after: expense },
+        tx,
+      );
       return expense;
     });
   }

@@ -21,7 +21,12 @@ function csvCell(value: Cell): string {
   return String(value.count);
 }
 
-const GROUP_LABELS: Record<string, string> = { tizayuca: 'Efectivo Tizayuca', pachuca: 'Efectivo Pachuca', banco: 'Banco', ajuste: 'Ajuste' };
+const GROUP_LABELS: Record<string, string> = {
+  tizayuca: 'Efectivo Tizayuca',
+  pachuca: 'Efectivo Pachuca',
+  banco: 'Banco',
+  ajuste: 'Ajuste',
+};
 
 const money = (pesos: number): Cell => ({ pesos });
 const count = (n: number): Cell => ({ count: n });
@@ -44,7 +49,12 @@ export function financeReportCsv(r: FinanceReport): string {
   section(
     'Ingresos por cuenta',
     ['Cuenta', 'Grupo', 'Pagos', 'Monto'],
-    r.ingresosPorCuenta.map((a) => [a.cuenta, GROUP_LABELS[a.grupo] ?? a.grupo, count(a.cantidadPagos), money(a.monto)]),
+    r.ingresosPorCuenta.map((a) => [
+      a.cuenta,
+      GROUP_LABELS[a.grupo] ?? a.grupo,
+      count(a.cantidadPagos),
+      money(a.monto),
+    ]),
   );
   section(
     'Gastos por categoría',
@@ -56,15 +66,19 @@ export function financeReportCsv(r: FinanceReport): string {
     ['Cuenta', 'Pagos', 'Monto'],
     r.ajustes.porCuenta.map((a) => [a.cuenta, count(a.cantidadPagos), money(a.monto)]),
   );
-  section('Totales', ['Concepto', 'Monto'], [
-    ['Ingresos Efectivo Tizayuca', money(r.ingresos.tizayuca)],
-    ['Ingresos Efectivo Pachuca', money(r.ingresos.pachuca)],
-    ['Ingresos Banco', money(r.ingresos.banco)],
-    ['Total de ingresos', money(r.ingresos.total)],
-    ['Pagos recibidos', count(r.ingresos.cantidadPagos)],
-    ['Total de gastos', money(r.totalGastos)],
-    ['Resultado neto', money(r.resultadoNeto)],
-    ['Ajustes', money(r.ajustes.monto)],
-  ]);
+  section(
+    'Totales',
+    ['Concepto', 'Monto'],
+    [
+      ['Ingresos Efectivo Tizayuca', money(r.ingresos.tizayuca)],
+      ['Ingresos Efectivo Pachuca', money(r.ingresos.pachuca)],
+      ['Ingresos Banco', money(r.ingresos.banco)],
+      ['Total de ingresos', money(r.ingresos.total)],
+      ['Pagos recibidos', count(r.ingresos.cantidadPagos)],
+      ['Total de gastos', money(r.totalGastos)],
+      ['Resultado neto', money(r.resultadoNeto)],
+      ['Ajustes', money(r.ajustes.monto)],
+    ],
+  );
   return CSV_BOM + lines.map((cells) => cells.map(csvCell).join(',')).join('\r\n') + '\r\n';
 }

@@ -48,7 +48,10 @@ export class FinanceRepository {
   constructor(private readonly db: Db) {}
 
   async accounts(): Promise<AccountRow[]> {
-    const rows = await this.db.select({ id: cuentas.id, nombre: cuentas.nombre, grupo: cuentas.grupo }).from(cuentas).orderBy(asc(cuentas.id));
+    const rows = await this.db
+      .select({ id: cuentas.id, nombre: cuentas.nombre, grupo: cuentas.grupo })
+      .from(cuentas)
+      .orderBy(asc(cuentas.id));
     return rows.map((r) => ({ ...r, grupo: r.grupo as AccountGroup }));
   }
 
@@ -61,7 +64,13 @@ export class FinanceRepository {
    * integer generate_series (its row estimate stays exact; a timestamp series is guessed at 1,000 rows and
    * makes PostgreSQL start JIT).
    */
-  async incomeBuckets(desde: string, hasta: string, tz: string, unit: 'day' | 'month', groups?: AccountGroup[]): Promise<IncomeBucket[]> {
+  async incomeBuckets(
+    desde: string,
+    hasta: string,
+    tz: string,
+    unit: 'day' | 'month',
+    groups?: AccountGroup[],
+  ): Promise<IncomeBucket[]> {
     const buckets = unit === 'day' ? daysBetween(desde, hasta) + 1 : monthsBetween(desde, hasta) + 1;
     if (buckets <= 0) return [];
     // Local (zone-less) timestamps: calendar arithmetic only; the first bucket starts on desde, the last ends after hasta.
@@ -88,7 +97,9 @@ export class FinanceRepository {
       ) p
       JOIN ${cuentas} ON ${cuentas.id} = p.id_cuenta
       ${groups ? sql`WHERE ${inArray(cuentas.grupo, groups)}` : sql``}
-    `)) as unknown as { rows: Array<Omit<IncomeBucket, 'grupo' | 'centavos'> & { grupo: string; centavos: string | number | bigint }> };
+    `)) as unknown as {
+      rows: Array<Omit<IncomeBucket, 'grupo' | 'centavos'> & { grupo: string; centavos: string | number | bigint }>;
+    };
     return result.rows.map((r) => ({ ...r, grupo: r.grupo as AccountGroup, centavos: Number(r.centavos) }));
   }
 
@@ -144,6 +155,9 @@ export class FinanceRepository {
       page,
       () => this.db.select({ n: count() }).from(contratos).where(where),
     );
-    return { rows: rows.map(({ contrato, ...r }) => ({ ...r, nombre: contrato.nombre, idcliente: displayIdOf(contrato) })), total };
+    return {
+      rows: rows.map(({ contrato, ...r }) => ({ ...r, nombre: contrato.nombre, idcliente: displayIdOf(contrato) })),
+      total,
+    };
   }
 }

@@ -94,7 +94,13 @@ export class FinanceService {
   /** GET /api/WeatherForecast/financial/pagosTizayuca: only the two cash offices (the user view of Home). */
   async cashOffices(): Promise<Pick<FinancialData, 'EfectivoTizayuca' | 'EfectivoPachuca'>> {
     const today = this.today();
-    const days = await this.repo.incomeBuckets(addDays(today, -(SUMMARY_DAYS - 1)), today, this.opts.businessTz, 'day', ['tizayuca', 'pachuca']);
+    const days = await this.repo.incomeBuckets(
+      addDays(today, -(SUMMARY_DAYS - 1)),
+      today,
+      this.opts.businessTz,
+      'day',
+      ['tizayuca', 'pachuca'],
+    );
     return {
       EfectivoTizayuca: rowsOf(days, (g) => g === 'tizayuca'),
       EfectivoPachuca: rowsOf(days, (g) => g === 'pachuca'),
@@ -189,7 +195,9 @@ export class FinanceService {
         banco: toPesos(d.banco),
         total: toPesos(d.tizayuca + d.pachuca + d.banco),
       })),
-      ingresosPorCuenta: sortedAccounts.filter((a) => isIncome(a.grupo)).map((a) => ({ ...accountRow(a), grupo: a.grupo })),
+      ingresosPorCuenta: sortedAccounts
+        .filter((a) => isIncome(a.grupo))
+        .map((a) => ({ ...accountRow(a), grupo: a.grupo })),
       gastosPorCategoria: expenses
         .map((e) => ({ idGasto: e.idGasto, categoria: e.categoria, monto: toPesos(e.centavos), cantidad: e.cantidad }))
         .sort((a, b) => b.monto - a.monto || a.categoria.localeCompare(b.categoria, 'es')),

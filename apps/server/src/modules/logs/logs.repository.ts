@@ -26,7 +26,10 @@ export class LogsRepository {
   }
 
   /** Adds an entry; `idcliente` is the contract's display id at this moment (for the returned DTO). */
-  async insert(entry: { contratoId: number; idcliente: string; log1: string; userId: number | null }, tx: Db = this.db): Promise<LogEntry> {
+  async insert(
+    entry: { contratoId: number; idcliente: string; log1: string; userId: number | null },
+    tx: Db = this.db,
+  ): Promise<LogEntry> {
     const [row] = await tx
       .insert(registros)
       .values({ contratoId: entry.contratoId, log1: entry.log1, userId: entry.userId })

@@ -9,7 +9,12 @@ const tags = ['Registro'];
 export const logsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/api/registros', {
     config: { access: 'logs.create' },
-    schema: { tags, summary: 'Agregar una nota al registro de un cliente', body: logEntryInputSchema, response: { 201: logEntrySchema } },
+    schema: {
+      tags,
+      summary: 'Agregar una nota al registro de un cliente',
+      body: logEntryInputSchema,
+      response: { 201: logEntrySchema },
+    },
     handler: async (req, reply) => reply.status(201).send(await ctx.logs.create(currentUser(req), req.body)),
   });
 

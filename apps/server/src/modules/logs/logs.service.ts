@@ -13,7 +13,12 @@ export class LogsService {
   async create(actor: AuthUser, input: LogEntryInput): Promise<LogEntry> {
     const contract = await this.repo.findContract(input.idCliente);
     if (!contract) throw notFound(NO_CUSTOMER);
-    return this.repo.insert({ contratoId: contract.id, idcliente: contract.idcliente, log1: input.log1, userId: actor.id });
+    return this.repo.insert({
+      contratoId: contract.id,
+      idcliente: contract.idcliente,
+      log1: input.log1,
+      userId: actor.id,
+    });
   }
 
   async listForContract(contratoId: number, page: Page): Promise<{ items: LogEntry[]; total: number }> {

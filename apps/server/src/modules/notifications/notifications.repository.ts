@@ -31,7 +31,10 @@ export class NotificationsRepository {
     const conds = [eq(users.activo, true)];
     if (filter.userIds) conds.push(inArray(users.id, filter.userIds));
     if (filter.minLevel !== undefined) conds.push(gte(users.idPerfilUsuario, filter.minLevel));
-    const rows = await this.db.select({ id: users.id }).from(users).where(and(...conds));
+    const rows = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(...conds));
     return rows.map((r) => r.id);
   }
 

@@ -178,7 +178,13 @@ export class PaymentsRepository {
    * Moves paid-until to the new period end (unchanged for an abono that completes no month), stores the
    * credit balance, clears the cut when the payment reconnects, bumps the version.
    */
-  async advanceContract(id: number, pagadoHasta: string, saldoAFavor: number, reconnect: boolean, tx: Db): Promise<void> {
+  async advanceContract(
+    id: number,
+    pagadoHasta: string,
+    saldoAFavor: number,
+    reconnect: boolean,
+    tx: Db,
+  ): Promise<void> {
     await tx
       .update(contratos)
       .set({

@@ -27,7 +27,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       response: { 200: paymentResultSchema, 201: paymentResultSchema },
     },
     handler: async (req, reply) => {
-      const { result, created } = await ctx.payments.register(currentUser(req), req.body, req.headers[IDEMPOTENCY_KEY_HEADER]);
+      const { result, created } = await ctx.payments.register(
+        currentUser(req),
+        req.body,
+        req.headers[IDEMPOTENCY_KEY_HEADER],
+      );
       return reply.status(created ? 201 : 200).send(result);
     },
   });

@@ -37,7 +37,6 @@ import {
   type StoredPayment,
 } from './payments.repository';
 
-
 export interface PaymentsServiceOptions {
   businessTz: string;
   /** The clock (tests fix "today"); also the payment's fechaPago. */
@@ -85,7 +84,9 @@ function toResult(p: PaymentRow, reciboId: number, repetido: boolean): PaymentRe
   };
 }
 
-type Outcome = { kind: 'repeat'; result: PaymentResult } | { kind: 'created'; result: PaymentResult; contract: PayableContract; cuenta: string };
+type Outcome =
+  | { kind: 'repeat'; result: PaymentResult }
+  | { kind: 'created'; result: PaymentResult; contract: PayableContract; cuenta: string };
 
 /**
  * Registering payments (DESIGN.md section 7): one transaction under the contract's row lock, so
@@ -139,7 +140,9 @@ export class PaymentsService {
     const account = await this.repo.lockAccount(input.idCuenta, tx);
     if (!account) throw badRequest('Lugar de pago desconocido.', { idCuenta: ['Lugar de pago desconocido'] });
     if (!account.activo) {
-      throw badRequest(`El lugar de pago ${account.nombre} está desactivado.`, { idCuenta: ['Lugar de pago desactivado'] });
+      throw badRequest(`El lugar de pago ${account.nombre} está desactivado.`, {
+        idCuenta: ['Lugar de pago desactivado'],
+      });
     }
 
     const now = this.now();
@@ -163,7 +166,8 @@ export class PaymentsService {
     let referencia = input.referencia;
     let idMovimiento = input.idMovimientoFinanciero;
     if (idMovimiento === null && referencia) {
-      if (await this.repo.referenceOfUsedMovement(normalizeReference(referencia), tx)) throw conflict('movement_used', MOVEMENT_USED);
+      if (await this.repo.referenceOfUsedMovement(normalizeReference(referencia), tx))
+        throw conflict('movement_used', MOVEMENT_USED);
       // A typed reference of a pending deposit on this account is that deposit: link it, so the same
       // money can never be counted by a second payment later.
       const pending = await this.repo.pendingMovementIdsByReference(input.idCuenta, normalizeReference(referencia), tx);
@@ -188,13 +192,21 @@ export class PaymentsService {
         });
       }
       if (depositAmountDiffers(movement.monto, input.monto) && !input.confirmarDiferencia) {
-        throw conflict('deposit_amount_mismatch', depositMismatchMessage(movement.referencia, movement.monto, input.monto));
+        throw conflict(
+          'deposit_amount_mismatch',
+          depositMismatchMessage(movement.referencia, movement.monto, input.monto),
+        );
       }
       referencia = movement.referencia;
     }
 
     const meses = coverage.months;
-    const period = paymentPeriod({ paidUntil: contract.pagadoHasta, paymentDate: today, months: meses, reconexion: input.reconexion });
+    const period = paymentPeriod({
+      paidUntil: contract.pagadoHasta,
+      paymentDate: today,
+      months: meses,
+      reconexion: input.reconexion,
+    });
 
     const pago = await this.repo.insertPayment(
       {
@@ -244,7 +256,10 @@ export class PaymentsService {
     const log1 = this.logText(result, account.nombre, contract.saldoAFavor);
     await this.logs.insert({ contratoId: contract.id, idcliente, log1, userId: actor.id }, tx);
     if (reconnects) {
-      await this.logs.insert({ contratoId: contract.id, idcliente, log1: 'Servicio reconectado por pago de reconexión.', userId: actor.id }, tx);
+      await this.logs.insert(
+        { contratoId: contract.id, idcliente, log1: 'Servicio reconectado por pago de reconexión.', userId: actor.id },
+        tx,
+      );
     }
     await this.audit.record(
       {
@@ -281,14 +296,16 @@ export class PaymentsService {
 
   private logText(p: PaymentResult, cuenta: string, creditBefore: number): string {
     const months = p.mesesCubiertos > 1 ? ` (${p.mesesCubiertos} meses)` : '';
-    const extras = [
-      p.reconexion ? 'con reconexión' : '',
-      p.facturar ? 'con factura' : '',
-    ].filter(Boolean);
+    const extras = [p.reconexion ? 'con reconexión' : '', p.facturar ? 'con factura' : ''].filter(Boolean);
     const abono = p.abono ? ', abono (pago parcial)' : '';
-    const period = p.mesesCubiertos > 0 ? `periodo ${day(p.fechaInicio)} al ${day(p.fechaFinalizacion)}${months}` : 'sin periodo (no completa una mensualidad)';
+    const period =
+      p.mesesCubiertos > 0
+        ? `periodo ${day(p.fechaInicio)} al ${day(p.fechaFinalizacion)}${months}`
+        : 'sin periodo (no completa una mensualidad)';
     const credit =
-      p.abono || toCentavos(p.saldoAFavor) !== toCentavos(creditBefore) ? `, saldo a favor ${formatMoney(p.saldoAFavor)}` : '';
+      p.abono || toCentavos(p.saldoAFavor) !== toCentavos(creditBefore)
+        ? `, saldo a favor ${formatMoney(p.saldoAFavor)}`
+        : '';
     let text =
       `Pago registrado: ${formatMoney(p.monto)} (${cuenta})${abono}${extras.length ? `, ${extras.join(' y ')}` : ''}, ` +
       `${period}${credit}, recibo ${p.reciboId}.`;
@@ -309,7 +326,9 @@ export class PaymentsService {
       fechaPago: p.fechaPago,
     };
     // io.emit: every socket is authenticated at the handshake, and the Redis adapter reaches every instance.
-    await afterCommit(this.opts.log, 'PaymentRegistered push failed', () => this.hub.emitToAll(PAYMENT_REGISTERED_EVENT, event));
+    await afterCommit(this.opts.log, 'PaymentRegistered push failed', () =>
+      this.hub.emitToAll(PAYMENT_REGISTERED_EVENT, event),
+    );
     await afterCommit(this.opts.log, 'payment notification failed', () =>
       this.notifications.notify(
         { minLevel: LEVEL.admin },

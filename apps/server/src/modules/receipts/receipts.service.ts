@@ -20,7 +20,9 @@ export class ReceiptsService {
 
   list(query: ReceiptListQuery): Promise<{ items: Receipt[]; total: number }> {
     if (query.desde && query.hasta && query.desde > query.hasta) {
-      throw badRequest('La fecha inicial no puede ser posterior a la final.', { desde: ['Posterior a la fecha final'] });
+      throw badRequest('La fecha inicial no puede ser posterior a la final.', {
+        desde: ['Posterior a la fecha final'],
+      });
     }
     const q = query.q?.trim() ?? '';
     return this.repo.list(

@@ -139,7 +139,14 @@ export class SupportRepository {
   }
 
   async insert(
-    values: { contratoId: number; titulo: string; observaciones: string; telefonoCliente: string; prioridad: number; createdBy: number },
+    values: {
+      contratoId: number;
+      titulo: string;
+      observaciones: string;
+      telefonoCliente: string;
+      prioridad: number;
+      createdBy: number;
+    },
     tx: Db = this.db,
   ): Promise<number> {
     const [row] = await tx
@@ -239,12 +246,14 @@ export class SupportRepository {
     const where = conds.length ? and(...conds) : undefined;
     const order = query.dir === 'asc' ? asc : desc;
     const { rows, total } = await paged(
-      selectTickets(this.db)
-        .where(where)
-        .orderBy(order(SORT_COLUMNS[query.sort]), order(soporte.id))
-        .$dynamic(),
+      selectTickets(this.db).where(where).orderBy(order(SORT_COLUMNS[query.sort]), order(soporte.id)).$dynamic(),
       query,
-      () => this.db.select({ n: count() }).from(soporte).innerJoin(contratos, eq(contratos.id, soporte.contratoId)).where(where),
+      () =>
+        this.db
+          .select({ n: count() })
+          .from(soporte)
+          .innerJoin(contratos, eq(contratos.id, soporte.contratoId))
+          .where(where),
     );
     return { items: rows.map(toTicket), total };
   }
@@ -262,7 +271,8 @@ export class SupportRepository {
 
   /** Tickets per status and in total, in one query. */
   async counters(): Promise<SupportCounters> {
-    const n = (estado: SupportStatus) => sql<number>`count(*) filter (where ${soporte.estado} = ${estado})`.mapWith(Number);
+    const n = (estado: SupportStatus) =>
+      sql<number>`count(*) filter (where ${soporte.estado} = ${estado})`.mapWith(Number);
     const [row] = await this.db
       .select({
         abierto: n('Abierto'),

@@ -48,13 +48,22 @@ export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
 
   app.get('/api/soporte/asignables', {
     config: { access: 'support.read' },
-    schema: { tags, summary: 'Usuarios activos a los que se puede asignar un ticket', response: { 200: z.array(assigneeSchema) } },
+    schema: {
+      tags,
+      summary: 'Usuarios activos a los que se puede asignar un ticket',
+      response: { 200: z.array(assigneeSchema) },
+    },
     handler: () => ctx.support.assignees(),
   });
 
   app.get('/api/soporte/:id', {
     config: { access: 'support.read' },
-    schema: { tags, summary: 'Un ticket con su historial (lo más reciente primero)', params: idParams, response: { 200: supportTicketDetailSchema } },
+    schema: {
+      tags,
+      summary: 'Un ticket con su historial (lo más reciente primero)',
+      params: idParams,
+      response: { 200: supportTicketDetailSchema },
+    },
     handler: (req) => ctx.support.detail(req.params.id),
   });
 

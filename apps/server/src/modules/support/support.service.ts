@@ -52,9 +52,17 @@ export class SupportService {
         },
         tx,
       );
-      await this.repo.addHistory(id, actor.id, [{ campo: 'creado', antes: null, despues: `Abierto, prioridad ${priorityLabel(input.prioridad)}` }], tx);
+      await this.repo.addHistory(
+        id,
+        actor.id,
+        [{ campo: 'creado', antes: null, despues: `Abierto, prioridad ${priorityLabel(input.prioridad)}` }],
+        tx,
+      );
       const created = (await this.repo.findById(id, tx))!;
-      await this.audit.record({ userId: actor.id, action: 'create', entity: 'support_ticket', entityId: id, after: created }, tx);
+      await this.audit.record(
+        { userId: actor.id, action: 'create', entity: 'support_ticket', entityId: id, after: created },
+        tx,
+      );
       return created;
     });
     await this.safeNotify(
@@ -111,15 +119,24 @@ export class SupportService {
       }
       if (input.prioridad !== undefined && input.prioridad !== before.prioridad) {
         changes.prioridad = input.prioridad;
-        rows.push({ campo: 'prioridad', antes: priorityLabel(before.prioridad), despues: priorityLabel(input.prioridad) });
+        rows.push({
+          campo: 'prioridad',
+          antes: priorityLabel(before.prioridad),
+          despues: priorityLabel(input.prioridad),
+        });
       }
       let newAssignee: number | null = null;
       if (input.asignadoA !== undefined && input.asignadoA !== before.asignadoA) {
         const despues = input.asignadoA === null ? UNASSIGNED : await this.repo.activeUserName(input.asignadoA, tx);
         if (despues === undefined) {
-          throw badRequest('El usuario asignado no existe o está inactivo.', { asignadoA: ['Elige un usuario activo'] });
+          throw badRequest('El usuario asignado no existe o está inactivo.', {
+            asignadoA: ['Elige un usuario activo'],
+          });
         }
-        const antes = before.asignadoA === null ? UNASSIGNED : ((await this.repo.userName(before.asignadoA, tx)) ?? `Usuario ${before.asignadoA}`);
+        const antes =
+          before.asignadoA === null
+            ? UNASSIGNED
+            : ((await this.repo.userName(before.asignadoA, tx)) ?? `Usuario ${before.asignadoA}`);
         changes.asignadoA = input.asignadoA;
         newAssignee = input.asignadoA;
         rows.push({ campo: 'asignadoA', antes, despues });
@@ -130,7 +147,14 @@ export class SupportService {
       await this.repo.addHistory(id, actor.id, rows, tx);
       const after = { ...before, ...changes };
       await this.audit.record(
-        { userId: actor.id, action: 'update', entity: 'support_ticket', entityId: id, before, after: { ...after, nota: input.nota } },
+        {
+          userId: actor.id,
+          action: 'update',
+          entity: 'support_ticket',
+          entityId: id,
+          before,
+          after: { ...after, nota: input.nota },
+        },
         tx,
       );
       return { before, changed: true, newAssignee };

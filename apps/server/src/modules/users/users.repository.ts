@@ -51,7 +51,10 @@ export class UsersRepository {
     for (let n = 2; ; n++) if (!taken.has(`${clean}${n}`)) return `${clean}${n}`;
   }
 
-  async insert(values: { email: string; nombre: string; apellidos: string; userName: string; idPerfilUsuario: number }, tx: Db = this.db): Promise<User> {
+  async insert(
+    values: { email: string; nombre: string; apellidos: string; userName: string; idPerfilUsuario: number },
+    tx: Db = this.db,
+  ): Promise<User> {
     const [row] = await tx.insert(users).values(values).returning();
     return toUser(row!);
   }

@@ -24,13 +24,18 @@ export class UsersService {
 
   async create(actor: AuthUser, input: UserCreate): Promise<User> {
     const taken = () =>
-      conflict('email_taken', `Ya existe un usuario con el correo ${input.email}.`, { email: ['Este correo ya está registrado'] });
+      conflict('email_taken', `Ya existe un usuario con el correo ${input.email}.`, {
+        email: ['Este correo ya está registrado'],
+      });
     if (await this.repo.emailExists(input.email)) throw taken();
     try {
       return await this.repo.transaction(async (tx) => {
         const userName = await this.repo.freeUserName(input.email.split('@')[0] ?? '', tx);
         const user = await this.repo.insert({ ...input, apellidos: input.apellidos ?? '', userName }, tx);
-        await this.audit.record({ userId: actor.id, action: 'create', entity: 'user', entityId: user.id, after: user }, tx);
+        await this.audit.record(
+          { userId: actor.id, action: 'create', entity: 'user', entityId: user.id, after: user },
+          tx,
+        );
         return user;
       });
     } catch (err) {

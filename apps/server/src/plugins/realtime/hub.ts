@@ -1,6 +1,12 @@
 import type { Server as HttpServer } from 'node:http';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { ACTIVE_MINUTES, LEVEL, notificationInputSchema, type ConnectedUser, type NotificationInput } from '@airlink/domain';
+import {
+  ACTIVE_MINUTES,
+  LEVEL,
+  notificationInputSchema,
+  type ConnectedUser,
+  type NotificationInput,
+} from '@airlink/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { Server, type BroadcastOperator, type DefaultEventsMap, type RemoteSocket, type Socket } from 'socket.io';
@@ -8,7 +14,14 @@ import { closeRedis, createRedisClient, isRedisReady, redisReady } from '../../l
 import type { AuthService } from '../../modules/auth/auth.service';
 import type { AuthUser } from '../../modules/auth/auth-user';
 import { bearerToken } from '../auth';
-import { MAX_CLIENT_PACKET_BYTES, MAX_GROUPS_PER_SOCKET, SocketLimiter, clientEvents, isClientEvent, splitAck } from './events';
+import {
+  MAX_CLIENT_PACKET_BYTES,
+  MAX_GROUPS_PER_SOCKET,
+  SocketLimiter,
+  clientEvents,
+  isClientEvent,
+  splitAck,
+} from './events';
 
 export const HUB_PATH = '/notificationHub';
 const ADMINS_ROOM = 'admins';
@@ -98,12 +111,18 @@ export class Hub {
   }
 
   async attach(server: HttpServer): Promise<void> {
-    const io = new Server(server, { path: HUB_PATH, serveClient: false, cors: { origin: false }, maxHttpBufferSize: MAX_CLIENT_PACKET_BYTES });
+    const io = new Server(server, {
+      path: HUB_PATH,
+      serveClient: false,
+      cors: { origin: false },
+      maxHttpBufferSize: MAX_CLIENT_PACKET_BYTES,
+    });
     if (this.opts.redisUrl) await this.useRedis(io, this.opts.redisUrl);
     io.use((socket, next) => {
       const auth = socket.handshake.auth as { token?: unknown } | undefined;
       // The token comes in the handshake body or header, never in the URL (which proxies log).
-      const token = (typeof auth?.token === 'string' ? auth.token : null) ?? bearerToken(socket.handshake.headers.authorization);
+      const token =
+        (typeof auth?.token === 'string' ? auth.token : null) ?? bearerToken(socket.handshake.headers.authorization);
       if (!token) return next(new Error('unauthorized'));
       this.auth
         .authenticate(token)
@@ -150,7 +169,10 @@ export class Hub {
     const drop = (event: string, reason: string, ack: ((res: unknown) => void) | null, error?: string) => {
       dropped++;
       if (Date.now() - dropLoggedAt >= DROP_LOG_INTERVAL_MS) {
-        this.log.warn({ userId: user.id, socketId: socket.id, event: event.slice(0, 50), reason, dropped }, 'hub event dropped');
+        this.log.warn(
+          { userId: user.id, socketId: socket.id, event: event.slice(0, 50), reason, dropped },
+          'hub event dropped',
+        );
         dropLoggedAt = Date.now();
         dropped = 0;
       }
@@ -160,7 +182,8 @@ export class Hub {
       const [name, ...rest] = packet as [unknown, ...unknown[]];
       const { args, ack } = splitAck(rest);
       if (typeof name !== 'string' || !isClientEvent(name)) return drop(String(name), 'unknown event', ack);
-      if (!limiter.allow(name)) return drop(name, 'rate limit', ack, name === 'UpdateUserActivity' ? ACTIVITY_TOO_OFTEN : TOO_MANY_EVENTS);
+      if (!limiter.allow(name))
+        return drop(name, 'rate limit', ack, name === 'UpdateUserActivity' ? ACTIVITY_TOO_OFTEN : TOO_MANY_EVENTS);
       const parsed = clientEvents[name].args.safeParse(args);
       if (!parsed.success) return drop(name, 'invalid arguments', ack, clientEvents[name].invalid);
       packet.splice(1, args.length, ...parsed.data);
@@ -195,7 +218,12 @@ export class Hub {
     this.toAdmins(reconnected ? 'UserReconnected' : 'UserConnected', socket.data.presence);
 
     const touch = (changes: Partial<ConnectedUser>) => {
-      socket.data.presence = { ...socket.data.presence, ...changes, lastActivity: new Date().toISOString(), isActive: true };
+      socket.data.presence = {
+        ...socket.data.presence,
+        ...changes,
+        lastActivity: new Date().toISOString(),
+        isActive: true,
+      };
       this.toAdmins('UserActivityUpdate', socket.data.presence);
     };
 
@@ -234,7 +262,10 @@ export class Hub {
     socket.on('SendMessage', async (...args: unknown[]) => {
       const ack = ackOf(args);
       const sender = socket.data.user;
-      const raw = (typeof args[0] === 'object' && args[0] !== null ? args[0] : { message: args[0] }) as Record<string, unknown>;
+      const raw = (typeof args[0] === 'object' && args[0] !== null ? args[0] : { message: args[0] }) as Record<
+        string,
+        unknown
+      >;
       // The sender is who the session says, never what the client claims.
       const parsed = notificationInputSchema.safeParse({
         user: sender.name,
@@ -245,7 +276,10 @@ export class Hub {
       });
       if (!parsed.success) return ack({ ok: false, error: parsed.error.issues[0]?.message ?? 'Mensaje inválido' });
       if (!this.allowNotice(sender.id)) {
-        return ack({ ok: false, error: `Puedes enviar hasta ${NOTICES_PER_MINUTE} avisos por minuto. Espera un momento.` });
+        return ack({
+          ok: false,
+          error: `Puedes enviar hasta ${NOTICES_PER_MINUTE} avisos por minuto. Espera un momento.`,
+        });
       }
       if (!this.messageHandler) return ack({ ok: false, error: 'El servidor no acepta mensajes en este momento' });
       try {
@@ -390,7 +424,8 @@ export class Hub {
     this.redis = [pub, sub];
     io.adapter(createAdapter(pub, sub));
     const ready = await Promise.all([redisReady(pub, REDIS_START_WAIT_MS), redisReady(sub, REDIS_START_WAIT_MS)]);
-    if (!ready.every(Boolean)) this.log.warn('Redis no responde: los avisos en vivo llegan solo a esta instancia hasta que vuelva');
+    if (!ready.every(Boolean))
+      this.log.warn('Redis no responde: los avisos en vivo llegan solo a esta instancia hasta que vuelva');
   }
 
   private publishFailed(err: unknown) {

@@ -88,7 +88,9 @@ describe('dashboard layout', () => {
     expect(session.getUser()).toBeNull();
     expect(document.cookie).not.toContain('airlink_auth=1');
     expect(s.disconnect).toHaveBeenCalled();
-    expect(await screen.findByText('El usuario no existe en el sistema o no esta logueado', {}, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByText('El usuario no existe en el sistema o no esta logueado', {}, SLOW),
+    ).toBeInTheDocument();
   });
 
   it('a SessionEnded from the hub goes to /logedout with the reason', async () => {

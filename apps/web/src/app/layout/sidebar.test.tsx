@@ -23,7 +23,15 @@ describe('sidebar', () => {
   });
 
   it('level 16 adds the dashboard, Dispositivos, Gastos and Caja y Bancos', () => {
-    expect(renderSidebar(16)).toEqual(['Dashboard', 'Clientes', 'Soporte', 'Agenda', 'Dispositivos', 'Gastos', 'Caja y Bancos']);
+    expect(renderSidebar(16)).toEqual([
+      'Dashboard',
+      'Clientes',
+      'Soporte',
+      'Agenda',
+      'Dispositivos',
+      'Gastos',
+      'Caja y Bancos',
+    ]);
   });
 
   it('level 20 sees every listed page, grouped, dashboard first', () => {

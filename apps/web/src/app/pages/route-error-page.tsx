@@ -6,7 +6,9 @@ import { useRouteError } from 'react-router';
 /** A page's code could not be downloaded (connection lost, or a new version was installed meanwhile). */
 function isLoadFailure(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error);
-  return /dynamically imported module|Importing a module script failed|error loading dynamically|ChunkLoadError/i.test(message);
+  return /dynamically imported module|Importing a module script failed|error loading dynamically|ChunkLoadError/i.test(
+    message,
+  );
 }
 
 /**

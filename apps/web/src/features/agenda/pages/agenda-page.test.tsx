@@ -7,7 +7,10 @@ import { renderWithProviders } from '../../../lib/testing/render';
 import { AgendaPage } from './agenda-page';
 
 /** The agenda's own address, and the customer panel a visit opens. */
-const AGENDA = { path: '/dashboard/agenda', routes: [{ path: '/dashboard/profile', element: <p>Panel del cliente</p> }] };
+const AGENDA = {
+  path: '/dashboard/agenda',
+  routes: [{ path: '/dashboard/profile', element: <p>Panel del cliente</p> }],
+};
 
 // Tuesday 10 March 2026, 12:00 in Mexico City (tests run with TZ=UTC).
 const NOW = new Date('2026-03-10T18:00:00.000Z');

@@ -195,8 +195,8 @@ export function CashCloseTab() {
           title="¿Reabrir el corte?"
           message={
             <>
-              La caja de <strong>{data?.cuenta}</strong> del {dayText(data?.fecha)} volverá a aceptar pagos en
-              efectivo. Después habrá que cerrarla de nuevo con el efectivo contado.
+              La caja de <strong>{data?.cuenta}</strong> del {dayText(data?.fecha)} volverá a aceptar pagos en efectivo.
+              Después habrá que cerrarla de nuevo con el efectivo contado.
             </>
           }
           confirmText="Reabrir corte"

@@ -12,7 +12,8 @@ import VerifiedIcon from '@mui/icons-material/Verified';
 import { Box, Button, Divider, Stack, Tooltip } from '@mui/material';
 import type { ReactElement } from 'react';
 
-export type CustomerAction = 'pago' | 'editar' | 'soporte' | 'registro' | 'visita' | 'cortar' | 'cancelar' | 'autorizar';
+export type CustomerAction =
+  'pago' | 'editar' | 'soporte' | 'registro' | 'visita' | 'cortar' | 'cancelar' | 'autorizar';
 
 export interface CustomerActionsProps {
   contract: Contract;

@@ -37,7 +37,9 @@ export function CustomerPaymentsTab({ customerId }: { customerId: number }) {
         sortable: false,
         // An abono that completes no month has no period (paid-until stays).
         valueGetter: (_v, row) =>
-          row.mesesCubiertos > 0 ? `${dayText(row.fechaInicio)} – ${dayText(row.fechaFinalizacion)}` : 'Sin periodo (abono)',
+          row.mesesCubiertos > 0
+            ? `${dayText(row.fechaInicio)} – ${dayText(row.fechaFinalizacion)}`
+            : 'Sin periodo (abono)',
       },
       {
         field: 'monto',

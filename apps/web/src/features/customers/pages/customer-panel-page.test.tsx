@@ -335,7 +335,11 @@ describe('customer panel: payment', () => {
 
     expect(await screen.findByText('Pago registrado')).toBeInTheDocument();
     expect(open).toHaveBeenCalledWith(`/print/receipt/${GUID}`, '_blank');
-    expect(calls.find((c) => c.path === '/api/Pagos/registrar')?.body).toMatchObject({ idCliente: 7, monto: 300, idCuenta: 4 });
+    expect(calls.find((c) => c.path === '/api/Pagos/registrar')?.body).toMatchObject({
+      idCliente: 7,
+      monto: 300,
+      idCuenta: 4,
+    });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Registrar pago' })).not.toBeInTheDocument());
     // Without leaving the tab: Pagos shows the new payment with its receipt, the contract is paid further.
     expect(await screen.findByText('No. 123')).toBeInTheDocument();
@@ -350,7 +354,14 @@ describe('customer panel: payment', () => {
 
 describe('customer panel: credit balance and abonos', () => {
   it('shows the saldo a favor in the header only when there is one, and an abono without period in Pagos', async () => {
-    const abono = makeCustomerPayment(92, { monto: 100, abono: true, mesesCubiertos: 0, saldoAFavor: 150, fechaInicio: '2026-06-16', fechaFinalizacion: '2026-06-15' });
+    const abono = makeCustomerPayment(92, {
+      monto: 100,
+      abono: true,
+      mesesCubiertos: 0,
+      saldoAFavor: 150,
+      fechaInicio: '2026-06-16',
+      fechaFinalizacion: '2026-06-15',
+    });
     const a = await openPanel(16, makeContract({ saldoAFavor: 150 }), {
       'GET /api/customer/7/payments': { body: { items: [abono], total: 1 } },
     });

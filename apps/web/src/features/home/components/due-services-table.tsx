@@ -34,7 +34,11 @@ const columns: GridColDef<DueContractItem>[] = [
         >
           {row.nombreCliente}
         </Link>
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis' }}
+        >
           {row.idcliente.trim() || '—'}
         </Typography>
       </Box>

@@ -45,7 +45,11 @@ export function LivePaymentIndicator({ payment }: { payment: LivePayment | null 
             }}
           />
           {/* The name gives way on a narrow screen; the amount always shows. */}
-          <Typography variant="body2" component="span" sx={{ display: 'flex', gap: 0.5, minWidth: 0, whiteSpace: 'nowrap' }}>
+          <Typography
+            variant="body2"
+            component="span"
+            sx={{ display: 'flex', gap: 0.5, minWidth: 0, whiteSpace: 'nowrap' }}
+          >
             <span>Nuevo pago: </span>
             <Box component="strong" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', minWidth: 0 }}>
               {payment.nombreCliente}{' '}

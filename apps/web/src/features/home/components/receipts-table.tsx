@@ -83,7 +83,13 @@ const amountColumn: GridColDef<Receipt> = {
 };
 
 /** A paginated grid of receipts (10 a page, paged by the server); a row opens the receipt in a new tab. */
-export function ReceiptsTable({ title, subtitle, filter, showPlace = true, emptyText = 'Sin pagos' }: ReceiptsTableProps) {
+export function ReceiptsTable({
+  title,
+  subtitle,
+  filter,
+  showPlace = true,
+  emptyText = 'Sin pagos',
+}: ReceiptsTableProps) {
   const { params, tableProps } = useServerTable();
   const query = useReceipts({ ...filter, ...params });
   // On a phone the grid keeps what fits: date, customer and amount (a tap still opens the receipt).

@@ -24,7 +24,12 @@ const columns: GridColDef<ReconnectionItem>[] = [
     renderCell: ({ row }) => <DateText value={row.fechaRecibo} />,
   },
   { field: 'nombreCliente', headerName: 'Cliente', minWidth: 180, flex: 1.5, ...fixed },
-  { field: 'montoRecibo', headerName: 'Monto recibo', ...money, renderCell: ({ row }) => <Money value={row.montoRecibo} /> },
+  {
+    field: 'montoRecibo',
+    headerName: 'Monto recibo',
+    ...money,
+    renderCell: ({ row }) => <Money value={row.montoRecibo} />,
+  },
   {
     field: 'montoContrato',
     headerName: 'Monto contrato',

@@ -23,7 +23,13 @@ const row = (fecha: string, cantidadPagos: number, monto: number): FinancialRow 
 
 function financial(overrides: Partial<FinancialData> = {}): FinancialData {
   return {
-    EfectivoTizayuca: [row(TODAY, 3, 1234.5), row(day(1), 4, 900), row(day(2), 1, 300), row(day(3), 2, 600), row(day(4), 7, 2100)],
+    EfectivoTizayuca: [
+      row(TODAY, 3, 1234.5),
+      row(day(1), 4, 900),
+      row(day(2), 1, 300),
+      row(day(3), 2, 600),
+      row(day(4), 7, 2100),
+    ],
     // No payment in Pachuca today: the newest row is yesterday's.
     EfectivoPachuca: [row(day(1), 2, 800), row(day(5), 1, 500)],
     IngresoBanco: [row(TODAY, 1, 1160)],
@@ -97,7 +103,9 @@ function server(level: number, overrides: Record<string, MockReply> = {}) {
     'GET /api/WeatherForecast/financial/pagosTizayuca': {
       body: { data: { EfectivoTizayuca: financial().EfectivoTizayuca, EfectivoPachuca: financial().EfectivoPachuca } },
     },
-    'GET /api/recibos': { body: { items: [receipt(3544, { nombre: 'Ernesto Estrada Méndez' }), receipt(3543)], total: 3544 } },
+    'GET /api/recibos': {
+      body: { items: [receipt(3544, { nombre: 'Ernesto Estrada Méndez' }), receipt(3543)], total: 3544 },
+    },
     'GET /api/recibos/reconexiones': { body: { items: [reconnection], total: 1 } },
     'GET /api/contratos/getduecontractsservices': { body: { items: [due], total: 1 } },
     ...overrides,
@@ -166,8 +174,20 @@ describe('/dashboard/home', () => {
     const receiptCalls = urls(fn).filter((u) => u.startsWith('/api/recibos?'));
     const queries = receiptCalls.map((u) => Object.fromEntries(new URL(u, 'http://x').searchParams));
     expect(queries).toContainEqual({ desde: TODAY, hasta: TODAY, page: '0', pageSize: '10' });
-    expect(queries).toContainEqual({ grupo: 'tizayuca', desde: addDays(TODAY, -30), hasta: TODAY, page: '0', pageSize: '10' });
-    expect(queries).toContainEqual({ grupo: 'pachuca', desde: addDays(TODAY, -30), hasta: TODAY, page: '0', pageSize: '10' });
+    expect(queries).toContainEqual({
+      grupo: 'tizayuca',
+      desde: addDays(TODAY, -30),
+      hasta: TODAY,
+      page: '0',
+      pageSize: '10',
+    });
+    expect(queries).toContainEqual({
+      grupo: 'pachuca',
+      desde: addDays(TODAY, -30),
+      hasta: TODAY,
+      page: '0',
+      pageSize: '10',
+    });
   }, 30_000);
 
   it('level 5 never reaches the home dashboard and nothing financial is asked for', async () => {
@@ -201,7 +221,11 @@ describe('/dashboard/home', () => {
     await screen.findByRole('table', { name: 'Tizayuca' }, SLOW);
     const rows = within(table('Tizayuca')).getAllByRole('row');
     expect(rows).toHaveLength(1 + 3);
-    expect(within(rows[0]!).getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Fecha', 'No', 'Monto']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Fecha', 'No', 'Monto']);
     const [y, m, d] = TODAY.split('-');
     expect(rows[1]).toHaveTextContent(`${d}/${m}/${y}3$1,234.50`);
     // The fourth and fifth days of the list are not shown.
@@ -252,7 +276,9 @@ describe('/dashboard/home', () => {
     expect(countOf(fn, '/api/recibos/reconexiones')).toBe(before.reconnections + 1);
     expect(countOf(fn, '/api/contratos/getduecontractsservices')).toBe(before.due + 1);
     // A small indicator names it, and the card of its place shows the amount.
-    expect(screen.getByText(/Nuevo pago:/).closest('[role="status"]')).toHaveTextContent('Nuevo pago: Ana López $383.00');
+    expect(screen.getByText(/Nuevo pago:/).closest('[role="status"]')).toHaveTextContent(
+      'Nuevo pago: Ana López $383.00',
+    );
     expect(within(tizayuca).getByText('+$383.00')).toBeInTheDocument();
     expect(within(card('Efectivo Pachuca')).queryByText('+$383.00')).not.toBeInTheDocument();
   }, 30_000);

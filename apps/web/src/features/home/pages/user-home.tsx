@@ -13,7 +13,11 @@ function CashOfficeCards({ today, live }: HomeViewProps) {
     if (offices.isError) {
       return (
         <Card>
-          <SectionError error={offices.error} what="el efectivo de las oficinas" onRetry={() => void offices.refetch()} />
+          <SectionError
+            error={offices.error}
+            what="el efectivo de las oficinas"
+            onRetry={() => void offices.refetch()}
+          />
         </Card>
       );
     }

@@ -61,10 +61,7 @@ export function NotificationBell() {
               </Typography>
             )}
           </Typography>
-          <NotificationBulkActions
-            unread={unread}
-            total={notifications.length}
-          />
+          <NotificationBulkActions unread={unread} total={notifications.length} />
         </Box>
         <Divider />
         <Box sx={{ maxHeight: 360, overflowY: 'auto', flexShrink: 1, minHeight: 0 }}>

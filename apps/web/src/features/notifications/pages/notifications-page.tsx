@@ -22,11 +22,7 @@ export function NotificationsPage() {
         <Typography variant="h5" component="h1" sx={{ flex: 1, minWidth: 200 }}>
           Notificaciones
         </Typography>
-        <NotificationBulkActions
-          unread={unread}
-          total={notifications.length}
-          withIcons
-        />
+        <NotificationBulkActions unread={unread} total={notifications.length} withIcons />
       </Box>
       <Paper variant="outlined">
         <Tabs

@@ -7,7 +7,15 @@ import { readResponse } from '../../../lib/read-response';
 /** The payload the dialog sends (the server sets dates, period, guid and receipt number). */
 export type PaymentBody = Pick<
   PaymentInput,
-  'idCliente' | 'monto' | 'idCuenta' | 'referencia' | 'nota' | 'reconexion' | 'facturar' | 'abono' | 'idMovimientoFinanciero'
+  | 'idCliente'
+  | 'monto'
+  | 'idCuenta'
+  | 'referencia'
+  | 'nota'
+  | 'reconexion'
+  | 'facturar'
+  | 'abono'
+  | 'idMovimientoFinanciero'
 > & { confirmarDiferencia?: boolean };
 
 export interface RegisterPaymentVars {

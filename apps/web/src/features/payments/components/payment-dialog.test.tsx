@@ -160,16 +160,24 @@ describe('PaymentDialog: reference and pending bank movements', () => {
     expect(reference()).toHaveValue('SPEI 1001');
     expect(within(dialog()).getByRole('combobox', { name: 'Lugar de pago' })).toHaveTextContent('Banamex Airlink');
     expect(amount()).toHaveValue('383.00');
-    expect(within(dialog()).getByText(/Depósito vinculado: Banamex Airlink, 18\/06\/2026, \$383\.00/)).toBeInTheDocument();
+    expect(
+      within(dialog()).getByText(/Depósito vinculado: Banamex Airlink, 18\/06\/2026, \$383\.00/),
+    ).toBeInTheDocument();
     await userEvent.click(submit());
     await waitFor(() => expect(posts()).toHaveLength(1));
-    expect(posts()[0]!.body).toMatchObject({ idMovimientoFinanciero: 1, idCuenta: 6, monto: 383, referencia: 'SPEI 1001' });
+    expect(posts()[0]!.body).toMatchObject({
+      idMovimientoFinanciero: 1,
+      idCuenta: 6,
+      monto: 383,
+      referencia: 'SPEI 1001',
+    });
   });
 
   it('free text after a choice clears the link', async () => {
-    const { posts } = setup(
-      { 'GET /api/Cuentas/pagospendientes': { body: [makeMovement(1)] }, 'POST /api/Pagos/registrar': { status: 409, body: { error: 'x', message: 'Rechazado' } } },
-    );
+    const { posts } = setup({
+      'GET /api/Cuentas/pagospendientes': { body: [makeMovement(1)] },
+      'POST /api/Pagos/registrar': { status: 409, body: { error: 'x', message: 'Rechazado' } },
+    });
     await userEvent.type(reference(), 'spei');
     await userEvent.click(await screen.findByRole('option', { name: /SPEI 1001/ }));
     await userEvent.type(reference(), '-B');
@@ -213,7 +221,10 @@ describe('PaymentDialog: sending', () => {
 
   it('disables the inputs on submit, sends once on a double click, and enables them again after 1.5 s', async () => {
     const { posts } = setup({
-      'POST /api/Pagos/registrar': { status: 409, body: { error: 'cash_day_closed', message: CASH_DAY_CLOSED_MESSAGE } },
+      'POST /api/Pagos/registrar': {
+        status: 409,
+        body: { error: 'cash_day_closed', message: CASH_DAY_CLOSED_MESSAGE },
+      },
     });
     vi.useFakeTimers();
     const button = submit();
@@ -257,7 +268,10 @@ describe('PaymentDialog: sending', () => {
 
   it('shows the server refusal in Spanish and keeps the dialog open', async () => {
     setup({
-      'POST /api/Pagos/registrar': { status: 409, body: { error: 'cash_day_closed', message: CASH_DAY_CLOSED_MESSAGE } },
+      'POST /api/Pagos/registrar': {
+        status: 409,
+        body: { error: 'cash_day_closed', message: CASH_DAY_CLOSED_MESSAGE },
+      },
     });
     await userEvent.click(submit());
     expect(await within(dialog()).findByRole('alert')).toHaveTextContent(CASH_DAY_CLOSED_MESSAGE);
@@ -280,7 +294,10 @@ describe('PaymentDialog: sending', () => {
                 details: { idCuenta: ['No coincide con la cuenta del movimiento bancario'] },
               },
             }
-          : { status: 409, body: { error: 'movement_used', message: 'Esa referencia bancaria ya se usó en otro pago.' } };
+          : {
+              status: 409,
+              body: { error: 'movement_used', message: 'Esa referencia bancaria ya se usó en otro pago.' },
+            };
       },
     });
     await userEvent.click(submit());
@@ -350,17 +367,22 @@ describe('PaymentDialog: abono, credit balance, adjustment accounts and deposit 
     setup({ 'GET /api/usuarios': { body: [makeServerUser(20)] } });
     await userEvent.click(place());
     options = (await screen.findAllByRole('option')).map((o) => o.textContent);
-    expect(options).toEqual(expect.arrayContaining(['Ajuste de Fecha (efectivo)', 'Ajuste (tarjeta)', 'Ajuste (deposito)']));
+    expect(options).toEqual(
+      expect.arrayContaining(['Ajuste de Fecha (efectivo)', 'Ajuste (tarjeta)', 'Ajuste (deposito)']),
+    );
   });
 
   it('a deposit of another amount: shows the difference, and on confirmation resends the same attempt confirmed', async () => {
     let attempt = 0;
-    const message = 'El depósito SPEI 1001 es de $383.00 y el pago es de $300.00. Confirma la diferencia para registrarlo así.';
+    const message =
+      'El depósito SPEI 1001 es de $383.00 y el pago es de $300.00. Confirma la diferencia para registrarlo así.';
     const { posts } = setup({
       'GET /api/Cuentas/pagospendientes': { body: [makeMovement(1, { monto: 383 })] },
       'POST /api/Pagos/registrar': () => {
         attempt += 1;
-        return attempt === 1 ? { status: 409, body: { error: 'deposit_amount_mismatch', message } } : { status: 201, body: makePaymentResult() };
+        return attempt === 1
+          ? { status: 409, body: { error: 'deposit_amount_mismatch', message } }
+          : { status: 201, body: makePaymentResult() };
       },
     });
     await userEvent.type(reference(), 'spei');

@@ -36,7 +36,15 @@ function Row({ label, value, strong }: { label: ReactNode; value: number; strong
  * (DESIGN.md section 7). Below one month without 'Abono' it shows the server's refusal. The server is
  * the authority: the receipt shows the final period and credit.
  */
-export function PaymentSummary({ monto, monthly, paidUntil, reconexion, facturar, credit, abono }: PaymentSummaryProps) {
+export function PaymentSummary({
+  monto,
+  monthly,
+  paidUntil,
+  reconexion,
+  facturar,
+  credit,
+  abono,
+}: PaymentSummaryProps) {
   if (monto === null || monto <= 0) {
     return (
       <Box role="status" aria-label="Resumen del cobro" sx={{ p: 1.5, bgcolor: 'action.hover', borderRadius: 1 }}>

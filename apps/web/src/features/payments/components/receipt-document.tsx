@@ -21,7 +21,12 @@ export const receiptNumber = (id: number) => `No. ${String(id).padStart(6, '0')}
 
 function Mark({ checked, label }: { checked: boolean; label: string }) {
   return (
-    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }} aria-label={`${label}: ${checked ? 'sí' : 'no'}`}>
+    <Stack
+      direction="row"
+      spacing={0.5}
+      sx={{ alignItems: 'center' }}
+      aria-label={`${label}: ${checked ? 'sí' : 'no'}`}
+    >
       <Box
         aria-hidden
         sx={{
@@ -46,7 +51,10 @@ function Mark({ checked, label }: { checked: boolean; label: string }) {
 function Field({ label, children, mono }: { label: string; children: ReactNode; mono?: boolean }) {
   return (
     <Box sx={{ breakInside: 'avoid' }}>
-      <Typography component="div" sx={{ fontSize: '0.78em', color: '#555', textTransform: 'uppercase', letterSpacing: 0.3 }}>
+      <Typography
+        component="div"
+        sx={{ fontSize: '0.78em', color: '#555', textTransform: 'uppercase', letterSpacing: 0.3 }}
+      >
         {label}
       </Typography>
       <Typography
@@ -68,7 +76,9 @@ function CompanyBlock({ company: co, centered }: { company: Company; centered: b
   const phones = co.telefonos.filter(Boolean).join(', ');
   return (
     <Box sx={{ textAlign: centered ? 'center' : 'left' }}>
-      <Typography sx={{ fontSize: '1.7em', fontWeight: 800, color: '#1546a0', lineHeight: 1.1 }}>{co.nombreComercial}</Typography>
+      <Typography sx={{ fontSize: '1.7em', fontWeight: 800, color: '#1546a0', lineHeight: 1.1 }}>
+        {co.nombreComercial}
+      </Typography>
       <Typography sx={{ fontSize: '0.9em', fontWeight: 600 }}>{co.razonSocial}</Typography>
       <Typography sx={{ fontSize: '0.85em' }}>RFC: {co.rfc}</Typography>
       <Typography sx={{ fontSize: '0.85em' }}>{co.direccion}</Typography>
@@ -152,13 +162,20 @@ export function ReceiptDocument({ receipt: r, company, format, qr, url }: Receip
       </Typography>
       <Typography
         aria-label="Monto"
-        sx={{ fontSize: ticket ? '1.9em' : '2.3em', fontWeight: 800, fontVariantNumeric: 'tabular-nums', lineHeight: 1.15 }}
+        sx={{
+          fontSize: ticket ? '1.9em' : '2.3em',
+          fontWeight: 800,
+          fontVariantNumeric: 'tabular-nums',
+          lineHeight: 1.15,
+        }}
       >
         {formatMoney(r.monto)}
       </Typography>
       <Typography sx={{ fontSize: '0.85em', fontWeight: 600 }}>({r.montoLetra})</Typography>
       {r.montoContrato > 0 && (
-        <Typography sx={{ fontSize: '0.78em', color: '#555', mt: 0.25 }}>Mensualidad {formatMoney(r.montoContrato)}</Typography>
+        <Typography sx={{ fontSize: '0.78em', color: '#555', mt: 0.25 }}>
+          Mensualidad {formatMoney(r.montoContrato)}
+        </Typography>
       )}
     </Box>
   );
@@ -170,7 +187,13 @@ export function ReceiptDocument({ receipt: r, company, format, qr, url }: Receip
           component="img"
           src={qr}
           alt="Código QR del recibo"
-          sx={{ width: ticket ? '30mm' : '30mm', height: ticket ? '30mm' : '30mm', imageRendering: 'pixelated', display: 'block', mx: 'auto' }}
+          sx={{
+            width: ticket ? '30mm' : '30mm',
+            height: ticket ? '30mm' : '30mm',
+            imageRendering: 'pixelated',
+            display: 'block',
+            mx: 'auto',
+          }}
         />
       ) : (
         <Box sx={{ width: '30mm', height: '30mm', mx: 'auto', bgcolor: '#f3f5f9' }} aria-hidden />

@@ -78,7 +78,17 @@ describe('receipt print view', () => {
   it('an abono that completes no month says Abono, has no period and shows the credit balance', async () => {
     server(16, {
       [`GET /api/recibos/${GUID}`]: {
-        body: makeReceipt({ monto: 100, montoLetra: 'CIEN PESOS 00/100 M.N.', reconexion: false, facturar: false, abono: true, mesesCubiertos: 0, saldoAFavor: 150, fechaInicio: '2026-06-16', fechaFinalizacion: '2026-06-15' }),
+        body: makeReceipt({
+          monto: 100,
+          montoLetra: 'CIEN PESOS 00/100 M.N.',
+          reconexion: false,
+          facturar: false,
+          abono: true,
+          mesesCubiertos: 0,
+          saldoAFavor: 150,
+          fechaInicio: '2026-06-16',
+          fechaFinalizacion: '2026-06-15',
+        }),
       },
     });
     renderApp(`/print/receipt/${GUID}`);
@@ -134,7 +144,9 @@ describe('receipt print view', () => {
     let fail = true;
     server(16, {
       [`GET /api/recibos/${GUID}`]: () =>
-        fail ? { status: 500, body: { error: 'internal', message: 'Error interno del servidor.' } } : { body: makeReceipt() },
+        fail
+          ? { status: 500, body: { error: 'internal', message: 'Error interno del servidor.' } }
+          : { body: makeReceipt() },
     });
     renderApp(`/print/receipt/${GUID}`);
     expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('Error interno del servidor.');

@@ -110,7 +110,8 @@ export function ReceiptPrintPage() {
       />
     );
   } else if (receipt.isError || company.isError) {
-    const notFound = receipt.error instanceof ApiError && (receipt.error.status === 404 || receipt.error.status === 400);
+    const notFound =
+      receipt.error instanceof ApiError && (receipt.error.status === 404 || receipt.error.status === 400);
     const error = receipt.error ?? company.error;
     body = (
       <ErrorState
