@@ -3,8 +3,11 @@
 // TypeScript sources); every npm dependency stays external and is loaded from node_modules.
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
-import { root } from './lib.mjs';
+
+// The repository root, computed here rather than imported from lib.mjs (which loads this file: no cycle).
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 const serverDir = path.join(root, 'apps/server');
 const outdir = path.join(serverDir, 'dist');

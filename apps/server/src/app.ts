@@ -12,52 +12,12 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
 import type { Database } from './db/client';
-import type { AppContext } from './lib/context';
-import { AgendaRepository } from './modules/agenda/agenda.repository';
-import { agendaRoutes } from './modules/agenda/agenda.routes';
-import { AgendaService } from './modules/agenda/agenda.service';
-import { AuditRepository } from './modules/audit/audit.repository';
+import type { AppContext, CoreContext } from './lib/context';
+import type { ModuleEnv } from './lib/module';
+import { MODULES } from './modules';
 import { AuthRepository } from './modules/auth/auth.repository';
-import { BankRepository } from './modules/bank/bank.repository';
-import { bankRoutes } from './modules/bank/bank.routes';
-import { BankService } from './modules/bank/bank.service';
-import { CashCloseRepository } from './modules/cash-close/cash-close.repository';
-import { cashCloseRoutes } from './modules/cash-close/cash-close.routes';
-import { CashCloseService } from './modules/cash-close/cash-close.service';
-import { ExpensesRepository } from './modules/expenses/expenses.repository';
-import { expensesRoutes } from './modules/expenses/expenses.routes';
-import { ExpensesService } from './modules/expenses/expenses.service';
-import { FinanceRepository } from './modules/finance/finance.repository';
-import { financeRoutes } from './modules/finance/finance.routes';
-import { FinanceService } from './modules/finance/finance.service';
-import { authRoutes } from './modules/auth/auth.routes';
-import { CustomersRepository } from './modules/customers/customers.repository';
-import { customersRoutes } from './modules/customers/customers.routes';
-import { CustomersService } from './modules/customers/customers.service';
 import { AuthService, TOKEN_REUSED_MESSAGE } from './modules/auth/auth.service';
-import { OidcClient } from './integrations/oidc/client';
 import { TokenService } from './modules/auth/token.service';
-import { healthRoutes } from './modules/health/health.routes';
-import { LogsRepository } from './modules/logs/logs.repository';
-import { logsRoutes } from './modules/logs/logs.routes';
-import { LogsService } from './modules/logs/logs.service';
-import { NotificationsRepository } from './modules/notifications/notifications.repository';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { NotificationsService } from './modules/notifications/notifications.service';
-import { PaymentsRepository } from './modules/payments/payments.repository';
-import { paymentsRoutes } from './modules/payments/payments.routes';
-import { PaymentsService } from './modules/payments/payments.service';
-import { presenceRoutes } from './modules/presence/presence.routes';
-import { PresenceService } from './modules/presence/presence.service';
-import { ReceiptsRepository } from './modules/receipts/receipts.repository';
-import { receiptsRoutes } from './modules/receipts/receipts.routes';
-import { ReceiptsService } from './modules/receipts/receipts.service';
-import { SupportRepository } from './modules/support/support.repository';
-import { supportRoutes } from './modules/support/support.routes';
-import { SupportService } from './modules/support/support.service';
-import { UsersRepository } from './modules/users/users.repository';
-import { usersRoutes } from './modules/users/users.routes';
-import { UsersService } from './modules/users/users.service';
 import { registerAuthGuard } from './plugins/auth';
 import { registerCaseInsensitiveBodies } from './plugins/case-insensitive-body';
 import { registerErrorHandling } from './plugins/errors';
@@ -129,42 +89,21 @@ export async function buildApp({
     app.log.warn({ sessionId, userId }, 'a replaced token was presented again: session revoked');
     hub.endSessionConnections(sessionId, TOKEN_REUSED_MESSAGE);
   });
-  const audit = new AuditRepository(db);
-  const notifications = new NotificationsService(new NotificationsRepository(db), hub);
-  const logsRepo = new LogsRepository(db);
-  const ctx: AppContext = {
+  const core: CoreContext = {
     config,
     db,
     dbKind: kind,
     hub,
     secrets: new SecretBox(config.appSecret, config.previousAppSecrets),
-    audit,
     auth,
-    notifications,
-    users: new UsersService(new UsersRepository(db), authRepo, audit, hub),
-    presence: new PresenceService(hub),
-    customers: new CustomersService(new CustomersRepository(db), logsRepo, audit, notifications, {
-      businessTz: config.businessTz,
-      now,
-      log: app.log,
-    }),
-    logs: new LogsService(logsRepo),
-    support: new SupportService(new SupportRepository(db), audit, notifications, app.log),
-    agenda: new AgendaService(new AgendaRepository(db), notifications, app.log, { businessTz: config.businessTz, now }),
-    payments: new PaymentsService(new PaymentsRepository(db), logsRepo, audit, notifications, hub, {
-      businessTz: config.businessTz,
-      now,
-      log: app.log,
-    }),
-    receipts: new ReceiptsService(new ReceiptsRepository(db), { businessTz: config.businessTz }),
-    bank: new BankService(new BankRepository(db), audit),
-    finance: new FinanceService(new FinanceRepository(db), { businessTz: config.businessTz, now }),
-    expenses: new ExpensesService(new ExpensesRepository(db), audit, { businessTz: config.businessTz, now }),
-    cashClose: new CashCloseService(new CashCloseRepository(db), audit, { businessTz: config.businessTz, now }),
   };
+  // Each module of the list adds its services, seeing the core and the services of the modules before it.
+  const env: ModuleEnv = { now, log: app.log, database, redis };
+  const ctx = core as AppContext;
+  for (const module of MODULES) Object.assign(ctx, module.createServices?.(ctx, env));
   // A notice sent through the hub reaches every active user, stored per user.
   hub.setMessageHandler(async (sender, input) => {
-    await notifications.notify({}, input, sender.id);
+    await ctx.notifications.notify({}, input, sender.id);
   });
 
   registerErrorHandling(app);
@@ -202,29 +141,7 @@ export async function buildApp({
   registerCaseInsensitiveBodies(app);
   registerInputGuard(app);
 
-  const opts = { ctx };
-  await app.register(healthRoutes, { ctx, database, redis });
-  await app.register(authRoutes, {
-    ctx,
-    oidc: new OidcClient({
-      ...config.oidc,
-      redirectUri: `${config.publicUrl}/api/auth/callback`,
-      appSecret: config.appSecret,
-    }),
-  });
-  await app.register(usersRoutes, opts);
-  await app.register(notificationsRoutes, opts);
-  await app.register(presenceRoutes, opts);
-  await app.register(customersRoutes, opts);
-  await app.register(logsRoutes, opts);
-  await app.register(supportRoutes, opts);
-  await app.register(agendaRoutes, opts);
-  await app.register(paymentsRoutes, opts);
-  await app.register(receiptsRoutes, opts);
-  await app.register(bankRoutes, opts);
-  await app.register(financeRoutes, opts);
-  await app.register(expensesRoutes, opts);
-  await app.register(cashCloseRoutes, opts);
+  for (const module of MODULES) if (module.routes) await app.register(module.routes, { ctx, env });
 
   await registerStaticWeb(app, config.webDist ?? defaultWebDist());
 

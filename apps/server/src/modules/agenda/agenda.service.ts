@@ -10,7 +10,7 @@ import {
 import type { Page } from '../../db/paging';
 import { afterCommit, type AfterCommitLog } from '../../lib/after-commit';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../auth/auth.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { AgendaRepository } from './agenda.repository';
 

@@ -1,9 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { SESSION_MAX_AGE_SECONDS, SIGN_IN_CODE_TTL_SECONDS, type DevUser, type SessionUser } from '@airlink/domain';
 import { unauthorized } from '../../lib/errors';
+import type { Db } from '../../db/client';
 import type { AuthRepository, UserRow } from './auth.repository';
 import { toAuthUser, toSessionUser, type AuthUser } from './auth-user';
 import type { TokenService } from './token.service';
+
+export type { AuthUser } from './auth-user';
 
 export interface ClientMeta {
   ipAddress?: string;
@@ -172,7 +175,8 @@ export class AuthService {
     return this.startSession(found.user, 'dev', meta);
   }
 
-  revokeUserSessions(userId: number) {
-    return this.repo.revokeUserSessions(userId);
+  /** Ends every session of a user (a deactivated user); pass the transaction when inside one. */
+  revokeUserSessions(userId: number, tx?: Db) {
+    return this.repo.revokeUserSessions(userId, tx);
   }
 }

@@ -12,8 +12,8 @@ import {
 } from '@airlink/domain';
 import type { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors';
-import type { AuditRepository } from '../audit/audit.repository';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth.service';
 import type { BankRepository, NewMovement } from './bank.repository';
 import { readStatementCsv, suggestMapping, type StatementTable } from './statement-csv';
 
@@ -48,7 +48,7 @@ interface Evaluated {
 export class BankService {
   constructor(
     private readonly repo: BankRepository,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditService,
   ) {}
 
   accounts(): Promise<Account[]> {

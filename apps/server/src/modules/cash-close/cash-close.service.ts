@@ -9,8 +9,8 @@ import {
 } from '@airlink/domain';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, type AppError } from '../../lib/errors';
-import type { AuditRepository } from '../audit/audit.repository';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth.service';
 import type { CashCloseRepository } from './cash-close.repository';
 
 export interface CashCloseServiceOptions {
@@ -33,7 +33,7 @@ export class CashCloseService {
 
   constructor(
     private readonly repo: CashCloseRepository,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditService,
     private readonly opts: CashCloseServiceOptions,
   ) {
     this.now = opts.now ?? (() => new Date());

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { contractDisplayColumns, displayIdOf } from '../../db/contract-display';
 import { containsPattern } from '../../db/like';
 import { paged, type Page } from '../../db/paging';
-import { contratos, cuentas, pagos, recibos, settings } from '../../db/schema';
+import { contratos, cuentas, pagos, recibos } from '../../db/schema';
 
 export type ContractRow = typeof contratos.$inferSelect;
 
@@ -353,11 +353,5 @@ export class CustomersRepository {
       () => this.db.select({ n: count() }).from(pagos).where(where),
     );
     return { items: rows.map((r) => ({ ...r, fechaPago: r.fechaPago.toISOString() })), total };
-  }
-
-  /** A settings value by key (the company data is 'company'). */
-  async setting(key: string): Promise<unknown> {
-    const [row] = await this.db.select({ value: settings.value }).from(settings).where(eq(settings.key, key)).limit(1);
-    return row?.value;
   }
 }

@@ -1,6 +1,5 @@
 import {
   cancelContractSchema,
-  companySchema,
   contractInputSchema,
   contractSchema,
   customerListItemSchema,
@@ -159,15 +158,5 @@ export const customersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       response: { 200: contractSchema },
     },
     handler: (req) => ctx.customers.cancel(currentUser(req), req.params.id, req.body.motivo),
-  });
-
-  app.get('/api/empresa', {
-    config: { access: 'customers.read' },
-    schema: {
-      tags: ['Empresa'],
-      summary: 'Datos de la empresa para contratos y recibos',
-      response: { 200: companySchema },
-    },
-    handler: () => ctx.customers.company(),
   });
 };

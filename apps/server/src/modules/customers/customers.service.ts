@@ -1,11 +1,9 @@
 import {
   businessDate,
-  companySchema,
   contractNumberText,
   describeContractChanges,
   formatDateTime,
   searchWords,
-  type Company,
   type Contract,
   type ContractInput,
   type CustomerListItem,
@@ -17,10 +15,10 @@ import {
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
 import { afterCommit, type AfterCommitLog } from '../../lib/after-commit';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import type { AuditRepository } from '../audit/audit.repository';
-import type { AuthUser } from '../auth/auth-user';
-import type { LogsRepository } from '../logs/logs.repository';
+import { badRequest, conflict, notFound } from '../../lib/errors';
+import type { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth.service';
+import type { LogsService } from '../logs/logs.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { toContract, type ContractRow, type ContractValues, type CustomersRepository } from './customers.repository';
 
@@ -46,8 +44,8 @@ export class CustomersService {
 
   constructor(
     private readonly repo: CustomersRepository,
-    private readonly logs: LogsRepository,
-    private readonly audit: AuditRepository,
+    private readonly logs: LogsService,
+    private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
     private readonly opts: CustomersServiceOptions,
   ) {
@@ -187,23 +185,6 @@ export class CustomersService {
     return this.repo.payments(id, page);
   }
 
-  /** Company data for the contract print and receipts (settings key 'company'). */
-  async company(): Promise<Company> {
-    const value = await this.repo.setting('company');
-    if (value === undefined || value === null) {
-      throw notFound('Faltan los datos de la empresa. Captúralos en Administración.');
-    }
-    const parsed = companySchema.safeParse({ ...EMPTY_COMPANY, ...(value as object) });
-    if (!parsed.success) {
-      throw new AppError(
-        500,
-        'invalid_company',
-        'Los datos guardados de la empresa no son válidos. Revísalos en Administración.',
-      );
-    }
-    return parsed.data;
-  }
-
   /**
    * One state change in one transaction: lock the row, check the rule, save, write the Registro entry
    * (naming the user who acted) and the audit record.
@@ -289,19 +270,3 @@ export class CustomersService {
 function withNote(text: string, nota: string): string {
   return nota ? `${text} Nota: ${nota}` : text;
 }
-
-/** Missing keys of a stored company value read as empty, so older values still print. */
-const EMPTY_COMPANY: Company = {
-  nombreComercial: '',
-  razonSocial: '',
-  rfc: '',
-  direccion: '',
-  telefonos: [],
-  whatsapp: '',
-  email: '',
-  sitioWeb: '',
-  horario: '',
-  oficinas: [],
-  cuentasBancarias: [],
-  leyendaRecibo: '',
-};

@@ -8,8 +8,8 @@ import {
   type ExpenseStatus,
 } from '@airlink/domain';
 import { badRequest } from '../../lib/errors';
-import type { AuditRepository } from '../audit/audit.repository';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth.service';
 import type { ExpensesRepository } from './expenses.repository';
 
 export interface ExpensesServiceOptions {
@@ -58,7 +58,7 @@ export class ExpensesService {
 
   constructor(
     private readonly repo: ExpensesRepository,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditService,
     private readonly opts: ExpensesServiceOptions,
   ) {
     this.now = opts.now ?? (() => new Date());

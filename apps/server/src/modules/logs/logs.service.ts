@@ -1,7 +1,8 @@
 import type { LogEntry, LogEntryInput } from '@airlink/domain';
 import { notFound } from '../../lib/errors';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuthUser } from '../auth/auth.service';
 import type { Page } from '../../db/paging';
+import type { Db } from '../../db/client';
 import type { LogsRepository } from './logs.repository';
 
 const NO_CUSTOMER = 'El cliente no existe. Revisa el número de cliente.';
@@ -19,6 +20,11 @@ export class LogsService {
       log1: input.log1,
       userId: actor.id,
     });
+  }
+
+  /** A log entry written by another module (contract changes, payments); pass the transaction when inside one. */
+  insert(entry: Parameters<LogsRepository['insert']>[0], tx?: Db): Promise<LogEntry> {
+    return this.repo.insert(entry, tx);
   }
 
   async listForContract(contratoId: number, page: Page): Promise<{ items: LogEntry[]; total: number }> {

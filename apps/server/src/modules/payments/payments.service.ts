@@ -23,9 +23,9 @@ import type { Db } from '../../db/client';
 import { afterCommit, type AfterCommitLog } from '../../lib/after-commit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
 import type { Hub } from '../../plugins/realtime/hub';
-import type { AuditRepository } from '../audit/audit.repository';
-import type { AuthUser } from '../auth/auth-user';
-import type { LogsRepository } from '../logs/logs.repository';
+import type { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth.service';
+import type { LogsService } from '../logs/logs.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import {
   IDEMPOTENCY_UNIQUE,
@@ -97,8 +97,8 @@ export class PaymentsService {
 
   constructor(
     private readonly repo: PaymentsRepository,
-    private readonly logs: LogsRepository,
-    private readonly audit: AuditRepository,
+    private readonly logs: LogsService,
+    private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
     private readonly hub: Hub,
     private readonly opts: PaymentsServiceOptions,

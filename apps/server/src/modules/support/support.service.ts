@@ -12,8 +12,8 @@ import {
 import type { Page } from '../../db/paging';
 import { afterCommit, type AfterCommitLog } from '../../lib/after-commit';
 import { badRequest, notFound } from '../../lib/errors';
-import type { AuditRepository } from '../audit/audit.repository';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { HistoryRow, SupportRepository } from './support.repository';
 
@@ -26,7 +26,7 @@ const profileUrl = (customerId: number) => `/dashboard/profile?id=${customerId}`
 export class SupportService {
   constructor(
     private readonly repo: SupportRepository,
-    private readonly audit: AuditRepository,
+    private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
     private readonly log: AfterCommitLog,
   ) {}

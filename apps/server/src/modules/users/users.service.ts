@@ -2,16 +2,15 @@ import { LEVEL, type User, type UserCreate, type UserUpdate } from '@airlink/dom
 import { isUniqueViolation } from '../../db/errors';
 import { conflict, notFound } from '../../lib/errors';
 import type { Hub } from '../../plugins/realtime/hub';
-import type { AuditRepository } from '../audit/audit.repository';
-import type { AuthRepository } from '../auth/auth.repository';
-import type { AuthUser } from '../auth/auth-user';
+import type { AuditService } from '../audit/audit.service';
+import type { AuthService, AuthUser } from '../auth/auth.service';
 import type { UsersRepository } from './users.repository';
 
 export class UsersService {
   constructor(
     private readonly repo: UsersRepository,
-    private readonly authRepo: AuthRepository,
-    private readonly audit: AuditRepository,
+    private readonly auth: Pick<AuthService, 'revokeUserSessions'>,
+    private readonly audit: AuditService,
     private readonly hub: Hub,
   ) {}
 
@@ -57,7 +56,7 @@ export class UsersService {
       if (!before) throw notFound('El usuario no existe.');
       const after = await this.repo.update(id, changes, tx);
       if (!after) throw notFound('El usuario no existe.');
-      if (before.activo && !after.activo) await this.authRepo.revokeUserSessions(id, tx);
+      if (before.activo && !after.activo) await this.auth.revokeUserSessions(id, tx);
       await this.audit.record({ userId: actor.id, action: 'update', entity: 'user', entityId: id, before, after }, tx);
       return { before, after };
     });

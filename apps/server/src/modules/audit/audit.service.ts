@@ -1,0 +1,13 @@
+import type { Db } from '../../db/client';
+import type { AuditEntry, AuditRepository } from './audit.repository';
+
+export type { AuditEntry } from './audit.repository';
+
+/** The audit trail other modules write to (DESIGN.md section 8). Pass the transaction when inside one. */
+export class AuditService {
+  constructor(private readonly repo: AuditRepository) {}
+
+  record(entry: AuditEntry, tx?: Db): Promise<void> {
+    return this.repo.record(entry, tx);
+  }
+}

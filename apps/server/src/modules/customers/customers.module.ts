@@ -1,0 +1,22 @@
+import { CustomersRepository } from './customers.repository';
+import { customersRoutes } from './customers.routes';
+import { CustomersService } from './customers.service';
+import type { ServerModule } from '../../lib/module';
+
+declare module '../../lib/context' {
+  interface AppServices {
+    customers: CustomersService;
+  }
+}
+
+export const customersModule: ServerModule = {
+  name: 'customers',
+  createServices: (ctx, env) => ({
+    customers: new CustomersService(new CustomersRepository(ctx.db), ctx.logs, ctx.audit, ctx.notifications, {
+      businessTz: ctx.config.businessTz,
+      now: env.now,
+      log: env.log,
+    }),
+  }),
+  routes: customersRoutes,
+};

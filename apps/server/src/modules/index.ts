@@ -1,0 +1,44 @@
+import type { ServerModule } from '../lib/module';
+import { agendaModule } from './agenda/agenda.module';
+import { auditModule } from './audit/audit.module';
+import { authModule } from './auth/auth.module';
+import { bankModule } from './bank/bank.module';
+import { cashCloseModule } from './cash-close/cash-close.module';
+import { companyModule } from './company/company.module';
+import { customersModule } from './customers/customers.module';
+import { expensesModule } from './expenses/expenses.module';
+import { financeModule } from './finance/finance.module';
+import { healthModule } from './health/health.module';
+import { logsModule } from './logs/logs.module';
+import { notificationsModule } from './notifications/notifications.module';
+import { paymentsModule } from './payments/payments.module';
+import { presenceModule } from './presence/presence.module';
+import { receiptsModule } from './receipts/receipts.module';
+import { supportModule } from './support/support.module';
+import { usersModule } from './users/users.module';
+
+/**
+ * Every server area, in build order: a module's services may use those of the modules above it
+ * (audit, notifications and logs come before the areas that write to them). app.ts builds the services
+ * and registers the routes of each, in this order. A new area is a folder with its `*.module.ts` plus
+ * one line here (docs/architecture.md, "Adding an area").
+ */
+export const MODULES: readonly ServerModule[] = [
+  healthModule,
+  authModule,
+  auditModule,
+  notificationsModule,
+  usersModule,
+  presenceModule,
+  logsModule,
+  customersModule,
+  companyModule,
+  supportModule,
+  agendaModule,
+  paymentsModule,
+  receiptsModule,
+  bankModule,
+  financeModule,
+  expensesModule,
+  cashCloseModule,
+];
