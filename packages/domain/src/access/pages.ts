@@ -13,8 +13,6 @@ export interface PageDef {
   group: PageGroupKey | null;
   /** Listed in the sidebar when the level reaches it. */
   visible: boolean;
-  /** Material icon name the web maps to a component. */
-  icon: string;
 }
 
 export const PAGE_GROUPS: ReadonlyArray<{ key: PageGroupKey; title: string }> = [
@@ -39,7 +37,6 @@ export const PAGES: readonly PageDef[] = [
     minLevel: LEVEL.user,
     group: null,
     visible: true,
-    icon: 'Dashboard',
   },
   {
     key: 'clientes',
@@ -48,7 +45,6 @@ export const PAGES: readonly PageDef[] = [
     minLevel: LEVEL.support,
     group: 'clientes',
     visible: true,
-    icon: 'People',
   },
   {
     key: 'soporte',
@@ -57,7 +53,6 @@ export const PAGES: readonly PageDef[] = [
     minLevel: LEVEL.support,
     group: 'clientes',
     visible: true,
-    icon: 'SupportAgent',
   },
   {
     key: 'agenda',
@@ -66,7 +61,6 @@ export const PAGES: readonly PageDef[] = [
     minLevel: LEVEL.support,
     group: 'clientes',
     visible: true,
-    icon: 'CalendarMonth',
   },
   {
     key: 'profile',
@@ -75,7 +69,6 @@ export const PAGES: readonly PageDef[] = [
     minLevel: LEVEL.support,
     group: 'clientes',
     visible: false,
-    icon: 'Person',
   },
   {
     key: 'usuarios',
@@ -84,7 +77,6 @@ export const PAGES: readonly PageDef[] = [
     minLevel: LEVEL.admin,
     group: 'administracion',
     visible: true,
-    icon: 'ManageAccounts',
   },
   {
     key: 'administracion',
@@ -93,7 +85,6 @@ export const PAGES: readonly PageDef[] = [
     minLevel: LEVEL.admin,
     group: 'administracion',
     visible: true,
-    icon: 'Settings',
   },
   {
     key: 'empleados',
@@ -102,7 +93,6 @@ export const PAGES: readonly PageDef[] = [
     minLevel: LEVEL.admin,
     group: 'administracion',
     visible: true,
-    icon: 'Badge',
   },
   {
     key: 'usuarios-conectados',
@@ -111,7 +101,6 @@ export const PAGES: readonly PageDef[] = [
     minLevel: LEVEL.admin,
     group: 'administracion',
     visible: true,
-    icon: 'Wifi',
   },
   {
     key: 'devices',
@@ -120,7 +109,6 @@ export const PAGES: readonly PageDef[] = [
     minLevel: LEVEL.user,
     group: 'infraestructura',
     visible: true,
-    icon: 'Router',
   },
   {
     key: 'sites',
@@ -129,7 +117,6 @@ export const PAGES: readonly PageDef[] = [
     minLevel: LEVEL.admin,
     group: 'infraestructura',
     visible: true,
-    icon: 'CellTower',
   },
   {
     key: 'routers',
@@ -138,7 +125,6 @@ export const PAGES: readonly PageDef[] = [
     minLevel: LEVEL.admin,
     group: 'infraestructura',
     visible: true,
-    icon: 'Hub',
   },
   {
     key: 'finanzas',
@@ -147,7 +133,6 @@ export const PAGES: readonly PageDef[] = [
     minLevel: LEVEL.admin,
     group: 'finanzas',
     visible: true,
-    icon: 'AccountBalance',
   },
   {
     key: 'gastos',
@@ -156,7 +141,6 @@ export const PAGES: readonly PageDef[] = [
     minLevel: LEVEL.cashier,
     group: 'finanzas',
     visible: true,
-    icon: 'ReceiptLong',
   },
   // Beyond the spec (DESIGN.md section 8): cash close per office and day, bank statements and pending deposits.
   {
@@ -166,7 +150,6 @@ export const PAGES: readonly PageDef[] = [
     minLevel: LEVEL.cashier,
     group: 'finanzas',
     visible: true,
-    icon: 'PointOfSale',
   },
   {
     key: 'api-keys',
@@ -175,7 +158,6 @@ export const PAGES: readonly PageDef[] = [
     minLevel: LEVEL.admin,
     group: 'sistema',
     visible: true,
-    icon: 'Key',
   },
   {
     key: 'whatsapp-conversaciones',
@@ -184,7 +166,6 @@ export const PAGES: readonly PageDef[] = [
     minLevel: LEVEL.admin,
     group: 'sistema',
     visible: true,
-    icon: 'WhatsApp',
   },
   {
     key: 'whatsapp-pruebas',
@@ -193,7 +174,6 @@ export const PAGES: readonly PageDef[] = [
     minLevel: LEVEL.admin,
     group: 'sistema',
     visible: false,
-    icon: 'Science',
   },
   {
     key: 'notificaciones',
@@ -202,7 +182,6 @@ export const PAGES: readonly PageDef[] = [
     minLevel: LEVEL.signedIn,
     group: null,
     visible: false,
-    icon: 'Notifications',
   },
 ];
 

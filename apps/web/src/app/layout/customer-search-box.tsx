@@ -1,2 +1,2 @@
 /** The navbar customer search lives with the customers area; the layout only places it. */
-export { CustomerSearchBox } from '../../features/customers/components/customer-search-box';
+export { CustomerSearchBox } from '../../features/customers';

@@ -1,7 +1,7 @@
 import { Box, Drawer, LinearProgress, Toolbar } from '@mui/material';
 import { Suspense, useState } from 'react';
 import { Outlet } from 'react-router';
-import { NotificationsSync } from '../../features/notifications/components/notifications-sync';
+import { NotificationsSync } from '../../features/notifications';
 import { RealtimeProvider } from '../../lib/realtime-provider';
 import { useSession } from '../../lib/session-context';
 import { DRAWER_WIDTH } from './layout-constants';

@@ -4,7 +4,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { NotificationBell } from '../../features/notifications/components/notification-bell';
+import { NotificationBell } from '../../features/notifications';
 import { useSession } from '../../lib/session-context';
 import { ConnectionDot } from './connection-dot';
 import { CustomerSearchBox } from './customer-search-box';

@@ -1,7 +1,8 @@
 import { APP_NAME, findPage, sidebarFor, type PageDef } from '@airlink/domain';
+import CircleIcon from '@mui/icons-material/Circle';
 import { Box, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
-import { PageIcon } from './page-icon';
+import { areaOf } from '../areas';
 
 export interface SidebarProps {
   level: number;
@@ -18,6 +19,7 @@ function activeKey(pathname: string, groups: ReturnType<typeof sidebarFor>['grou
 }
 
 function SidebarItem({ page, active, onNavigate }: { page: PageDef; active: boolean; onNavigate?: () => void }) {
+  const Icon = areaOf(page.key)?.icon ?? CircleIcon;
   return (
     <ListItemButton
       component={RouterLink}
@@ -40,7 +42,7 @@ function SidebarItem({ page, active, onNavigate }: { page: PageDef; active: bool
       }}
     >
       <ListItemIcon>
-        <PageIcon name={page.icon} fontSize="small" />
+        <Icon fontSize="small" />
       </ListItemIcon>
       <ListItemText
         primary={page.title}

@@ -14,7 +14,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useState } from 'react';
-import { openApiDocs } from '../../features/api-docs/api/open-api-docs';
+import { openApiDocs } from '../../features/api-docs';
 
 /** Up to two initials of a name ('Ana López' → 'AL'). */
 export function initials(name: string): string {

@@ -1,2 +1,2 @@
-/** The customers area's public face for other features (the receipt print view). */
-export { companyQueryOptions, useCompany } from './api/get-company';
+/** The customers area's public face for other features and the app shell (navbar search). */
+export { CustomerSearchBox } from './components/customer-search-box';

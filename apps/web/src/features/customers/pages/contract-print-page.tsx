@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PrintLayout } from '../../../components/ui/print-layout';
 import { ApiError } from '../../../lib/api-client';
-import { useCompany } from '../api/get-company';
+import { useCompany } from '../../company';
 import { useContract } from '../api/get-contract';
 import { CONTRACT_TERMS } from '../contract-terms';
 import { contractNumberLabel, longDayText } from '../customer-status';

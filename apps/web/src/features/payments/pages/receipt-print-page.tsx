@@ -5,7 +5,7 @@ import { useParams } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PrintLayout, type PrintPageSetup } from '../../../components/ui/print-layout';
 import { ApiError } from '../../../lib/api-client';
-import { useCompany } from '../../customers';
+import { useCompany } from '../../company';
 import { useReceipt } from '../api/get-receipt';
 import { ReceiptDocument, receiptNumber, type ReceiptFormat } from '../components/receipt-document';
 import { receiptUrl } from '../receipt-path';

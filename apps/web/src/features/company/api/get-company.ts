@@ -1,11 +1,11 @@
 import { companySchema, type Company } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { customersKeys } from './customers-query-keys';
+import { companyKeys } from './company-query-keys';
 import { readResponse } from '../../../lib/read-response';
 
-/** GET /api/empresa (level 5): company data printed on contracts and receipts. */
-export async function fetchCompany(signal?: AbortSignal): Promise<Company> {
+/** GET /api/empresa: company data printed on contracts and receipts. */
+async function fetchCompany(signal?: AbortSignal): Promise<Company> {
   return readResponse(
     companySchema,
     await api.get<unknown>('/api/empresa', { signal, silent: true }),
@@ -13,9 +13,9 @@ export async function fetchCompany(signal?: AbortSignal): Promise<Company> {
   );
 }
 
-export const companyQueryOptions = () =>
+const companyQueryOptions = () =>
   queryOptions({
-    queryKey: customersKeys.company(),
+    queryKey: companyKeys.all,
     queryFn: ({ signal }) => fetchCompany(signal),
     staleTime: 5 * 60_000,
   });

@@ -1,0 +1,118 @@
+import { PAGES, type PageDef } from '@airlink/domain';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import BadgeIcon from '@mui/icons-material/Badge';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import CellTowerIcon from '@mui/icons-material/CellTower';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import HubIcon from '@mui/icons-material/Hub';
+import KeyIcon from '@mui/icons-material/Key';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import NotificationsIcon from '@mui/icons-material/Notifications';
+import PeopleIcon from '@mui/icons-material/People';
+import PersonIcon from '@mui/icons-material/Person';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import RouterIcon from '@mui/icons-material/Router';
+import ScienceIcon from '@mui/icons-material/Science';
+import SettingsIcon from '@mui/icons-material/Settings';
+import SupportAgentIcon from '@mui/icons-material/SupportAgent';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import WifiIcon from '@mui/icons-material/Wifi';
+import type { SvgIconProps } from '@mui/material';
+import { lazy, type ComponentType } from 'react';
+import { HomePage } from '../features/home/pages/home-page';
+import { NotificationsPage } from '../features/notifications/pages/notifications-page';
+
+/** One page of the back-office as the web shows it: its navigation icon and its page, or its placeholder text. */
+export interface WebArea {
+  /** The domain's page entry (path, title shown in the sidebar and breadcrumb, level, sidebar group). */
+  page: PageDef;
+  icon: ComponentType<SvgIconProps>;
+  /** The built page (heavy pages load on first visit); absent while an open issue owns the page. */
+  Page?: ComponentType;
+  /** What the page will hold, on its 'En construcción' card, while it is not built. */
+  placeholder?: string;
+}
+
+type AreaParts = Omit<WebArea, 'page' | 'icon'>;
+
+function area(key: string, icon: WebArea['icon'], parts: AreaParts): WebArea {
+  const page = PAGES.find((p) => p.key === key);
+  if (!page) throw new Error(`areas.ts: no page '${key}' in the domain page table (PAGES)`);
+  return { page, icon, ...parts };
+}
+
+/**
+ * Every page of the domain page table, one line each: the router builds a guarded route for each, the
+ * sidebar takes its icon from here and the 'En construcción' card its text. A new area is a folder under
+ * features/ plus one line here (and its row in the domain's PAGES); see docs/architecture.md.
+ */
+export const AREAS: readonly WebArea[] = [
+  area('home', DashboardIcon, { Page: HomePage }),
+  area('clientes', PeopleIcon, {
+    Page: lazy(() => import('../features/customers/pages/customers-page').then((m) => ({ default: m.CustomersPage }))),
+  }),
+  area('soporte', SupportAgentIcon, {
+    Page: lazy(() => import('../features/support/pages/support-page').then((m) => ({ default: m.SupportPage }))),
+  }),
+  area('agenda', CalendarMonthIcon, {
+    Page: lazy(() => import('../features/agenda/pages/agenda-page').then((m) => ({ default: m.AgendaPage }))),
+  }),
+  area('profile', PersonIcon, {
+    Page: lazy(() =>
+      import('../features/customers/pages/customer-panel-page').then((m) => ({ default: m.CustomerPanelPage })),
+    ),
+  }),
+  area('usuarios', ManageAccountsIcon, {
+    Page: lazy(() => import('../features/users/pages/users-page').then((m) => ({ default: m.UsersPage }))),
+  }),
+  area('administracion', SettingsIcon, {
+    placeholder:
+      'Configuración del sistema: cuentas de pago, categorías de gastos y datos de la empresa para recibos y contratos.',
+  }),
+  area('empleados', BadgeIcon, {
+    placeholder: 'Empleados con su puesto y estado, asistencias (faltas, permisos, incapacidades) y vacaciones.',
+  }),
+  area('usuarios-conectados', WifiIcon, {
+    Page: lazy(() =>
+      import('../features/connected-users/pages/connected-users-page').then((m) => ({
+        default: m.ConnectedUsersPage,
+      })),
+    ),
+  }),
+  area('devices', RouterIcon, {
+    placeholder: 'Dispositivos de la red (radios de clientes y equipos de sitio) con su estado y estadísticas.',
+  }),
+  area('sites', CellTowerIcon, { placeholder: 'Sitios (torres) de la red con su ubicación, equipos y acceso.' }),
+  area('routers', HubIcon, {
+    placeholder: 'Routers MikroTik: configuración, clientes PPPoE, IPs de clientes y tráfico.',
+  }),
+  area('finanzas', AccountBalanceIcon, {
+    Page: lazy(() =>
+      import('../features/finance-report/pages/finance-report-page').then((m) => ({ default: m.FinanceReportPage })),
+    ),
+  }),
+  area('gastos', ReceiptLongIcon, {
+    Page: lazy(() => import('../features/expenses/pages/expenses-page').then((m) => ({ default: m.ExpensesPage }))),
+  }),
+  area('caja', PointOfSaleIcon, {
+    Page: lazy(() => import('../features/cash/pages/cash-page').then((m) => ({ default: m.CashPage }))),
+  }),
+  area('api-keys', KeyIcon, {
+    placeholder: 'Gestión de API Keys: creación, regeneración, activación y perfil de permisos de cada llave.',
+  }),
+  area('whatsapp-conversaciones', WhatsAppIcon, {
+    placeholder: 'Conversaciones de WhatsApp por departamento, con historial de mensajes y actualización automática.',
+  }),
+  area('whatsapp-pruebas', ScienceIcon, {
+    placeholder: 'Panel de pruebas de WhatsApp: estado de la instancia, conexión, grupos y envío de mensajes.',
+  }),
+  area('notificaciones', NotificationsIcon, { Page: NotificationsPage }),
+];
+
+const BY_KEY = new Map(AREAS.map((a) => [a.page.key, a]));
+
+/** The area of a domain page key (every page of PAGES has one; areas.test.ts checks it). */
+export function areaOf(key: string): WebArea | undefined {
+  return BY_KEY.get(key);
+}
