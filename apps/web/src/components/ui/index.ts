@@ -14,3 +14,7 @@ export * from './under-construction';
 export * from './use-server-table';
 export * from './print-layout';
 export * from './search-field';
+export * from './use-form-kit';
+export * from './form-fields';
+export * from './account-select-field';
+export * from './async-picker-field';

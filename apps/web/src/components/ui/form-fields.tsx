@@ -1,0 +1,230 @@
+import type { ReactNode } from 'react';
+import { Checkbox, FormControlLabel, MenuItem, Switch, TextField, type TextFieldProps } from '@mui/material';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { MoneyField, type MoneyFieldProps } from './money-field';
+
+/** What every kit field takes: the form's `control` and the field's name (typed against the form values). */
+export interface KitFieldProps<T extends FieldValues, TOut = T> {
+  control: Control<T, unknown, TOut>;
+  name: FieldPath<T>;
+}
+
+type TextProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'select' | 'type'> & {
+  /** Called after the form has the new text (e.g. another field follows it). */
+  onValueChange?: (value: string) => void;
+  type?: 'text' | 'email' | 'tel' | 'search' | 'password' | 'url';
+};
+
+/** A one-line text field bound to the form; the field's error replaces the hint. */
+export function TextFormField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  helperText,
+  onValueChange,
+  ...rest
+}: KitFieldProps<T, TOut> & TextProps) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...rest}
+          name={field.name}
+          inputRef={field.ref}
+          value={(field.value as string | null | undefined) ?? ''}
+          onChange={(e) => {
+            field.onChange(e.target.value);
+            onValueChange?.(e.target.value);
+          }}
+          onBlur={field.onBlur}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+        />
+      )}
+    />
+  );
+}
+
+/** A text area bound to the form (notes, descriptions, reasons): 3 to 8 rows unless told. */
+export function MultilineFormField<T extends FieldValues, TOut = T>({
+  minRows = 3,
+  maxRows = 8,
+  ...rest
+}: KitFieldProps<T, TOut> & Omit<TextProps, 'multiline' | 'type'>) {
+  return <TextFormField {...rest} multiline minRows={minRows} maxRows={maxRows} />;
+}
+
+/** A pesos field bound to the form: the value is a number of pesos, or null when empty or not an amount. */
+export function MoneyFormField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  helperText,
+  onValueChange,
+  ...rest
+}: KitFieldProps<T, TOut> &
+  Omit<MoneyFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error'> & {
+    onValueChange?: (value: number | null) => void;
+  }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <MoneyField
+          {...rest}
+          ref={field.ref}
+          name={field.name}
+          value={field.value as number | null | undefined}
+          onChange={(v) => {
+            field.onChange(v);
+            onValueChange?.(v);
+          }}
+          onBlur={field.onBlur}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+        />
+      )}
+    />
+  );
+}
+
+type DateProps = Omit<TextProps, 'type'> & {
+  /** Earliest and latest choosable values, in the field's own format. */
+  min?: string;
+  max?: string;
+};
+
+function dateField<T extends FieldValues, TOut>(
+  type: 'date' | 'datetime-local',
+  { min, max, slotProps, ...rest }: KitFieldProps<T, TOut> & DateProps,
+) {
+  return (
+    <TextFormField
+      {...rest}
+      // The browser's date input; the value is text, so it never moves with the computer's time zone.
+      type={type as TextProps['type']}
+      slotProps={{
+        ...slotProps,
+        inputLabel: { shrink: true, ...(slotProps?.inputLabel as object | undefined) },
+        htmlInput: { min, max, ...(slotProps?.htmlInput as object | undefined) },
+      }}
+    />
+  );
+}
+
+/**
+ * A business date bound to the form as 'YYYY-MM-DD' (or '' for none). Today and other business dates come
+ * from the domain's date helpers (`businessDate`), never from the computer's clock in its own zone.
+ */
+export function DateFormField<T extends FieldValues, TOut = T>(props: KitFieldProps<T, TOut> & DateProps) {
+  return dateField('date', props);
+}
+
+/**
+ * A date and time bound to the form as the business time zone's wall time 'YYYY-MM-DDTHH:mm' (or '').
+ * The form turns it into an instant with the date helpers when it builds the payload.
+ */
+export function DateTimeFormField<T extends FieldValues, TOut = T>(props: KitFieldProps<T, TOut> & DateProps) {
+  return dateField('datetime-local', props);
+}
+
+export interface SelectOption<V extends string | number> {
+  value: V;
+  label: ReactNode;
+  disabled?: boolean;
+}
+
+/**
+ * A select bound to the form. Options with number values give numbers to the form; '' (nothing chosen)
+ * gives `null`.
+ */
+export function SelectFormField<T extends FieldValues, V extends string | number, TOut = T>({
+  control,
+  name,
+  options,
+  helperText,
+  onValueChange,
+  invalid = false,
+  children,
+  ...rest
+}: KitFieldProps<T, TOut> &
+  Omit<TextProps, 'onValueChange' | 'type'> & {
+    options: readonly SelectOption<V>[];
+    onValueChange?: (value: V | null) => void;
+    /** Shows the field in error without a field error (e.g. its options could not be loaded). */
+    invalid?: boolean;
+  }) {
+  const numeric = options.length > 0 && typeof options[0]!.value === 'number';
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...rest}
+          select
+          name={field.name}
+          inputRef={field.ref}
+          value={(field.value as V | null | undefined) ?? ''}
+          onChange={(e) => {
+            const raw = e.target.value;
+            const next = (raw === '' ? null : numeric ? Number(raw) : raw) as V | null;
+            field.onChange(next);
+            onValueChange?.(next);
+          }}
+          onBlur={field.onBlur}
+          error={Boolean(fieldState.error) || invalid}
+          helperText={fieldState.error?.message ?? helperText}
+        >
+          {options.map((o) => (
+            <MenuItem key={o.value} value={o.value} disabled={o.disabled}>
+              {o.label}
+            </MenuItem>
+          ))}
+          {children}
+        </TextField>
+      )}
+    />
+  );
+}
+
+/** A yes/no option bound to the form, as a switch (default) or a checkbox. */
+export function ToggleFormField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  label,
+  disabled,
+  variant = 'switch',
+  onValueChange,
+}: KitFieldProps<T, TOut> & {
+  label: ReactNode;
+  disabled?: boolean;
+  variant?: 'switch' | 'checkbox';
+  onValueChange?: (value: boolean) => void;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => {
+        const input = {
+          name: field.name,
+          checked: Boolean(field.value),
+          onBlur: field.onBlur,
+          onChange: (e: { target: { checked: boolean } }) => {
+            field.onChange(e.target.checked);
+            onValueChange?.(e.target.checked);
+          },
+        };
+        return (
+          <FormControlLabel
+            label={label}
+            disabled={disabled}
+            control={variant === 'switch' ? <Switch {...input} /> : <Checkbox {...input} />}
+          />
+        );
+      }}
+    />
+  );
+}

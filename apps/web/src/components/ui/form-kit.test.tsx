@@ -1,0 +1,219 @@
+import { cancelContractSchema, type Account } from '@airlink/domain';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { makeSearchResult } from '../../features/customers/customer-fixtures';
+import { ApiError } from '../../lib/api-client';
+import { session } from '../../lib/session';
+import { mockFetch } from '../../lib/testing/fetch-mock';
+import { signIn } from '../../lib/testing/fixtures';
+import { renderWithProviders } from '../../lib/testing/render';
+import { AccountSelectField } from './account-select-field';
+import { CustomerPickerField } from './customer-picker-field';
+import {
+  DateFormField,
+  DateTimeFormField,
+  MoneyFormField,
+  MultilineFormField,
+  SelectFormField,
+  TextFormField,
+  ToggleFormField,
+} from './form-fields';
+import { FormDialog } from './form-dialog';
+import { useFormKit } from './use-form-kit';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+afterEach(() => {
+  session.clear();
+  vi.unstubAllGlobals();
+});
+
+/** The domain's cancel-contract schema in a kit dialog; `fail` makes the save throw. */
+function CancelForm({ onSave }: { onSave: (values: { motivo: string }) => unknown }) {
+  const kit = useFormKit({ schema: cancelContractSchema, defaultValues: { motivo: '' } });
+  return (
+    <FormDialog open title="Cancelar" onClose={() => {}} onSubmit={kit.submit(onSave)} error={kit.formError}>
+      <MultilineFormField control={kit.form.control} name="motivo" label="Motivo" helperText="Al menos 5" />
+    </FormDialog>
+  );
+}
+
+describe('useFormKit', () => {
+  it('checks with the domain schema: its Spanish message replaces the hint, nothing is saved', async () => {
+    const onSave = vi.fn();
+    renderWithProviders(<CancelForm onSave={onSave} />);
+    expect(screen.getByText('Al menos 5')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Motivo'), 'no');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    const field = screen.getByLabelText('Motivo');
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.queryByText('Al menos 5')).not.toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+    await userEvent.type(field, ' se mudó');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ motivo: 'no se mudó' }));
+  });
+
+  it("puts the server's details under their fields and the rest in the dialog's alert", async () => {
+    const onSave = vi
+      .fn()
+      .mockRejectedValueOnce(
+        new ApiError(400, 'validation', 'Revisa los datos', { Motivo: ['El motivo ya se usó'], otro: ['x'] }),
+      )
+      .mockRejectedValueOnce(new Error('Sin conexión'));
+    renderWithProviders(<CancelForm onSave={onSave} />);
+    await userEvent.type(screen.getByLabelText('Motivo'), 'Se mudó de ciudad');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('El motivo ya se usó')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Revisa los datos');
+    expect(screen.getByLabelText('Motivo')).toHaveValue('Se mudó de ciudad');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Sin conexión'));
+  });
+});
+
+const allFieldsSchema = z.object({
+  nombre: z.string().min(1, 'Escribe el nombre'),
+  monto: z.number({ error: 'Escribe el monto' }).positive(),
+  fecha: z.string(),
+  cita: z.string(),
+  tipo: z.number({ error: 'Elige el tipo' }),
+  facturar: z.boolean(),
+  idCuenta: z.number({ error: 'Elige la cuenta' }),
+  idCliente: z.number({ error: 'Elige el cliente' }),
+});
+type AllFields = z.infer<typeof allFieldsSchema>;
+interface AllFieldsForm {
+  nombre: string;
+  monto: number | null;
+  fecha: string;
+  cita: string;
+  tipo: number | null;
+  facturar: boolean;
+  idCuenta: number | null;
+  idCliente: number | null;
+}
+
+const moneyOnly = (accounts: readonly Account[]) => accounts.filter((a) => a.grupo !== 'ajuste');
+
+function AllFields({ onSave }: { onSave: (values: AllFields) => unknown }) {
+  const { form, submit } = useFormKit<AllFieldsForm, AllFields>({
+    schema: allFieldsSchema as unknown as z.ZodType<AllFields, AllFieldsForm>,
+    defaultValues: {
+      nombre: '',
+      monto: 300,
+      fecha: '2026-05-01',
+      cita: '',
+      tipo: null,
+      facturar: false,
+      idCuenta: null,
+      idCliente: null,
+    },
+  });
+  const { control } = form;
+  return (
+    <form onSubmit={submit(onSave)} noValidate>
+      <TextFormField control={control} name="nombre" label="Nombre" />
+      <MoneyFormField control={control} name="monto" label="Monto" />
+      <DateFormField control={control} name="fecha" label="Fecha" max="2026-12-31" />
+      <DateTimeFormField control={control} name="cita" label="Cita" />
+      <SelectFormField
+        control={control}
+        name="tipo"
+        label="Tipo"
+        options={[
+          { value: 1, label: 'Residencial' },
+          { value: 2, label: 'Negocio' },
+        ]}
+      />
+      <ToggleFormField control={control} name="facturar" label="Factura" />
+      <AccountSelectField control={control} name="idCuenta" label="Cuenta" filter={moneyOnly} />
+      <CustomerPickerField control={control} name="idCliente" />
+      <button type="submit">Enviar</button>
+    </form>
+  );
+}
+
+const accounts: Account[] = [
+  { id: 1, nombre: 'Oficina Aurrera', grupo: 'tizayuca', activo: true },
+  { id: 6, nombre: 'Banamex Airlink', grupo: 'banco', activo: true },
+  { id: 8, nombre: 'Ajuste', grupo: 'ajuste', activo: true },
+];
+
+async function choose(label: string, option: string) {
+  fireEvent.mouseDown(screen.getByRole('combobox', { name: label }));
+  await userEvent.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+}
+
+describe('kit fields', () => {
+  it('text, money, date, date-time, select, switch, account and customer reach the form typed', async () => {
+    signIn(16);
+    const api = mockFetch({
+      'GET /api/cuentas': { body: accounts },
+      'GET /api/customer/search': { body: [makeSearchResult(41, { nombre: 'Ana López' })] },
+    });
+    const onSave = vi.fn();
+    renderWithProviders(<AllFields onSave={onSave} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Escribe el nombre')).toBeInTheDocument();
+    expect(screen.getByText('Elige el tipo')).toBeInTheDocument();
+    expect(screen.getByText('Elige la cuenta')).toBeInTheDocument();
+    expect(screen.getByText('Elige el cliente')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Nombre'), 'Ana');
+    const money = screen.getByRole('textbox', { name: 'Monto' });
+    expect(money).toHaveValue('300.00');
+    await userEvent.clear(money);
+    await userEvent.type(money, '1,234.5');
+    expect(screen.getByLabelText('Fecha')).toHaveAttribute('type', 'date');
+    expect(screen.getByLabelText('Fecha')).toHaveAttribute('max', '2026-12-31');
+    fireEvent.change(screen.getByLabelText('Fecha'), { target: { value: '2026-06-15' } });
+    expect(screen.getByLabelText('Cita')).toHaveAttribute('type', 'datetime-local');
+    fireEvent.change(screen.getByLabelText('Cita'), { target: { value: '2026-06-15T10:30' } });
+    await choose('Tipo', 'Negocio');
+    await userEvent.click(screen.getByLabelText('Factura'));
+
+    // Accounts come from GET /api/cuentas; the filter leaves adjustments out.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Cuenta' })).not.toHaveAttribute('aria-disabled'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Cuenta' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Oficina Aurrera', 'Banamex Airlink']);
+    await userEvent.click(within(listbox).getByRole('option', { name: 'Banamex Airlink' }));
+
+    // The customer is searched on the server after a pause; choosing one gives its id to the form.
+    const picker = screen.getByRole('combobox', { name: 'Cliente' });
+    await userEvent.click(picker);
+    fireEvent.change(picker, { target: { value: 'ana' } });
+    await userEvent.click(await screen.findByRole('option', { name: /Ana López/ }));
+    expect(api.of('GET /api/customer/search').map((c) => c.query.get('q'))).toEqual(['ana']);
+    expect(picker).toHaveValue('Ana López');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({
+        nombre: 'Ana',
+        monto: 1234.5,
+        fecha: '2026-06-15',
+        cita: '2026-06-15T10:30',
+        tipo: 2,
+        facturar: true,
+        idCuenta: 6,
+        idCliente: 41,
+      }),
+    );
+  });
+
+  it('says so when the accounts cannot be loaded', async () => {
+    signIn(16);
+    mockFetch({ 'GET /api/cuentas': { status: 500, body: { error: 'x', message: 'Falla' } } });
+    renderWithProviders(<AllFields onSave={vi.fn()} />);
+    expect(await screen.findByText('No se pudieron cargar las cuentas')).toBeInTheDocument();
+  });
+});
