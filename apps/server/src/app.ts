@@ -30,6 +30,7 @@ import { defaultWebDist, registerStaticWeb } from './plugins/static-web';
 import { registerApiDocs } from './plugins/api-docs';
 import { contentSecurityDirectives } from './plugins/csp';
 import { closeRedis, createRedisClient } from './lib/redis';
+import { errorBody } from './lib/errors';
 import { SHUTTING_DOWN_MESSAGE } from './lib/shutdown';
 
 export interface BuildOptions {
@@ -113,7 +114,7 @@ export async function buildApp({
   app.addHook('onRequest', async (_request, reply) => {
     if (!closing) return;
     reply.header('connection', 'close');
-    return reply.code(503).send({ error: 'shutting_down', message: SHUTTING_DOWN_MESSAGE });
+    return reply.code(503).send(errorBody('shutting_down', SHUTTING_DOWN_MESSAGE));
   });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -1,3 +1,4 @@
+import type { Paged } from '@airlink/domain';
 import { randomUUID } from 'node:crypto';
 import type { CashCloseItem, CashDay } from '@airlink/domain';
 import { and, asc, eq } from 'drizzle-orm';
@@ -213,7 +214,7 @@ describe('closing and reopening a day', () => {
 
     const res = await m.call('GET', '/api/cortes-caja?page=0&pageSize=2', 16);
     expect(res.statusCode).toBe(200);
-    const page: { items: CashCloseItem[]; total: number } = res.json();
+    const page: Paged<CashCloseItem> = res.json();
     expect(page.total).toBe(4);
     expect(page.items.map((c) => [c.cuenta, c.fecha])).toEqual([
       ['Oficina Pachuca', '2026-10-15'],
@@ -226,9 +227,7 @@ describe('closing and reopening a day', () => {
       cerrado: true,
       cerradoPor: 'Carla Cajera',
     });
-    const pachuca: { items: CashCloseItem[]; total: number } = (
-      await m.call('GET', '/api/cortes-caja?idCuenta=3', 16)
-    ).json();
+    const pachuca: Paged<CashCloseItem> = (await m.call('GET', '/api/cortes-caja?idCuenta=3', 16)).json();
     expect(pachuca.items.map((c) => [c.idCuenta, c.fecha])).toEqual([
       [3, '2026-10-15'],
       [3, '2026-10-13'],

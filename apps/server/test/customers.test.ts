@@ -1,3 +1,4 @@
+import type { Paged } from '@airlink/domain';
 import type {
   Contract,
   CustomerListItem,
@@ -83,7 +84,7 @@ async function auditOf(id: number) {
     .orderBy(asc(auditLog.id));
 }
 
-async function list(query: string): Promise<{ items: CustomerListItem[]; total: number }> {
+async function list(query: string): Promise<Paged<CustomerListItem>> {
   const res = await call('GET', `/api/customer?${query}`, 5);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -622,7 +623,7 @@ describe('payments tab', () => {
     });
     const page0 = await call('GET', `/api/customer/${c.id}/payments?pageSize=2`, 5);
     expect(page0.statusCode).toBe(200);
-    const body = page0.json() as { items: CustomerPayment[]; total: number };
+    const body = page0.json() as Paged<CustomerPayment>;
     expect(body.total).toBe(3);
     expect(body.items.map((p) => p.id)).toEqual([third.id, second.id]);
     expect(body.items[0]).toMatchObject({

@@ -1,3 +1,4 @@
+import type { Paged } from '@airlink/domain';
 import type { Expense, ExpenseCategory } from '@airlink/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +32,7 @@ async function create(body: Record<string, unknown>): Promise<Expense> {
   return res.json();
 }
 
-async function list(query: string): Promise<{ items: Expense[]; total: number }> {
+async function list(query: string): Promise<Paged<Expense>> {
   const res = await m.call('GET', `${URL}?${query}`, 16);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();

@@ -1,7 +1,7 @@
+import type { Paged } from '@airlink/domain';
 import type { DueContractItem, FinanceReport, FinancialData } from '@airlink/domain';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { categoriasGasto, gastos } from '../src/db/schema';
-import { lastPaidUntilPastCutoff } from '../src/modules/finance/finance.service';
 import { createMoneyTestApp, type MoneyTestApp } from './money-fixtures';
 
 /** Thursday 15 October 2026, 12:00 in Mexico City (UTC-6). Tests move it and put it back. */
@@ -123,13 +123,6 @@ describe('GET /api/WeatherForecast/financial', () => {
 });
 
 describe('GET /api/contratos/getduecontractsservices', () => {
-  it('finds the last paid-until date past its cut-off across weekends and holidays', () => {
-    // Thursday 15 Oct 2026: paid until Sunday 11 → cut-off Wednesday 14 (past); Monday 12 → cut-off today.
-    expect(lastPaidUntilPastCutoff('2026-10-15')).toBe('2026-10-11');
-    // Thursday 19 Nov 2026, Monday 16 a holiday: paid until Friday 13 → cut-off Thursday 19 (today).
-    expect(lastPaidUntilPastCutoff('2026-11-19')).toBe('2026-11-12');
-  });
-
   it('lists active contracts past their cut-off date, most late first, with their latest payment, paged', async () => {
     now = new Date('2026-11-19T18:00:00Z'); // Thursday 19 Nov 2026 (Monday 16 was a federal holiday)
     const late = await m.contract({ nombre: 'Ana Atrasada', pagadoHasta: '2026-08-01' });
@@ -157,7 +150,7 @@ describe('GET /api/contratos/getduecontractsservices', () => {
 
     const res = await m.call('GET', '/api/contratos/getduecontractsservices?page=0&pageSize=2', 10);
     expect(res.statusCode, res.body).toBe(200);
-    const first: { items: DueContractItem[]; total: number } = res.json();
+    const first: Paged<DueContractItem> = res.json();
     expect(first.total).toBe(3);
     expect(first.items.map((i) => i.nombreCliente)).toEqual(['Ana Atrasada', 'Beto Cortado']);
     expect(first.items[0]).toMatchObject({
@@ -176,7 +169,7 @@ describe('GET /api/contratos/getduecontractsservices', () => {
     expect(first.items[0]!.idcliente).toMatch(/^26 {4}AnaAtrasadaAvJuarez\d+Centro$/);
     expect(first.items[1]).toMatchObject({ clienteId: cut, cortado: true });
 
-    const second: { items: DueContractItem[]; total: number } = (
+    const second: Paged<DueContractItem> = (
       await m.call('GET', '/api/contratos/getduecontractsservices?page=1&pageSize=2', 10)
     ).json();
     expect(second.total).toBe(3);

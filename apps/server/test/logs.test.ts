@@ -1,3 +1,4 @@
+import type { Paged } from '@airlink/domain';
 import type { Contract, LogEntry } from '@airlink/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app';
@@ -46,7 +47,7 @@ const page = async (query = '') => {
     headers: t.auth(support),
   });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { items: LogEntry[]; total: number };
+  return res.json() as Paged<LogEntry>;
 };
 
 describe('POST /api/registros', () => {

@@ -1,4 +1,11 @@
-import { displayId, type Contract, type PaymentResult, type Receipt, type ReconnectionItem } from '@airlink/domain';
+import {
+  displayId,
+  type Contract,
+  type PaymentResult,
+  type Receipt,
+  type ReconnectionItem,
+  type Paged,
+} from '@airlink/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contratos, movimientosBancarios } from '../src/db/schema';
@@ -111,7 +118,7 @@ function get(url: string, level: number | null = 10) {
 async function receiptIds(query: string): Promise<{ ids: number[]; total: number }> {
   const res = await get(`/api/recibos?${query}`);
   expect(res.statusCode, res.body).toBe(200);
-  const body = res.json() as { items: Receipt[]; total: number };
+  const body = res.json() as Paged<Receipt>;
   return { ids: body.items.map((r) => r.id), total: body.total };
 }
 
@@ -240,7 +247,7 @@ describe('GET /api/recibos/reconexiones', () => {
   it('lists reconnection receipts newest first with the difference over the monthly amount', async () => {
     const res = await get('/api/recibos/reconexiones');
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { items: ReconnectionItem[]; total: number };
+    const body = res.json() as Paged<ReconnectionItem>;
     expect(body.total).toBe(2);
     expect(body.items).toEqual([
       {

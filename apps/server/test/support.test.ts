@@ -4,6 +4,7 @@ import {
   type Notification,
   type SupportTicket,
   type SupportTicketDetail,
+  type Paged,
 } from '@airlink/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -461,7 +462,7 @@ describe('lists, counters and assignees', () => {
   const list = async (query: string) => {
     const res = await req('GET', `/api/soporte?${query}`, tok.soporte);
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { items: SupportTicket[]; total: number };
+    return res.json() as Paged<SupportTicket>;
   };
   const idsOf = (r: { items: SupportTicket[] }) => r.items.map((x) => x.id).sort((x, y) => x - y);
 

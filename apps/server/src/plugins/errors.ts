@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors';
+import { AppError, errorBody } from '../lib/errors';
 import { databaseUnavailable, isDatabaseUnavailable } from '../db/unavailable';
 import { LIMIT_ANSWERS } from './http-limits';
 
@@ -32,7 +32,7 @@ function isUnstorableText(err: unknown): boolean {
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
-      return reply.status(err.statusCode).send({ error: err.code, message: err.message, details: err.details });
+      return reply.status(err.statusCode).send(errorBody(err.code, err.message, err.details));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const details: Record<string, string[]> = {};
@@ -50,11 +50,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       const message = first
         ? `Revisa ${where ?? 'los datos'}: ${first[0] === '_' ? '' : `${first[0]}: `}${first[1][0]}`
         : 'Los datos enviados no son válidos.';
-      return reply.status(400).send({ error: 'validation', message, details });
+      return reply.status(400).send(errorBody('validation', message, details));
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err }, 'response does not match its schema');
-      return reply.status(500).send({ error: 'internal', message: 'Ocurrió un error interno. Intenta de nuevo.' });
+      return reply.status(500).send(errorBody('internal', 'Ocurrió un error interno. Intenta de nuevo.'));
     }
     if (isDatabaseUnavailable(err)) {
       request.log.warn({ err }, 'database unavailable');
@@ -62,24 +62,21 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(unavailable.statusCode)
         .header('Retry-After', '5')
-        .send({ error: unavailable.code, message: unavailable.message });
+        .send(errorBody(unavailable.code, unavailable.message));
     }
     if (isUnstorableText(err)) {
-      return reply.status(400).send({
-        error: 'bad_request',
-        message: 'El texto contiene caracteres no permitidos (por ejemplo, el carácter nulo).',
-      });
+      return reply
+        .status(400)
+        .send(errorBody('bad_request', 'El texto contiene caracteres no permitidos (por ejemplo, el carácter nulo).'));
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
       return reply
         .status(429)
-        .send({ error: 'rate_limited', message: 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.' });
+        .send(errorBody('rate_limited', 'Demasiadas solicitudes. Espera un momento e intenta de nuevo.'));
     }
     if (status === 415) {
-      return reply
-        .status(415)
-        .send({ error: 'unsupported_media_type', message: 'El contenido debe enviarse como JSON.' });
+      return reply.status(415).send(errorBody('unsupported_media_type', 'El contenido debe enviarse como JSON.'));
     }
     if (status === 413) return reply.status(413).send(LIMIT_ANSWERS[413]);
     if (status >= 400 && status < 500) {
@@ -89,9 +86,9 @@ export function registerErrorHandling(app: FastifyInstance) {
         /JSON/i.test(err.message)
           ? 'El cuerpo de la solicitud no es un JSON válido.'
           : 'La solicitud no es válida.';
-      return reply.status(status).send({ error: 'bad_request', message });
+      return reply.status(status).send(errorBody('bad_request', message));
     }
     request.log.error({ err }, 'unhandled error');
-    return reply.status(500).send({ error: 'internal', message: 'Ocurrió un error interno. Intenta de nuevo.' });
+    return reply.status(500).send(errorBody('internal', 'Ocurrió un error interno. Intenta de nuevo.'));
   });
 }

@@ -1,17 +1,18 @@
 import type { Socket } from 'node:net';
 import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { errorBody } from '../lib/errors';
 
 /** Longest URL (path and query) a request may have; longer is a 414. Node refuses heads over 16 KiB itself. */
 export const MAX_URL_LENGTH = 8 * 1024;
 
 /** The Spanish answers of HTTP limits, in the API's error shape `{ error, message }`. */
 export const LIMIT_ANSWERS = {
-  400: { error: 'bad_request', message: 'La solicitud HTTP no es válida.' },
-  408: { error: 'request_timeout', message: 'La solicitud tardó demasiado en llegar. Intenta de nuevo.' },
-  413: { error: 'payload_too_large', message: 'El contenido enviado es demasiado grande.' },
-  414: { error: 'uri_too_long', message: 'La dirección (URL) de la solicitud es demasiado larga.' },
-  431: { error: 'headers_too_large', message: 'Los encabezados de la solicitud son demasiado grandes.' },
-} as const;
+  400: errorBody('bad_request', 'La solicitud HTTP no es válida.'),
+  408: errorBody('request_timeout', 'La solicitud tardó demasiado en llegar. Intenta de nuevo.'),
+  413: errorBody('payload_too_large', 'El contenido enviado es demasiado grande.'),
+  414: errorBody('uri_too_long', 'La dirección (URL) de la solicitud es demasiado larga.'),
+  431: errorBody('headers_too_large', 'Los encabezados de la solicitud son demasiado grandes.'),
+};
 
 const REASONS: Record<keyof typeof LIMIT_ANSWERS, string> = {
   400: 'Bad Request',
@@ -69,9 +70,7 @@ export function clientErrorHandler(err: ConnectionError, socket: Socket) {
 export function answerFrameworkError(error: FastifyError, reply: FastifyReply) {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send(LIMIT_ANSWERS[414]);
   if (error.code === 'FST_ERR_BAD_URL') {
-    return reply
-      .status(400)
-      .send({ error: 'bad_request', message: 'La dirección (URL) de la solicitud no es válida.' });
+    return reply.status(400).send(errorBody('bad_request', 'La dirección (URL) de la solicitud no es válida.'));
   }
   return reply.status(400).send(LIMIT_ANSWERS[400]);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../lib/errors';
 import { containsSealedValue } from '../lib/secret-box';
 
 /**
@@ -10,6 +11,6 @@ export function registerSealedValueGuard(app: FastifyInstance) {
     if (typeof payload !== 'string' || !containsSealedValue(payload)) return payload;
     request.log.error({ url: request.url }, 'refused to send a sealed value');
     reply.status(500).header('content-type', 'application/json; charset=utf-8');
-    return JSON.stringify({ error: 'internal', message: 'Ocurrió un error interno. Intenta de nuevo.' });
+    return JSON.stringify(errorBody('internal', 'Ocurrió un error interno. Intenta de nuevo.'));
   });
 }

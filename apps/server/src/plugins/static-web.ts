@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../lib/errors';
 import { defaultWebDistFolder } from '../lib/paths';
 
 /** Where the built web app is, unless WEB_DIST says otherwise. */
@@ -79,6 +80,6 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string) {
     return reply
       .status(404)
       .header('Cache-Control', API_CACHE)
-      .send({ error: 'not_found', message: 'La ruta solicitada no existe.' });
+      .send(errorBody('not_found', 'La ruta solicitada no existe.'));
   });
 }

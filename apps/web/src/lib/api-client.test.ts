@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, api, onApiError } from './api-client';
+import { ApiError, api, apiErrorOf, onApiError } from './api-client';
 import { session } from './session';
 import { mockFetch } from './testing/fetch-mock';
 import { signIn } from './testing/fixtures';
@@ -52,5 +52,29 @@ describe('api client', () => {
     off();
     expect(toasts).toHaveBeenCalledWith(expect.objectContaining({ message: 'El correo ya existe' }));
     expect(session.getToken()).toBe('tok-1');
+  });
+});
+
+describe("apiErrorOf (error codes are the domain's typed list)", () => {
+  it('keeps a known code with its message and field errors', () => {
+    const err = apiErrorOf(
+      409,
+      { error: 'version_conflict', message: 'Otro usuario lo cambió', details: { x: ['y'] } },
+      'x',
+    );
+    expect([err.status, err.code, err.message, err.details]).toEqual([
+      409,
+      'version_conflict',
+      'Otro usuario lo cambió',
+      { x: ['y'] },
+    ]);
+  });
+  it('an unknown code becomes http_<status> and keeps the server message', () => {
+    const err = apiErrorOf(418, { error: 'teapot', message: 'Soy una tetera' }, 'fallback');
+    expect([err.code, err.message]).toEqual(['http_418', 'Soy una tetera']);
+  });
+  it('a body that is not our error shape gets the fallback message', () => {
+    const err = apiErrorOf(502, '<html>Bad Gateway</html>', 'Error del servidor (502). Intenta de nuevo.');
+    expect([err.code, err.message]).toEqual(['http_502', 'Error del servidor (502). Intenta de nuevo.']);
   });
 });

@@ -1,4 +1,4 @@
-import { apiErrorSchema } from '@airlink/domain';
+import { apiErrorSchema, isApiErrorCode, type ApiErrorCode } from '@airlink/domain';
 import { session } from './session';
 import { withSessionLock } from './session-lock';
 
@@ -9,17 +9,35 @@ import { withSessionLock } from './session-lock';
  */
 export const REQUEST_LOCK_MAX_MS = 10_000;
 
+/**
+ * The code of a failed call: one of the server's codes (the domain's typed list, so comparing with a
+ * misspelt code is a type error), 'network' when the server could not be reached, or `http_<status>` when
+ * the answer was not one of ours.
+ */
+export type ClientErrorCode = ApiErrorCode | 'network' | `http_${number}`;
+
 /** An API failure with the server's Spanish message (DESIGN.md section 4 error body). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ClientErrorCode,
     message: string,
     readonly details?: Record<string, string[]>,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * The ApiError of a failed answer: the server's code, message and field errors when the body is our error
+ * shape, else `http_<status>` with `fallback` (a proxy's page, an unknown code keeps the server's message).
+ */
+export function apiErrorOf(status: number, body: unknown, fallback: string): ApiError {
+  const parsed = apiErrorSchema.safeParse(body);
+  if (!parsed.success) return new ApiError(status, `http_${status}`, fallback);
+  const { error, message, details } = parsed.data;
+  return new ApiError(status, isApiErrorCode(error) ? error : `http_${status}`, message, details);
 }
 
 type ErrorListener = (error: ApiError) => void;
@@ -128,10 +146,7 @@ export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Prom
     }
   }
   if (res.ok) return data as T;
-  const parsed = apiErrorSchema.safeParse(data);
-  const err = parsed.success
-    ? new ApiError(res.status, parsed.data.error, parsed.data.message, parsed.data.details)
-    : new ApiError(res.status, 'http_' + res.status, `Error del servidor (${res.status}). Intenta de nuevo.`);
+  const err = apiErrorOf(res.status, data, `Error del servidor (${res.status}). Intenta de nuevo.`);
   if (res.status === 401 && !opts.allow401) {
     handleUnauthorized();
     throw err;

@@ -6,6 +6,7 @@ import {
   isBusinessDay,
   isValidIsoDate,
   mexicanFederalHolidays,
+  monthStart,
   parseIsoDate,
 } from './business-days';
 
@@ -58,5 +59,14 @@ describe('business days', () => {
     expect(addBusinessDays('2026-11-12', 3)).toBe('2026-11-18'); // Thu -> Fri 13, (Sat, Sun, Mon 16 holiday), Tue 17, Wed 18
     expect(addBusinessDays('2026-12-23', 3)).toBe('2026-12-29'); // Wed -> Thu 24, (Fri 25), Mon 28, Tue 29
     expect(addBusinessDays('2026-11-19', 0)).toBe('2026-11-19');
+  });
+});
+
+describe('monthStart', () => {
+  it('is the first day of the month, or of a month some months back, across years', () => {
+    expect(monthStart('2026-11-24')).toBe('2026-11-01');
+    expect(monthStart('2026-03-31', 1)).toBe('2026-02-01');
+    expect(monthStart('2026-02-15', 11)).toBe('2025-03-01');
+    expect(monthStart('2026-01-01', 12)).toBe('2025-01-01');
   });
 });

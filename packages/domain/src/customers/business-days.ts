@@ -36,6 +36,12 @@ export function daysBetween(from: string, to: string): number {
   return Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / DAY_MS);
 }
 
+/** The first day of the month `monthsBack` months before the month of `date` (0: its own month). */
+export function monthStart(date: string, monthsBack = 0): string {
+  const d = parseIsoDate(date);
+  return toIsoDate(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - monthsBack, 1)));
+}
+
 /** 0 = Sunday … 6 = Saturday. */
 export function weekday(date: string): number {
   return parseIsoDate(date).getUTCDay();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GRACE_BUSINESS_DAYS, latenessOf, latenessText } from './lateness';
+import { cutoffDate, GRACE_BUSINESS_DAYS, lastPaidUntilPastCutoff, latenessOf, latenessText } from './lateness';
 
 describe('lateness (DESIGN.md section 7)', () => {
   it('is not late on or before the paid-until date', () => {
@@ -26,5 +26,30 @@ describe('lateness (DESIGN.md section 7)', () => {
     expect(latenessText({ diasRetraso: 1, mesesRetraso: 0, fechaCorte: '2026-11-24' })).toBe(
       '0 meses y 1 día de retraso. Fecha de corte: 24/11/2026',
     );
+  });
+});
+
+describe('cut-off date (paid-until + 3 business days)', () => {
+  it('skips weekends and federal holidays', () => {
+    // Friday 13 Nov 2026 + 3 business days: Monday 16 is a holiday, so Thursday 19.
+    expect(cutoffDate('2026-11-13')).toBe('2026-11-19');
+    expect(cutoffDate('2026-10-12')).toBe('2026-10-15');
+  });
+  it('finds the last paid-until date past its cut-off across weekends and holidays', () => {
+    // Thursday 15 Oct 2026: paid until Sunday 11 → cut-off Wednesday 14 (past); Monday 12 → cut-off today.
+    expect(lastPaidUntilPastCutoff('2026-10-15')).toBe('2026-10-11');
+    // Thursday 19 Nov 2026, Monday 16 a holiday: paid until Friday 13 → cut-off Thursday 19 (today).
+    expect(lastPaidUntilPastCutoff('2026-11-19')).toBe('2026-11-12');
+  });
+  it('is exactly the paid-until dates whose cut-off is before today', () => {
+    for (const today of ['2026-01-02', '2026-03-17', '2026-09-16', '2026-12-28']) {
+      const last = lastPaidUntilPastCutoff(today);
+      expect(cutoffDate(last) < today).toBe(true);
+      let next = last;
+      for (let i = 0; i < 10; i++) {
+        next = new Date(Date.parse(`${next}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+        expect(cutoffDate(next) < today).toBe(false);
+      }
+    }
   });
 });

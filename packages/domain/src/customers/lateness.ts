@@ -1,4 +1,4 @@
-import { addBusinessDays, daysBetween } from './business-days';
+import { addBusinessDays, addDays, daysBetween } from './business-days';
 
 /** Business days of grace after the paid-until date before the service is cut (spec 000 section 9). */
 export const GRACE_BUSINESS_DAYS = 3;
@@ -22,7 +22,7 @@ export function latenessOf(paidUntil: string, today: string): Lateness {
   return {
     diasRetraso,
     mesesRetraso: Math.floor(diasRetraso / DAYS_PER_MONTH_OF_DELAY),
-    fechaCorte: addBusinessDays(paidUntil, GRACE_BUSINESS_DAYS),
+    fechaCorte: cutoffDate(paidUntil),
   };
 }
 
@@ -32,4 +32,21 @@ export function latenessText(l: Lateness): string {
   const days = l.diasRetraso === 1 ? '1 día' : `${l.diasRetraso} días`;
   const [y, m, d] = l.fechaCorte.split('-');
   return `${months} y ${days} de retraso. Fecha de corte: ${d}/${m}/${y}`;
+}
+
+/** The cut-off date (the last day before the cut): paid-until plus 3 business days. */
+export function cutoffDate(paidUntil: string): string {
+  return addBusinessDays(paidUntil, GRACE_BUSINESS_DAYS);
+}
+
+/**
+ * The latest paid-until date whose cut-off date is before `today`. The cut-off date grows with
+ * paid-until, so "cut-off before today" is exactly "paid-until on or before this date" (SQL can page by
+ * it). Paid-until must be at least 4 calendar days back (3 business days are at least 3 days); weekends
+ * and holidays push it further back.
+ */
+export function lastPaidUntilPastCutoff(today: string): string {
+  let candidate = addDays(today, -(GRACE_BUSINESS_DAYS + 1));
+  while (cutoffDate(candidate) >= today) candidate = addDays(candidate, -1);
+  return candidate;
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { accountGroupSchema } from '../catalog/accounts';
 
 /** GET /api/cuentas (spec 001 section 3: id, nombre) with its group. */
 export const accountSchema = z.object({
   id: z.number().int(),
   nombre: z.string(),
-  grupo: z.enum(['tizayuca', 'pachuca', 'banco', 'ajuste']),
+  grupo: accountGroupSchema,
   activo: z.boolean(),
 });
 export type Account = z.infer<typeof accountSchema>;

@@ -1,13 +1,14 @@
 import { z } from 'zod';
+import { accountIdsOf, CASH_GROUPS } from '../catalog/accounts';
 import { isValidIsoDate } from '../customers/business-days';
 import { pageQuerySchema } from '../http/errors';
 import { jsonInt, lineText, moneyInput, multilineText, queryInt } from '../http/input';
 import { toCentavos } from '../payments/amount';
 
 /** Cash offices whose day is closed ('Corte de caja'): Oficina Aurrera (Tizayuca) and Oficina Pachuca. */
-export const CASH_OFFICE_IDS = [4, 3] as const;
+export const CASH_OFFICE_IDS: readonly number[] = CASH_GROUPS.flatMap(accountIdsOf);
 export function isCashOffice(idCuenta: number): boolean {
-  return (CASH_OFFICE_IDS as readonly number[]).includes(idCuenta);
+  return CASH_OFFICE_IDS.includes(idCuenta);
 }
 
 /** Counted minus expected, exact to the centavo (negative = missing cash). */

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { descriptionFromNote, EXPENSE_DEFAULT_AMOUNT, expenseDefaults, expenseInputSchema } from './expense';
+import {
+  descriptionFromNote,
+  EXPENSE_DEFAULT_AMOUNT,
+  expenseDefaults,
+  expenseInputSchema,
+  isExpenseOverdue,
+  shownExpenseStatus,
+} from './expense';
 
 describe('expenses (spec 001 sections 5 and 9)', () => {
   it('defaults: amount 100, scheduled 30 days after today', () => {
@@ -74,5 +81,22 @@ describe('expenses (spec 001 sections 5 and 9)', () => {
         fechaRealizacion: '2026-13-01',
       }).success,
     ).toBe(false);
+  });
+});
+
+describe('expense status (spec 001 section 4)', () => {
+  it('a pending expense past its scheduled date is Atrasado', () => {
+    expect(shownExpenseStatus('Pendiente', '2026-11-23', '2026-11-24')).toBe('Atrasado');
+    expect(isExpenseOverdue('Pendiente', '2026-11-23', '2026-11-24')).toBe(true);
+  });
+  it('is still Pendiente on its scheduled date or without one', () => {
+    expect(shownExpenseStatus('Pendiente', '2026-11-24', '2026-11-24')).toBe('Pendiente');
+    expect(shownExpenseStatus('Pendiente', null, '2026-11-24')).toBe('Pendiente');
+  });
+  it('keeps Pagado and a stored Atrasado; anything unknown reads as Pendiente', () => {
+    expect(shownExpenseStatus('Pagado', '2026-01-01', '2026-11-24')).toBe('Pagado');
+    expect(isExpenseOverdue('Pagado', '2026-01-01', '2026-11-24')).toBe(false);
+    expect(shownExpenseStatus('Atrasado', '2027-01-01', '2026-11-24')).toBe('Atrasado');
+    expect(shownExpenseStatus('otro', '2027-01-01', '2026-11-24')).toBe('Pendiente');
   });
 });

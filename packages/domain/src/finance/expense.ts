@@ -10,6 +10,20 @@ export const MAX_EXPENSE_AMOUNT = 1_000_000;
 export const EXPENSE_STATUSES = ['Pendiente', 'Pagado', 'Atrasado'] as const;
 export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number];
 
+/**
+ * A pending expense whose scheduled date has passed is overdue (spec 001 section 4 names the three states;
+ * the old app never moved between them). The expenses repository filters with the same rule in SQL.
+ */
+export function isExpenseOverdue(stored: string, fechaPagoProgramada: string | null, today: string): boolean {
+  return stored === 'Pendiente' && fechaPagoProgramada !== null && fechaPagoProgramada < today;
+}
+
+/** The status an expense shows on the business date `today`: 'Atrasado' once overdue, else as stored. */
+export function shownExpenseStatus(stored: string, fechaPagoProgramada: string | null, today: string): ExpenseStatus {
+  if (isExpenseOverdue(stored, fechaPagoProgramada, today)) return 'Atrasado';
+  return stored === 'Pagado' || stored === 'Atrasado' ? stored : 'Pendiente';
+}
+
 export function expenseDefaults(today: string) {
   return { monto: EXPENSE_DEFAULT_AMOUNT, fechaPagoProgramada: addDays(today, EXPENSE_SCHEDULE_DAYS) };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountGroupSchema } from '../catalog/accounts';
 import { isValidIsoDate } from '../customers/business-days';
 
 /** One row of a financial summary (spec 000 section 3): a day (or a month) with its payments. */
@@ -70,7 +71,7 @@ export const financeReportSchema = z.object({
     z.object({
       idCuenta: z.number().int(),
       cuenta: z.string(),
-      grupo: z.string(),
+      grupo: accountGroupSchema,
       monto: money,
       cantidadPagos: z.number().int(),
     }),

@@ -26,7 +26,3 @@ export const pageQuerySchema = z.object({
   sort: lineText().max(50).optional(),
   dir: z.enum(['asc', 'desc'], { error: 'El orden debe ser asc o desc' }).default('asc'),
 });
-
-export function pagedSchema<T extends z.ZodType>(item: T) {
-  return z.object({ items: z.array(item), total: z.number().int() });
-}

@@ -4,12 +4,12 @@ import {
   belowMonthMessage,
   depositAmountDiffers,
   depositMismatchMessage,
-  isAdjustmentAccount,
   mayUsePaymentPlace,
   paymentCoverage,
   paymentPlacesFor,
   serviceBase,
 } from './coverage';
+import { isAdjustmentAccount } from '../catalog/accounts';
 import { IDEMPOTENCY_KEY_MISSING, idempotencyKeySchema, paymentInputSchema } from './payment';
 
 describe('payment coverage: whole months, abono and credit balance (DESIGN.md section 7)', () => {

@@ -1,5 +1,5 @@
 import { LEVEL } from '../access/levels';
-import { PAYMENT_PLACES } from '../catalog/accounts';
+import { isAdjustmentAccount, PAYMENT_PLACES } from '../catalog/accounts';
 import { formatMoney } from '../format/format';
 import { paymentBase, paymentTotal, toCentavos, toPesos } from './amount';
 
@@ -84,10 +84,6 @@ export const ADJUSTMENT_MIN_LEVEL = LEVEL.admin;
 
 export const ADJUSTMENT_FORBIDDEN_MESSAGE =
   'Solo un administrador (nivel 20) puede registrar pagos en las cuentas de ajuste.';
-
-export function isAdjustmentAccount(idCuenta: number): boolean {
-  return PAYMENT_PLACES.some((p) => p.id === idCuenta && p.group === 'ajuste');
-}
 
 /** May a user of this level register a payment on this payment place? */
 export function mayUsePaymentPlace(level: number, idCuenta: number): boolean {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_PLACES } from '../catalog/accounts';
+import { accountGroupOf, accountGroupSchema, isBankAccount } from '../catalog/accounts';
 import { pageQuerySchema } from '../http/errors';
 import { idSchema } from '../http/ids';
 import {
@@ -28,7 +28,7 @@ export const paymentInputSchema = z
       maxMessage: `El monto no puede pasar de $${MAX_PAYMENT_AMOUNT.toLocaleString('es-MX')}`,
     }),
     idCuenta: jsonInt('Elige el lugar de pago').refine(
-      (v) => PAYMENT_PLACES.some((p) => p.id === v),
+      (v) => accountGroupOf(v) !== undefined,
       'Lugar de pago desconocido',
     ),
     referencia: lineText().max(120, 'La referencia: máximo 120 caracteres').default(''),
@@ -131,7 +131,7 @@ export const receiptListQuerySchema = z.object({
   pageSize: pageQuerySchema.shape.pageSize,
   desde: z.iso.date({ error: 'Fecha inicial inválida' }).optional(),
   hasta: z.iso.date({ error: 'Fecha final inválida' }).optional(),
-  grupo: z.enum(['tizayuca', 'pachuca', 'banco', 'ajuste'], { error: 'Grupo desconocido' }).optional(),
+  grupo: accountGroupSchema.optional(),
   idCuenta: queryInt('Cuenta inválida', { min: 1 }).optional(),
   q: lineText().max(200).optional(),
 });
@@ -194,10 +194,7 @@ export const statementMappingSchema = z.object({
 });
 export const MAX_STATEMENT_BYTES = 2_000_000;
 export const statementImportSchema = z.object({
-  idCuenta: jsonInt('Elige la cuenta bancaria').refine(
-    (v) => PAYMENT_PLACES.some((p) => p.id === v && p.group === 'banco'),
-    'Elige una cuenta bancaria',
-  ),
+  idCuenta: jsonInt('Elige la cuenta bancaria').refine(isBankAccount, 'Elige una cuenta bancaria'),
   csv: z
     .string({ error: 'Falta el archivo' })
     .min(1, 'El archivo está vacío')

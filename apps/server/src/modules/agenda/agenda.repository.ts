@@ -1,4 +1,4 @@
-import { VISIT_SLOT_MINUTES, type AgendaEvent } from '@airlink/domain';
+import { VISIT_SLOT_MINUTES, type AgendaEvent, type Paged } from '@airlink/domain';
 import { and, asc, count, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contractDisplayColumns, displayIdOf } from '../../db/contract-display';
@@ -76,7 +76,7 @@ export class AgendaRepository {
   }
 
   /** A customer's events, newest first. */
-  async listForCustomer(contratoId: number, page: Page): Promise<{ items: AgendaEvent[]; total: number }> {
+  async listForCustomer(contratoId: number, page: Page): Promise<Paged<AgendaEvent>> {
     const where = eq(agenda.contratoId, contratoId);
     const { rows, total } = await paged(
       selectEvents(this.db).where(where).orderBy(desc(agenda.fechaEvento), desc(agenda.id)).$dynamic(),

@@ -1,3 +1,4 @@
+import type { Paged } from '@airlink/domain';
 import type { CashCloseItem } from '@airlink/domain';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -154,7 +155,7 @@ export class CashCloseRepository {
   }
 
   /** Closes, newest day first. */
-  async list(filter: { idCuenta?: number }, page: Page): Promise<{ items: CashCloseItem[]; total: number }> {
+  async list(filter: { idCuenta?: number }, page: Page): Promise<Paged<CashCloseItem>> {
     const conds: SQL[] = [];
     if (filter.idCuenta !== undefined) conds.push(eq(cortesCaja.idCuenta, filter.idCuenta));
     const where = conds.length ? and(...conds) : undefined;

@@ -6,6 +6,7 @@ import {
   type CashCloseItem,
   type CashCloseListQuery,
   type CashDay,
+  type Paged,
 } from '@airlink/domain';
 import type { Db } from '../../db/client';
 import { badRequest, conflict, notFound, type AppError } from '../../lib/errors';
@@ -121,7 +122,7 @@ export class CashCloseService {
     });
   }
 
-  list(query: CashCloseListQuery): Promise<{ items: CashCloseItem[]; total: number }> {
+  list(query: CashCloseListQuery): Promise<Paged<CashCloseItem>> {
     return this.repo.list({ idCuenta: query.idCuenta }, query);
   }
 

@@ -7,6 +7,7 @@ import {
   type CustomerListQuery,
   type CustomerPayment,
   type CustomerSearchResult,
+  type Paged,
 } from '@airlink/domain';
 import { and, asc, count, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -180,7 +181,7 @@ export class CustomersRepository {
     order: { sort: CustomerListQuery['sort']; dir: 'asc' | 'desc' },
     page: Page | null,
     today: string,
-  ): Promise<{ items: CustomerListItem[]; total: number }> {
+  ): Promise<Paged<CustomerListItem>> {
     const where = listWhere(filter, today);
     const by = order.dir === 'asc' ? asc : desc;
     const orderBy = [...sortExpressions(order.sort, today).map((e) => by(e)), by(contratos.id)];
@@ -321,7 +322,7 @@ export class CustomersRepository {
   }
 
   /** One page of a contract's payments, newest first, with the receipt number and the payment place. */
-  async payments(contratoId: number, page: Page): Promise<{ items: CustomerPayment[]; total: number }> {
+  async payments(contratoId: number, page: Page): Promise<Paged<CustomerPayment>> {
     const where = eq(pagos.contratoId, contratoId);
     const { rows, total } = await paged(
       this.db

@@ -11,6 +11,7 @@ import {
   type CustomerPayment,
   type CustomerSearchResult,
   toInstant,
+  type Paged,
 } from '@airlink/domain';
 import type { Db } from '../../db/client';
 import type { Page } from '../../db/paging';
@@ -57,7 +58,7 @@ export class CustomersService {
     return businessDate(this.now(), this.opts.businessTz);
   }
 
-  list(query: CustomerListQuery): Promise<{ items: CustomerListItem[]; total: number }> {
+  list(query: CustomerListQuery): Promise<Paged<CustomerListItem>> {
     return this.repo.list(
       { words: searchWords(query.q), estado: query.estado, tipo: query.tipo, comunidad: query.comunidad || undefined },
       { sort: query.sort, dir: query.dir },
@@ -180,7 +181,7 @@ export class CustomersService {
     });
   }
 
-  async payments(id: number, page: Page): Promise<{ items: CustomerPayment[]; total: number }> {
+  async payments(id: number, page: Page): Promise<Paged<CustomerPayment>> {
     if (!(await this.repo.findById(id))) throw notFound(NO_CONTRACT);
     return this.repo.payments(id, page);
   }

@@ -1,9 +1,11 @@
 import {
   foldText,
+  shownExpenseStatus,
+  type AccountGroup,
   type Expense,
   type ExpenseCategory,
   type ExpenseListQuery,
-  type ExpenseStatus,
+  type Paged,
 } from '@airlink/domain';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -54,15 +56,6 @@ function selectExpenses(db: Db) {
 }
 type ListedRow = Awaited<ReturnType<typeof selectExpenses>>[number];
 
-/**
- * The status shown: a pending expense whose scheduled date has passed is 'Atrasado' (spec 001 section 4
- * names the three states; the old app never moved between them).
- */
-function shownStatus(stored: string, fechaPagoProgramada: string | null, today: string): ExpenseStatus {
-  if (stored === 'Pendiente' && fechaPagoProgramada !== null && fechaPagoProgramada < today) return 'Atrasado';
-  return stored === 'Pagado' || stored === 'Atrasado' ? stored : 'Pendiente';
-}
-
 function toExpense(r: ListedRow, today: string): Expense {
   return {
     id: r.id,
@@ -73,7 +66,7 @@ function toExpense(r: ListedRow, today: string): Expense {
     monto: r.monto,
     descripcion: r.descripcion,
     fechaPagoProgramada: r.fechaPagoProgramada,
-    estadoPago: shownStatus(r.estadoPago, r.fechaPagoProgramada, today),
+    estadoPago: shownExpenseStatus(r.estadoPago, r.fechaPagoProgramada, today),
     nota: r.nota,
     idCuenta: r.idCuenta,
     cuentaNombre: r.cuentaNombre,
@@ -106,9 +99,9 @@ export class ExpensesRepository {
     return r;
   }
 
-  async account(id: number): Promise<{ id: number; nombre: string; grupo: string; activo: boolean } | undefined> {
+  async account(id: number): Promise<{ id: number; nombre: string; grupo: AccountGroup; activo: boolean } | undefined> {
     const [r] = await this.db.select().from(cuentas).where(eq(cuentas.id, id)).limit(1);
-    return r;
+    return r && { ...r, grupo: r.grupo as AccountGroup };
   }
 
   async findById(id: number, today: string, tx: Db = this.db): Promise<Expense | undefined> {
@@ -117,12 +110,13 @@ export class ExpensesRepository {
   }
 
   /** One page, newest first by the date it was paid (or is due); filters as in expenseListQuerySchema. */
-  async list(query: ExpenseListQuery, today: string): Promise<{ items: Expense[]; total: number }> {
+  async list(query: ExpenseListQuery, today: string): Promise<Paged<Expense>> {
     const conds: SQL[] = [];
     if (query.desde) conds.push(sql`${expenseDate} >= ${query.desde}::date`);
     if (query.hasta) conds.push(sql`${expenseDate} <= ${query.hasta}::date`);
     if (query.idGasto !== undefined) conds.push(eq(gastos.idGasto, query.idGasto));
     if (query.idCuenta !== undefined) conds.push(eq(gastos.idCuenta, query.idCuenta));
+    // The domain's isExpenseOverdue in SQL: pending and scheduled before today.
     const overdue = sql`(${gastos.estadoPago} = 'Pendiente' AND ${gastos.fechaPagoProgramada} < ${today}::date)`;
     switch (query.estadoPago) {
       case 'Pagado':

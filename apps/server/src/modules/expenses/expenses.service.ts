@@ -1,11 +1,13 @@
 import {
   businessDate,
   expenseDefaults,
+  isIncomeGroup,
   type Expense,
   type ExpenseCategory,
   type ExpenseInput,
   type ExpenseListQuery,
   type ExpenseStatus,
+  type Paged,
 } from '@airlink/domain';
 import { badRequest } from '../../lib/errors';
 import type { AuditService } from '../audit/audit.service';
@@ -72,7 +74,7 @@ export class ExpensesService {
     return this.repo.categories();
   }
 
-  list(query: ExpenseListQuery): Promise<{ items: Expense[]; total: number }> {
+  list(query: ExpenseListQuery): Promise<Paged<Expense>> {
     return this.repo.list(query, this.today());
   }
 
@@ -91,7 +93,7 @@ export class ExpensesService {
     if (!category) details.idGasto = ['La categoría no existe; elige una de la lista'];
     if (!account || !account.activo)
       details.idCuenta = ['La cuenta no existe o está desactivada; elige una de la lista'];
-    else if (account.grupo === 'ajuste')
+    else if (!isIncomeGroup(account.grupo))
       details.idCuenta = ['Las cuentas de ajuste no registran gastos; elige una oficina o un banco'];
     const dates = expenseDates(input, today);
     if ('error' in dates) Object.assign(details, dates.error);

@@ -1,4 +1,4 @@
-import type { FinanceReport } from '@airlink/domain';
+import { ACCOUNT_GROUP_LABELS, type FinanceReport } from '@airlink/domain';
 
 /** Excel opens a UTF-8 CSV with accents correctly only when it starts with a byte order mark. */
 export const CSV_BOM = '\uFEFF';
@@ -21,13 +21,6 @@ function csvCell(value: Cell): string {
   return String(value.count);
 }
 
-const GROUP_LABELS: Record<string, string> = {
-  tizayuca: 'Efectivo Tizayuca',
-  pachuca: 'Efectivo Pachuca',
-  banco: 'Banco',
-  ajuste: 'Ajuste',
-};
-
 const money = (pesos: number): Cell => ({ pesos });
 const count = (n: number): Cell => ({ count: n });
 
@@ -49,12 +42,7 @@ export function financeReportCsv(r: FinanceReport): string {
   section(
     'Ingresos por cuenta',
     ['Cuenta', 'Grupo', 'Pagos', 'Monto'],
-    r.ingresosPorCuenta.map((a) => [
-      a.cuenta,
-      GROUP_LABELS[a.grupo] ?? a.grupo,
-      count(a.cantidadPagos),
-      money(a.monto),
-    ]),
+    r.ingresosPorCuenta.map((a) => [a.cuenta, ACCOUNT_GROUP_LABELS[a.grupo], count(a.cantidadPagos), money(a.monto)]),
   );
   section(
     'Gastos por categoría',

@@ -1,10 +1,13 @@
 import {
-  addBusinessDays,
   addDays,
   businessDate,
+  CASH_GROUPS,
   daysBetween,
-  GRACE_BUSINESS_DAYS,
+  INCOME_GROUPS,
+  isIncomeGroup,
+  lastPaidUntilPastCutoff,
   latenessOf,
+  monthStart,
   toPesos,
   type AccountGroup,
   type DueContractItem,
@@ -12,6 +15,8 @@ import {
   type FinanceReportQuery,
   type FinancialData,
   type FinancialRow,
+  type IncomeGroup,
+  type Paged,
 } from '@airlink/domain';
 import type { Page } from '../../db/paging';
 import { financeReportCsv } from './finance-report-csv';
@@ -22,23 +27,10 @@ export const SUMMARY_DAYS = 31;
 /** Monthly totals of the home summaries: this month and the 11 before it. */
 export const SUMMARY_MONTHS = 12;
 
-/** Income groups in the order the report lists them; 'ajuste' is never income (DESIGN.md section 7). */
-const INCOME_GROUPS = ['tizayuca', 'pachuca', 'banco'] as const satisfies readonly AccountGroup[];
-type IncomeGroup = (typeof INCOME_GROUPS)[number];
-const isIncome = (g: AccountGroup): g is IncomeGroup => g !== 'ajuste';
-
 export interface FinanceServiceOptions {
   businessTz: string;
   /** The clock (tests fix "today"). */
   now?: () => Date;
-}
-
-/** The first day of the month `back` months before the month of `date`. */
-function monthStart(date: string, back: number): string {
-  const y = Number(date.slice(0, 4));
-  const m = Number(date.slice(5, 7)) - 1 - back;
-  const d = new Date(Date.UTC(y, m, 1));
-  return d.toISOString().slice(0, 10);
 }
 
 /** Buckets of one group as rows, newest first (only days or months with payments). */
@@ -87,7 +79,7 @@ export class FinanceService {
       EfectivoTizayuca: rowsOf(days, (g) => g === 'tizayuca'),
       EfectivoPachuca: rowsOf(days, (g) => g === 'pachuca'),
       IngresoBanco: rowsOf(days, (g) => g === 'banco'),
-      PagosMensualTotales: rowsOf(months, isIncome),
+      PagosMensualTotales: rowsOf(months, isIncomeGroup),
     };
   }
 
@@ -99,7 +91,7 @@ export class FinanceService {
       today,
       this.opts.businessTz,
       'day',
-      ['tizayuca', 'pachuca'],
+      [...CASH_GROUPS],
     );
     return {
       EfectivoTizayuca: rowsOf(days, (g) => g === 'tizayuca'),
@@ -112,7 +104,7 @@ export class FinanceService {
    * The cut-off date grows with paid-until, so "cut-off before today" is exactly "paid-until on or before
    * the last date whose cut-off is before today": the domain finds that date and SQL pages exactly.
    */
-  async dueContracts(page: Page): Promise<{ items: DueContractItem[]; total: number }> {
+  async dueContracts(page: Page): Promise<Paged<DueContractItem>> {
     const today = this.today();
     const lastPaidUntil = lastPaidUntilPastCutoff(today);
     const { rows, total } = await this.repo.dueContracts(lastPaidUntil, page);
@@ -160,7 +152,7 @@ export class FinanceService {
       acc.centavos += b.centavos;
       acc.cantidadPagos += b.cantidadPagos;
       perAccount.set(b.idCuenta, acc);
-      if (!isIncome(b.grupo)) {
+      if (!isIncomeGroup(b.grupo)) {
         adjustmentCentavos += b.centavos;
         continue;
       }
@@ -169,13 +161,13 @@ export class FinanceService {
       totals[b.grupo] += b.centavos;
       cantidadPagos += b.cantidadPagos;
     }
-    const order = (g: AccountGroup) => (isIncome(g) ? INCOME_GROUPS.indexOf(g) : INCOME_GROUPS.length);
+    const order = (g: AccountGroup) => (isIncomeGroup(g) ? INCOME_GROUPS.indexOf(g) : INCOME_GROUPS.length);
     const sortedAccounts = [...accounts].sort((a, b) => order(a.grupo) - order(b.grupo) || a.id - b.id);
     const accountRow = (a: (typeof accounts)[number]) => {
       const v = perAccount.get(a.id) ?? { centavos: 0, cantidadPagos: 0 };
       return { idCuenta: a.id, cuenta: a.nombre, monto: toPesos(v.centavos), cantidadPagos: v.cantidadPagos };
     };
-    const adjustments = sortedAccounts.filter((a) => a.grupo === 'ajuste').map(accountRow);
+    const adjustments = sortedAccounts.filter((a) => !isIncomeGroup(a.grupo)).map(accountRow);
     const totalIncome = totals.tizayuca + totals.pachuca + totals.banco;
     const totalExpenses = expenses.reduce((s, e) => s + e.centavos, 0);
     return {
@@ -196,7 +188,7 @@ export class FinanceService {
         total: toPesos(d.tizayuca + d.pachuca + d.banco),
       })),
       ingresosPorCuenta: sortedAccounts
-        .filter((a) => isIncome(a.grupo))
+        .filter((a) => isIncomeGroup(a.grupo))
         .map((a) => ({ ...accountRow(a), grupo: a.grupo })),
       gastosPorCategoria: expenses
         .map((e) => ({ idGasto: e.idGasto, categoria: e.categoria, monto: toPesos(e.centavos), cantidad: e.cantidad }))
@@ -216,15 +208,4 @@ export class FinanceService {
     const report = await this.report(query);
     return { filename: `airlink-finanzas-${query.desde}-${query.hasta}.csv`, body: financeReportCsv(report) };
   }
-}
-
-/**
- * The latest paid-until date whose cut-off date (paid-until + 3 business days) is before `today`.
- * Paid-until must be at least 4 calendar days back (3 business days are at least 3 days); weekends and
- * holidays push it further back.
- */
-export function lastPaidUntilPastCutoff(today: string): string {
-  let candidate = addDays(today, -(GRACE_BUSINESS_DAYS + 1));
-  while (addBusinessDays(candidate, GRACE_BUSINESS_DAYS) >= today) candidate = addDays(candidate, -1);
-  return candidate;
 }

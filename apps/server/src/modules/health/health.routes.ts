@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { AppContext } from '../../lib/context';
+import { errorBody } from '../../lib/errors';
 import { pingRedis } from '../../lib/redis';
 
 /** How long the readiness check waits for each dependency. */
@@ -73,9 +74,7 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
       // The causes (addresses, driver messages) go to the log only: this route is public.
       if (dbProblem) details.database = ['La base de datos no responde.'];
       if (redisProblem) details.redis = ['Redis no responde.'];
-      return reply
-        .status(503)
-        .send({ error: 'not_ready', message: `AirLink no está listo: no responde ${down}.`, details });
+      return reply.status(503).send(errorBody('not_ready', `AirLink no está listo: no responde ${down}.`, details));
     },
   });
 };

@@ -1,3 +1,4 @@
+import type { Paged } from '@airlink/domain';
 import type { LogEntry } from '@airlink/domain';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -50,7 +51,7 @@ export class LogsRepository {
   }
 
   /** One page of a contract's entries, newest first, with the name of who wrote each. */
-  async listForContract(contract: LogContract, page: Page): Promise<{ items: LogEntry[]; total: number }> {
+  async listForContract(contract: LogContract, page: Page): Promise<Paged<LogEntry>> {
     const where = eq(registros.contratoId, contract.id);
     const { rows, total } = await paged(
       this.db

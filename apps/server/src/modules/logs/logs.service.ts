@@ -1,3 +1,4 @@
+import type { Paged } from '@airlink/domain';
 import type { LogEntry, LogEntryInput } from '@airlink/domain';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../auth/auth.service';
@@ -27,7 +28,7 @@ export class LogsService {
     return this.repo.insert(entry, tx);
   }
 
-  async listForContract(contratoId: number, page: Page): Promise<{ items: LogEntry[]; total: number }> {
+  async listForContract(contratoId: number, page: Page): Promise<Paged<LogEntry>> {
     const contract = await this.repo.findContract(contratoId);
     if (!contract) throw notFound(NO_CUSTOMER);
     return this.repo.listForContract(contract, page);

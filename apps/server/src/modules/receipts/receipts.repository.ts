@@ -1,4 +1,11 @@
-import { amountInWords, toCentavos, type AccountGroup, type Receipt, type ReconnectionItem } from '@airlink/domain';
+import {
+  amountInWords,
+  toCentavos,
+  type AccountGroup,
+  type Receipt,
+  type ReconnectionItem,
+  type Paged,
+} from '@airlink/domain';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contractDisplayColumns, displayIdOf } from '../../db/contract-display';
@@ -122,7 +129,7 @@ export class ReceiptsRepository {
   constructor(private readonly db: Db) {}
 
   /** One page, newest first. */
-  async list(filter: ReceiptFilter, page: Page): Promise<{ items: Receipt[]; total: number }> {
+  async list(filter: ReceiptFilter, page: Page): Promise<Paged<Receipt>> {
     const where = listWhere(filter);
     const { rows, total } = await paged(
       selectReceipts(this.db).where(where).orderBy(desc(recibos.fechaPago), desc(recibos.id)).$dynamic(),
@@ -143,7 +150,7 @@ export class ReceiptsRepository {
   }
 
   /** Receipts of reconnection payments, newest first, with what they charged above the monthly amount. */
-  async reconnections(page: Page): Promise<{ items: ReconnectionItem[]; total: number }> {
+  async reconnections(page: Page): Promise<Paged<ReconnectionItem>> {
     const where = eq(recibos.reconexion, true);
     const { rows, total } = await paged(
       this.db

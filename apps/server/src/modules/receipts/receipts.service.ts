@@ -1,4 +1,11 @@
-import { MAX_INT, searchWords, type Receipt, type ReceiptListQuery, type ReconnectionItem } from '@airlink/domain';
+import {
+  MAX_INT,
+  searchWords,
+  type Receipt,
+  type ReceiptListQuery,
+  type ReconnectionItem,
+  type Paged,
+} from '@airlink/domain';
 import type { Page } from '../../db/paging';
 import { badRequest, notFound } from '../../lib/errors';
 import type { ReceiptsRepository } from './receipts.repository';
@@ -18,7 +25,7 @@ export class ReceiptsService {
     private readonly opts: ReceiptsServiceOptions,
   ) {}
 
-  list(query: ReceiptListQuery): Promise<{ items: Receipt[]; total: number }> {
+  list(query: ReceiptListQuery): Promise<Paged<Receipt>> {
     if (query.desde && query.hasta && query.desde > query.hasta) {
       throw badRequest('La fecha inicial no puede ser posterior a la final.', {
         desde: ['Posterior a la fecha final'],
@@ -57,7 +64,7 @@ export class ReceiptsService {
     return receipt;
   }
 
-  reconnections(page: Page): Promise<{ items: ReconnectionItem[]; total: number }> {
+  reconnections(page: Page): Promise<Paged<ReconnectionItem>> {
     return this.repo.reconnections(page);
   }
 }

@@ -6,6 +6,7 @@ import {
   type SupportListQuery,
   type SupportStatus,
   type SupportTicket,
+  type Paged,
 } from '@airlink/domain';
 import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -226,7 +227,7 @@ export class SupportRepository {
    * observations or the customer's `search_text` (name, address, phone, display id pieces; pg_trgm index),
    * or be the ticket number.
    */
-  async list(query: SupportListQuery): Promise<{ items: SupportTicket[]; total: number }> {
+  async list(query: SupportListQuery): Promise<Paged<SupportTicket>> {
     const conds: SQL[] = [];
     if (query.estado) conds.push(eq(soporte.estado, query.estado));
     if (query.prioridad !== undefined) conds.push(eq(soporte.prioridad, query.prioridad));
@@ -259,7 +260,7 @@ export class SupportRepository {
   }
 
   /** A customer's tickets, newest first. */
-  async listForCustomer(contratoId: number, page: Page): Promise<{ items: SupportTicket[]; total: number }> {
+  async listForCustomer(contratoId: number, page: Page): Promise<Paged<SupportTicket>> {
     const where = eq(soporte.contratoId, contratoId);
     const { rows, total } = await paged(
       selectTickets(this.db).where(where).orderBy(desc(soporte.createdAt), desc(soporte.id)).$dynamic(),

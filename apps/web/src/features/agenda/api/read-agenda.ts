@@ -1,4 +1,4 @@
-import { agendaEventSchema, pagedSchema, type AgendaEvent } from '@airlink/domain';
+import { agendaEventSchema, pagedSchema, type AgendaEvent, type Paged } from '@airlink/domain';
 import { z } from 'zod';
 
 const events = z.array(agendaEventSchema);
@@ -17,7 +17,7 @@ export function readAgendaEvents(data: unknown): AgendaEvent[] {
   return parsed.data;
 }
 
-export function readAgendaPage(data: unknown): { items: AgendaEvent[]; total: number } {
+export function readAgendaPage(data: unknown): Paged<AgendaEvent> {
   const parsed = pagedEvents.safeParse(data);
   if (!parsed.success) throw new Error('Las visitas del cliente llegaron en un formato inesperado.');
   return parsed.data;

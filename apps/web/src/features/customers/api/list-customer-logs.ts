@@ -1,4 +1,4 @@
-import { logEntrySchema, pagedSchema, type LogEntry } from '@airlink/domain';
+import { logEntrySchema, pagedSchema, type LogEntry, type Paged } from '@airlink/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toSearchParams, type ServerTableParams } from '../../../components/ui/use-server-table';
@@ -12,7 +12,7 @@ export async function fetchCustomerLogs(
   id: number,
   params: ServerTableParams,
   signal?: AbortSignal,
-): Promise<{ items: LogEntry[]; total: number }> {
+): Promise<Paged<LogEntry>> {
   const data = await api.get<unknown>(`/api/customer/${id}/logs${toSearchParams(params)}`, { signal, silent: true });
   return readResponse(pageSchema, data, 'con el registro del cliente');
 }

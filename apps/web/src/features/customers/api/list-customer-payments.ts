@@ -1,4 +1,4 @@
-import { customerPaymentSchema, pagedSchema, type CustomerPayment } from '@airlink/domain';
+import { customerPaymentSchema, pagedSchema, type CustomerPayment, type Paged } from '@airlink/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toSearchParams, type ServerTableParams } from '../../../components/ui/use-server-table';
@@ -12,7 +12,7 @@ export async function fetchCustomerPayments(
   id: number,
   params: ServerTableParams,
   signal?: AbortSignal,
-): Promise<{ items: CustomerPayment[]; total: number }> {
+): Promise<Paged<CustomerPayment>> {
   const data = await api.get<unknown>(`/api/customer/${id}/payments${toSearchParams(params)}`, {
     signal,
     silent: true,

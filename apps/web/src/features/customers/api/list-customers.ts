@@ -1,4 +1,4 @@
-import { customerListItemSchema, pagedSchema, type CustomerListItem } from '@airlink/domain';
+import { customerListItemSchema, pagedSchema, type CustomerListItem, type Paged } from '@airlink/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { customersKeys, type CustomerListParams } from './customers-query-keys';
@@ -6,10 +6,7 @@ import { readResponse } from '../../../lib/read-response';
 
 const pageSchema = pagedSchema(customerListItemSchema);
 
-export interface CustomerPage {
-  items: CustomerListItem[];
-  total: number;
-}
+export type CustomerPage = Paged<CustomerListItem>;
 
 /** Query string of the list: only the filters in use ('todos' and blank search are left out). */
 export function customerListSearch(params: CustomerListParams): string {

@@ -1,6 +1,5 @@
-import { apiErrorSchema } from '@airlink/domain';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, handleUnauthorized, sessionFetch } from '../../../lib/api-client';
+import { ApiError, apiErrorOf, handleUnauthorized, sessionFetch } from '../../../lib/api-client';
 import { reportSearch, type ReportRange } from './get-finance-report';
 
 /** The file name the server proposes (Content-Disposition), or one made from the range. */
@@ -51,14 +50,7 @@ export async function downloadFinanceReportCsv(range: ReportRange): Promise<stri
     } catch {
       // Not JSON: the generic message below.
     }
-    const parsed = apiErrorSchema.safeParse(body);
-    const err = parsed.success
-      ? new ApiError(res.status, parsed.data.error, parsed.data.message, parsed.data.details)
-      : new ApiError(
-          res.status,
-          `http_${res.status}`,
-          `No se pudo descargar el reporte (${res.status}). Intenta de nuevo.`,
-        );
+    const err = apiErrorOf(res.status, body, `No se pudo descargar el reporte (${res.status}). Intenta de nuevo.`);
     if (res.status === 401) handleUnauthorized();
     throw err;
   }

@@ -1,4 +1,4 @@
-import { dueContractItemSchema, pagedSchema, type DueContractItem } from '@airlink/domain';
+import { dueContractItemSchema, pagedSchema, type DueContractItem, type Paged } from '@airlink/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toSearchParams, type ServerTableParams } from '../../../components/ui/use-server-table';
@@ -14,7 +14,7 @@ const pageSchema = pagedSchema(dueContractItemSchema);
 export async function fetchDueServices(
   params: ServerTableParams,
   signal?: AbortSignal,
-): Promise<{ items: DueContractItem[]; total: number }> {
+): Promise<Paged<DueContractItem>> {
   const data = await api.get<unknown>(`/api/contratos/getduecontractsservices${toSearchParams(params)}`, {
     signal,
     silent: true,

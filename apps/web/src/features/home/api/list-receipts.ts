@@ -1,4 +1,4 @@
-import { pagedSchema, receiptSchema, type Receipt } from '@airlink/domain';
+import { pagedSchema, receiptSchema, type Receipt, type Paged } from '@airlink/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { HOME_REFETCH_ON_MOUNT, HOME_STALE_TIME_MS, homeKeys, type HomeReceiptsParams } from './home-query-keys';
@@ -16,10 +16,7 @@ function searchOf(params: HomeReceiptsParams): string {
  * GET /api/recibos (level 10): receipts, newest first, one page; `desde`/`hasta` are business
  * dates (both included), `grupo` an account group (tizayuca, pachuca, banco).
  */
-export async function fetchReceipts(
-  params: HomeReceiptsParams,
-  signal?: AbortSignal,
-): Promise<{ items: Receipt[]; total: number }> {
+export async function fetchReceipts(params: HomeReceiptsParams, signal?: AbortSignal): Promise<Paged<Receipt>> {
   const data = await api.get<unknown>(`/api/recibos${searchOf(params)}`, { signal, silent: true });
   return readResponse(pageSchema, data, 'con los pagos');
 }

@@ -1,4 +1,4 @@
-import { pagedSchema, reconnectionItemSchema, type ReconnectionItem } from '@airlink/domain';
+import { pagedSchema, reconnectionItemSchema, type ReconnectionItem, type Paged } from '@airlink/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { toSearchParams, type ServerTableParams } from '../../../components/ui/use-server-table';
@@ -11,7 +11,7 @@ const pageSchema = pagedSchema(reconnectionItemSchema);
 export async function fetchReconnections(
   params: ServerTableParams,
   signal?: AbortSignal,
-): Promise<{ items: ReconnectionItem[]; total: number }> {
+): Promise<Paged<ReconnectionItem>> {
   const data = await api.get<unknown>(`/api/recibos/reconexiones${toSearchParams(params)}`, { signal, silent: true });
   return readResponse(pageSchema, data, 'con las reconexiones');
 }

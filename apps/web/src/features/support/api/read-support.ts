@@ -5,6 +5,7 @@ import {
   supportTicketDetailSchema,
   supportTicketSchema,
   type Assignee,
+  type Paged,
   type SupportCounters,
   type SupportTicket,
   type SupportTicketDetail,
@@ -13,11 +14,6 @@ import { z } from 'zod';
 
 const pagedTickets = pagedSchema(supportTicketSchema);
 const assignees = z.array(assigneeSchema);
-
-export interface Paged<T> {
-  items: T[];
-  total: number;
-}
 
 function read<T>(schema: z.ZodType<T>, data: unknown, what: string): T {
   const parsed = schema.safeParse(data);

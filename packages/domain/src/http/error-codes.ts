@@ -1,0 +1,60 @@
+/**
+ * Every `error` code the API answers with (DESIGN.md section 4), in one typed list shared by the server's
+ * AppError and the web's ApiError: a code the other side does not know is a type error, not a silent
+ * mismatch. Add a code here before throwing it.
+ */
+export const API_ERROR_CODES = [
+  // Requests and HTTP
+  'bad_request',
+  'validation',
+  'invalid_text',
+  'unsupported_media_type',
+  'payload_too_large',
+  'uri_too_long',
+  'headers_too_large',
+  'request_timeout',
+  'rate_limited',
+  'not_found',
+  // Sessions and access
+  'unauthorized',
+  'forbidden',
+  // The process and its dependencies
+  'internal',
+  'database_unavailable',
+  'shutting_down',
+  'not_ready',
+  // Customers and contracts
+  'version_conflict',
+  'contract_cancelled',
+  'already_authorized',
+  'already_cut',
+  'not_cut',
+  'invalid_company',
+  // Users
+  'email_taken',
+  'self_change',
+  // Agenda
+  'invalid_slot',
+  'slot_taken',
+  // Payments and bank movements
+  'below_month',
+  'reconnection_below_month',
+  'movement_used',
+  'deposit_amount_mismatch',
+  'idempotency_mismatch',
+  'cash_day_closed',
+  'invalid_statement',
+  'invalid_columns',
+  // Cash close
+  'already_closed',
+  'not_closed',
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+const KNOWN = new Set<string>(API_ERROR_CODES);
+
+/** Whether a code read from an answer is one of ours (a proxy or an older server may send others). */
+export function isApiErrorCode(code: unknown): code is ApiErrorCode {
+  return typeof code === 'string' && KNOWN.has(code);
+}
