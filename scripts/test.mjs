@@ -1,5 +1,6 @@
-// `npm test`: lint, type check, unit and integration tests (PGlite; PostgreSQL and Redis when
-// TEST_DATABASE_URL / TEST_REDIS_URL are set), then the browser tests when Chromium is found.
+// `npm test`: lint, format, import boundaries, unused code (knip), type check, unit and integration tests
+// (PGlite; PostgreSQL and Redis when TEST_DATABASE_URL / TEST_REDIS_URL are set), then the browser tests
+// when Chromium is found.
 // Ends with one summary line "N passed, N failed".
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -36,6 +37,10 @@ function countPlaywright(file) {
 }
 
 await step('ESLint', 'npx', ['eslint', '.', '--max-warnings=0']);
+// The gates of docs/architecture.md: format, import boundaries without cycles, nothing unused.
+await step('Prettier (formato)', 'npm', ['run', '--silent', 'check:format']);
+await step('Límites de importación y ciclos (dependency-cruiser)', 'npm', ['run', '--silent', 'check:imports']);
+await step('Archivos y exportaciones sin usar (knip)', 'npm', ['run', '--silent', 'check:unused']);
 await step('TypeScript', 'npm', ['run', '--silent', 'typecheck']);
 
 const vitestJson = path.join(tmp, 'vitest.json');

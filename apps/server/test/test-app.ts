@@ -23,8 +23,6 @@ export const TEST_USERS = [
   { email: 'baja@test.mx', nombre: 'Bruno', apellidos: 'Baja', userName: 'baja', idPerfilUsuario: 20, activo: false },
 ] as const;
 
-export type TestUserEmail = (typeof TEST_USERS)[number]['email'];
-
 export interface TestApp {
   app: App;
   database: Database;

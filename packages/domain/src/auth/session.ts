@@ -35,7 +35,6 @@ export type DevUser = z.infer<typeof devUserSchema>;
 export const devLoginBodySchema = z.object({ email: z.string().trim().toLowerCase().email('Correo inválido') });
 /** What a sign-in answers (demo sign-in, and the exchange of a sign-in code). */
 export const signInResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
-export const devLoginResponseSchema = signInResponseSchema;
 
 /** POST /api/auth/exchange: the one-time code /auth/callback received. */
 export const signInCodeBodySchema = z.object({

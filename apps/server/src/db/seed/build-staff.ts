@@ -59,17 +59,6 @@ export const INACTIVE_DEMO_USER: DemoUser = {
   idPerfilUsuario: 16,
 };
 
-/** Positions per department (three each). */
-export const POSITIONS: Readonly<Record<string, readonly string[]>> = {
-  Operaciones: ['Jefe de operaciones', 'Técnico instalador', 'Técnico de torres'],
-  Soporte: ['Coordinador de soporte', 'Agente de soporte', 'Técnico de soporte'],
-  Administración: ['Gerente administrativo', 'Cajero', 'Auxiliar administrativo'],
-  Ventas: ['Gerente de ventas', 'Ejecutivo de ventas', 'Promotor'],
-  'Recursos Humanos': ['Jefe de recursos humanos', 'Analista de nómina', 'Reclutador'],
-  Finanzas: ['Contador', 'Auxiliar contable', 'Analista financiero'],
-  Marketing: ['Coordinador de marketing', 'Community manager', 'Diseñador gráfico'],
-};
-
 export interface StaffResult {
   users: Array<Insert<typeof schema.users> & { id: number }>;
   employees: Array<Insert<typeof schema.employees> & { id: number }>;

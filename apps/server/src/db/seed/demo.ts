@@ -5,8 +5,8 @@ import * as s from '../schema';
 import { SEED_LOCK_KEY, seedBase, syncContractNumberSeq } from './base';
 import { buildDemoData, type DemoData } from './demo-data';
 
-export { DEMO_USERS, INACTIVE_DEMO_USER, type DemoUser } from './build-staff';
-export { buildDemoData, type DemoData } from './demo-data';
+export { DEMO_USERS } from './build-staff';
+export { buildDemoData } from './demo-data';
 
 export interface SeedDemoResult {
   seeded: boolean;

@@ -112,12 +112,3 @@ export interface EvolutionWebhookEnvelope<T = unknown> {
   server_url: string;
   apikey: string | null;
 }
-
-export interface EvolutionConnectionUpdate {
-  instance: string;
-  state: EvolutionState;
-  statusReason: number;
-  wuid?: string;
-  profileName?: string;
-  profilePictureUrl?: string | null;
-}

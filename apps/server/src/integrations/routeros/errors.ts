@@ -79,18 +79,6 @@ export class RouterOsTimeoutError extends RouterOsError {
   }
 }
 
-/** Trap categories of the API (wiki Manual:API). */
-export const TRAP_CATEGORIES: Record<number, string> = {
-  0: 'elemento u orden inexistente',
-  1: 'valor de argumento no válido',
-  2: 'ejecución interrumpida',
-  3: 'fallo de script',
-  4: 'fallo general',
-  5: 'fallo de la API',
-  6: 'fallo de TTY',
-  7: 'valor devuelto por :return',
-};
-
 /** `!trap`: the router refused one command. The connection stays usable. */
 export class RouterOsTrapError extends RouterOsError {
   constructor(

@@ -169,9 +169,6 @@ export class SentenceDecoder {
   }
 }
 
-/** The reply words a router sends first in a sentence. */
-export type ReplyType = '!re' | '!done' | '!trap' | '!fatal' | '!empty';
-
 export interface ParsedSentence {
   /** First word: `!re`, `!done`, …, or a command path when the sentence comes from a client. */
   word: string;

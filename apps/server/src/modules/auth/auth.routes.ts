@@ -1,6 +1,5 @@
 import {
   devLoginBodySchema,
-  devLoginResponseSchema,
   devUserSchema,
   refreshTokenBodySchema,
   refreshTokenResponseSchema,
@@ -105,7 +104,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext; oidc: OidcClie
         tags,
         summary: 'Entrar como un usuario de demostración',
         body: devLoginBodySchema,
-        response: { 200: devLoginResponseSchema },
+        response: { 200: signInResponseSchema },
       },
       handler: (req) => ctx.auth.devLogin(req.body.email, clientMeta(req)),
     });

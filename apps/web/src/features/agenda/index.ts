@@ -1,3 +1,3 @@
 /** The agenda area's public face for other features (the customer panel). */
-export { VisitDialog, type VisitDialogProps } from './components/visit-dialog';
+export { VisitDialog } from './components/visit-dialog';
 export { CustomerVisitsTab } from './components/customer-visits-tab';

@@ -1,4 +1,4 @@
 /** The payments area's public face for other features (the customer panel). */
-export { PaymentDialog, type PaymentDialogProps } from './components/payment-dialog';
+export { PaymentDialog } from './components/payment-dialog';
 export { usePendingMovementsRefresh } from './api/list-pending-movements';
 export { receiptPath } from './receipt-path';

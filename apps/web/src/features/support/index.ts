@@ -1,3 +1,3 @@
 /** The support area's public face for other features (the customer panel). */
-export { SupportTicketDialog, type SupportTicketDialogProps } from './components/support-ticket-dialog';
+export { SupportTicketDialog } from './components/support-ticket-dialog';
 export { CustomerSupportTab } from './components/customer-support-tab';

@@ -1,0 +1,77 @@
+// Import boundaries checked by `npm test` (`npx depcruise` reads this file). See docs/architecture.md.
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'No import cycles: a cycle makes load order and ownership unclear.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'domain-imports-no-app',
+      severity: 'error',
+      comment: 'packages/domain holds the shared rules; it knows nothing of the server or the web.',
+      from: { path: '^packages/domain/' },
+      to: { path: '^(apps|e2e|scripts)/' },
+    },
+    {
+      name: 'feature-public-surface',
+      severity: 'error',
+      comment:
+        "A web feature uses another feature only through that feature's index.ts. Tests and fixtures may reach another feature's fixtures.",
+      from: { path: '^apps/web/src/features/([^/]+)/', pathNot: '[.]test[.]tsx?$|/testing/|-fixtures[.]ts$' },
+      to: {
+        path: '^apps/web/src/features/([^/]+)/.+',
+        pathNot: ['^apps/web/src/features/$1/', '^apps/web/src/features/[^/]+/index[.]ts$'],
+      },
+    },
+    {
+      name: 'app-uses-feature-surface',
+      severity: 'error',
+      comment: 'The app shell (router, layout, area list) uses a feature only through its index.ts or its pages.',
+      from: { path: '^apps/web/src/(app|components|lib)/', pathNot: '[.]test[.]tsx?$|/testing/' },
+      to: {
+        path: '^apps/web/src/features/[^/]+/.+',
+        pathNot: ['^apps/web/src/features/[^/]+/index[.]ts$', '^apps/web/src/features/[^/]+/pages/'],
+      },
+    },
+    {
+      name: 'server-modules-through-services',
+      severity: 'error',
+      comment:
+        "A server module reaches another module only through that module's service (never its repository or routes).",
+      from: { path: '^apps/server/src/modules/([^/]+)/', pathNot: '[.]test[.]ts$' },
+      to: {
+        path: '^apps/server/src/modules/([^/]+)/.+',
+        pathNot: ['^apps/server/src/modules/$1/', '^apps/server/src/modules/[^/]+/[^/]+[.]service[.]ts$'],
+      },
+    },
+    {
+      name: 'web-not-server',
+      severity: 'error',
+      comment: 'The web and the server share code only through packages/domain.',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'server-not-web',
+      severity: 'error',
+      from: { path: '^apps/server/' },
+      to: { path: '^apps/web/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|data)/|^apps/server/src/db/migrations/' },
+    // Type-only imports count too: a type cycle is still a cycle in the design.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
