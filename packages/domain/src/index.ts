@@ -8,6 +8,7 @@ export * from './finance';
 export * from './format';
 export * from './http';
 export * from './logs';
+export * from './network';
 export * from './notifications';
 export * from './payments';
 export * from './presence';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lanSpeedCode, lanSpeedLabel, mapAirosStats, normalizeMac, signalForDisplay } from './mapping';
+import { lanSpeedCode, mapAirosStats, normalizeMac } from './mapping';
 
 describe('normalizeMac', () => {
   it.each([
@@ -35,34 +35,6 @@ describe('lanSpeedCode', () => {
     [undefined, 0],
   ])('%j → %i', (status, code) => {
     expect(lanSpeedCode(status)).toBe(code);
-  });
-});
-
-describe('lanSpeedLabel', () => {
-  it.each([
-    [38, '1000 Mbps Full'],
-    [36, '100 Mbps Full'],
-    [35, '100 Mbps Half'],
-    [34, '10 Mbps Full'],
-    [32, '10 Mbps Half'],
-    [30, '10 Mbps Half'],
-    [28, '10 Mbps Half'],
-    [1, 'Desconectado'],
-    [0, 'Desconocido'],
-    [99, 'Desconocido'],
-    [null, 'Desconocido'],
-  ])('%s → %s', (code, label) => {
-    expect(lanSpeedLabel(code)).toBe(label);
-  });
-});
-
-describe('signalForDisplay', () => {
-  it('shows the signal negated', () => {
-    expect(signalForDisplay(-62)).toBe(62);
-    expect(signalForDisplay(-46)).toBe(46);
-    expect(signalForDisplay(0)).toBe(0);
-    expect(signalForDisplay(null)).toBeNull();
-    expect(signalForDisplay(undefined)).toBeNull();
   });
 });
 

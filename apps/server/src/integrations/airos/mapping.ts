@@ -1,8 +1,9 @@
 /**
  * Pure rules that turn airOS `status.cgi` (and, on airOS 6, `iflist.cgi`) answers into AirLink's device
- * stats (DESIGN §7, protocol note airos.md §6). The LAN-speed label, the MAC normaliser and the negated
- * signal are needed by the web too: they move to packages/domain later.
+ * stats (DESIGN §7, protocol note airos.md §6). The LAN speed codes, their labels and the negated signal
+ * are shared with the web, so they live in packages/domain (network/airos-display.ts).
  */
+import { LAN_SPEED } from '@airlink/domain';
 
 export type AirosFamily = 6 | 8;
 
@@ -71,17 +72,6 @@ export function normalizeMac(input: string | null | undefined): string | null {
   return hex.toUpperCase().match(/.{2}/g)!.join(':');
 }
 
-/** The spec's codes (000 §9) plus ours (DESIGN §7). 0 = a state without a code. */
-export const LAN_SPEED = {
-  unplugged: 1,
-  tenHalf: 32,
-  tenFull: 34,
-  hundredHalf: 35,
-  hundredFull: 36,
-  gigabitFull: 38,
-  unknown: 0,
-} as const;
-
 /**
  * LAN speed code from an interface status: not plugged → 1; 1000 full → 38; 100 full → 36; 100 half → 35;
  * 10 full → 34; 10 half → 32; anything else 0 (shown 'Desconocido'). `duplex` is a boolean on airOS 8 and
@@ -99,34 +89,6 @@ export function lanSpeedCode(status: { plugged?: unknown; speed?: unknown; duple
   if (speed === 10 && full) return LAN_SPEED.tenFull;
   if (speed === 10 && half) return LAN_SPEED.tenHalf;
   return LAN_SPEED.unknown;
-}
-
-/** Spanish label of a LAN speed code (30 and 28 are the spec's other '10 Mbps Half' codes). */
-export function lanSpeedLabel(code: number | null | undefined): string {
-  switch (code) {
-    case 38:
-      return '1000 Mbps Full';
-    case 36:
-      return '100 Mbps Full';
-    case 35:
-      return '100 Mbps Half';
-    case 34:
-      return '10 Mbps Full';
-    case 32:
-    case 30:
-    case 28:
-      return '10 Mbps Half';
-    case 1:
-      return 'Desconectado';
-    default:
-      return 'Desconocido';
-  }
-}
-
-/** The spec shows the signal negated: -62 dBm is shown as 62. Null stays null. */
-export function signalForDisplay(dbm: number | null | undefined): number | null {
-  if (dbm === null || dbm === undefined || !Number.isFinite(dbm)) return null;
-  return dbm === 0 ? 0 : -dbm;
 }
 
 function interfaces(list: unknown): Map<string, Json> {

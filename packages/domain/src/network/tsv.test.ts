@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isoWithOffset, renderStatsTsv } from './tsv';
+
+describe('isoWithOffset', () => {
+  it('writes the business time with its offset', () => {
+    expect(isoWithOffset(new Date('2026-11-24T15:05:00Z'))).toBe('2026-11-24T09:05:00-06:00');
+    expect(isoWithOffset(new Date('2026-11-24T15:05:00Z'), 'Asia/Kolkata')).toBe('2026-11-24T20:35:00+05:30');
+    expect(isoWithOffset(new Date('2026-11-24T15:05:00Z'), 'UTC')).toBe('2026-11-24T15:05:00+00:00');
+  });
+  it('reads back as the same instant', () => {
+    const d = new Date('2026-03-08T07:30:00Z');
+    expect(new Date(isoWithOffset(d, 'America/New_York')).getTime()).toBe(d.getTime());
+  });
+});
+
+describe('renderStatsTsv', () => {
+  it('has a header, one line per bucket oldest first, and an empty value for a bucket without data', () => {
+    const text = renderStatsTsv([
+      { at: new Date('2026-11-24T15:02:00Z'), value: 99.123 },
+      { at: new Date('2026-11-24T15:00:00Z'), value: -62 },
+      { at: new Date('2026-11-24T15:01:00Z'), value: null },
+    ]);
+    expect(text).toBe(
+      'time\tvalue\n' +
+        '2026-11-24T09:00:00-06:00\t-62\n' +
+        '2026-11-24T09:01:00-06:00\t\n' +
+        '2026-11-24T09:02:00-06:00\t99.12\n',
+    );
+  });
+  it('is only the header without buckets', () => {
+    expect(renderStatsTsv([])).toBe('time\tvalue\n');
+  });
+});
