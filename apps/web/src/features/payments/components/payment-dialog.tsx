@@ -22,9 +22,7 @@ import { usePaymentSubmit } from './payment-form/use-payment-submit';
 import { PaymentSummary } from './payment-summary';
 import { ReferenceField } from './reference-field';
 
-export { openReceiptTab } from './payment-form/open-receipt-tab';
-export type { PayableContract, PaymentDialogValues } from './payment-form/payment-form';
-export { INPUT_LOCK_MS, UNCONFIRMED_MESSAGE } from './payment-form/use-payment-submit';
+export { UNCONFIRMED_MESSAGE } from './payment-form/use-payment-submit';
 
 export interface PaymentDialogProps {
   contract: PayableContract;

@@ -7,7 +7,7 @@ import { receiptPath } from '../../receipt-path';
  * Opens the receipt in a new tab right after the answer. Returns false when the browser blocked the
  * tab (the caller offers a link instead). Without 'noopener' window.open tells us whether it opened.
  */
-export function openReceiptTab(guid: string): boolean {
+function openReceiptTab(guid: string): boolean {
   const tab = window.open(receiptPath(guid), '_blank');
   if (!tab) return false;
   try {
