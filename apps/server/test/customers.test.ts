@@ -346,6 +346,21 @@ describe('search', () => {
     expect(blank.statusCode).toBe(400);
     expect(blank.json().details.q).toEqual(['Escribe qué buscar']);
   });
+
+  it('the navbar search ranks names first: names that start with the query, then names with the words, then other fields', async () => {
+    const street = await create({
+      nombre: 'Arturo Zamora Ríos',
+      calle: 'Calle Rankeo Úrsula',
+      colonia: 'Centro',
+      mac: '',
+    });
+    const inside = await create({ nombre: 'Beatriz Úrsula Rankeo', mac: '' });
+    const starts = await create({ nombre: 'RANKEO Úrsula Díaz', mac: '' });
+    const found = (
+      await call('GET', `/api/customer/search?q=${encodeURIComponent('rankeo ursula')}`, 5)
+    ).json() as CustomerSearchResult[];
+    expect(found.map((r) => r.id)).toEqual([starts.id, inside.id, street.id]);
+  });
 });
 
 describe('list: paging, sorting and filters with a fixed clock', () => {

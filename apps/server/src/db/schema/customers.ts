@@ -61,6 +61,18 @@ export const contratos = pgTable(
       .where(sql`${t.no} > 0`),
     index('contratos_nombre_idx').on(t.nombre),
     index('contratos_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The navbar search ranks names first (customers.repository.ts): names that start with the query come
+    // in order from this btree (C collation, so LIKE 'q%' is a range), names containing the words are found
+    // by the trigram index. The expression must stay the repository's `folded(nombre)`, or the plans stop
+    // using them.
+    index('contratos_nombre_folded_idx').on(
+      sql`(translate(lower(${t.nombre}), 'áéíóúüñàèìòùâêîôûäëïö', 'aeiouunaeiouaeiouaeio') COLLATE "C")`,
+      t.id,
+    ),
+    index('contratos_nombre_folded_trgm').using(
+      'gin',
+      sql`translate(lower(${t.nombre}), 'áéíóúüñàèìòùâêîôûäëïö', 'aeiouunaeiouaeiouaeio') gin_trgm_ops`,
+    ),
     index('contratos_comunidad_idx').on(t.comunidad),
     index('contratos_activo_pagado_hasta_idx').on(t.activo, t.pagadoHasta),
   ],

@@ -6,7 +6,18 @@ export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 
 export class AuthRepository {
-  constructor(private readonly db: Db) {}
+  /** Every authenticated request runs this one: built once, and prepared once per connection. */
+  private readonly sessionWithUser;
+
+  constructor(private readonly db: Db) {
+    this.sessionWithUser = db
+      .select({ session: sessions, user: users })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(eq(sessions.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare('auth_session_with_user');
+  }
 
   async findUserByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await this.db
@@ -67,12 +78,7 @@ export class AuthRepository {
 
   async findSessionWithUser(sessionId: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
     if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return undefined;
-    const [row] = await this.db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(eq(sessions.id, sessionId))
-      .limit(1);
+    const [row] = await this.sessionWithUser.execute({ id: sessionId });
     return row;
   }
 

@@ -11,10 +11,18 @@ export interface TokenClaims {
 }
 
 const ISSUER = 'airlink';
+/** Verified tokens remembered (each request of a signed-in user brings the same token until it is refreshed). */
+const VERIFIED_CACHE_SIZE = 1_000;
 
 /** Signs and verifies the API's JWTs (HS256 with a key derived from APP_SECRET). */
 export class TokenService {
   private readonly key: Uint8Array;
+  /**
+   * Claims of tokens whose signature already verified, by the exact token text: the HMAC (WebCrypto, on the
+   * thread pool) runs once per token instead of once per request. The expiry is still checked on every use;
+   * the session itself is always read from the database (AuthService.authenticate).
+   */
+  private readonly verified = new Map<string, TokenClaims>();
 
   constructor(appSecret: string) {
     this.key = createHash('sha256').update(`airlink:jwt:${appSecret}`).digest();
@@ -34,6 +42,22 @@ export class TokenService {
 
   /** Verifies signature and expiry; with `allowExpired`, a token expired less than the refresh grace ago passes. */
   async verify(token: string, opts: { allowExpired?: boolean } = {}): Promise<TokenClaims | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      const tolerance = (opts.allowExpired ? REFRESH_GRACE_SECONDS : 5) * 1000;
+      if (known.expiresAt.getTime() + tolerance > Date.now()) return known;
+      if (!opts.allowExpired) this.verified.delete(token);
+    }
+    const claims = await this.verifySignature(token, opts);
+    // Only tokens verified without the refresh grace are remembered (a refresh replaces the token anyway).
+    if (claims && !opts.allowExpired) {
+      if (this.verified.size >= VERIFIED_CACHE_SIZE) this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, claims);
+    }
+    return claims;
+  }
+
+  private async verifySignature(token: string, opts: { allowExpired?: boolean }): Promise<TokenClaims | null> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         issuer: ISSUER,

@@ -1,0 +1,2 @@
+CREATE INDEX "contratos_nombre_folded_idx" ON "contratos" USING btree ((translate(lower("nombre"), 'áéíóúüñàèìòùâêîôûäëïö', 'aeiouunaeiouaeiouaeio') COLLATE "C"),"id");--> statement-breakpoint
+CREATE INDEX "contratos_nombre_folded_trgm" ON "contratos" USING gin (translate(lower("nombre"), 'áéíóúüñàèìòùâêîôûäëïö', 'aeiouunaeiouaeiouaeio') gin_trgm_ops);
