@@ -3,7 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderApp } from '../../../app/testing/render-app';
 import { mockFetch } from '../../../lib/testing/fetch-mock';
 import { makeUser, signIn } from '../../../lib/testing/fixtures';
-import { company, makeContract } from '../customer-fixtures';
+import { company } from '../../company/testing/company-fixtures';
+import { makeContract } from '../customer-fixtures';
 
 vi.mock('socket.io-client', async () => (await import('../../../lib/testing/fake-socket')).socketIoMock);
 // Waits for the page (debounce, requests, lazy modules) allow for a loaded machine.

@@ -4,7 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderApp } from '../../../app/testing/render-app';
 import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
 import { makeUser, signIn } from '../../../lib/testing/fixtures';
-import { company } from '../../customers/customer-fixtures';
+import { company } from '../../company/testing/company-fixtures';
 import { GUID, makeReceipt } from '../testing/payment-fixtures';
 
 vi.mock('socket.io-client', async () => (await import('../../../lib/testing/fake-socket')).socketIoMock);
