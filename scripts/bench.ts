@@ -1,26 +1,38 @@
-// `npm run bench`: loads the business scale (20,000 customers, 1,000,000 payments with their receipts) into a
-// fresh database, builds the app (no listen; app.inject) and times the main API requests.
-//   BENCH_DATABASE_URL (or TEST_DATABASE_URL)  PostgreSQL server: the database airlink_bench is dropped and made again
-//   otherwise                                   PGlite in a temporary folder (smaller defaults, see below)
-//   BENCH_CUSTOMERS, BENCH_PAYMENTS             data size;  BENCH_RUNS (20), BENCH_WARMUP (3)
-//   BENCH_BUDGET_MS (300)                       p95 budget per request;  BENCH_STRICT=1 exits 1 when one is over
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+// `npm run bench`: the API under load at the business scale, side by side with a bare route.
+// Loads 20,000 customers and 1,000,000 payments (with their receipts) into a fresh PostgreSQL database, starts
+// the app on a port, and for each measured request runs autocannon (16 connections) against the app and, in the
+// same run, against a bare Fastify + pg server that runs the very statements the app ran for that request
+// (recorded at the driver, session lookup included; scripts/bench/bare.ts). Prints req/s, p50/p95/p99 of both,
+// the ratios app/bare, and whether each target of issue 11 is met; then checks the money guarantees of the
+// payments it registered.
+//   BENCH_DATABASE_URL (or TEST_DATABASE_URL)  PostgreSQL server (required): the database airlink_bench is
+//                                              dropped and made again (no other database is touched)
+//   BENCH_REUSE=1                              keep airlink_bench when it already holds the data (no reload)
+//   BENCH_CUSTOMERS (20000), BENCH_PAYMENTS (1000000)  data size
+//   BENCH_CONNECTIONS (16), BENCH_SECONDS (8), BENCH_WARMUP_SECONDS (2)  load of each measurement
+//   BENCH_ONLY=list,search,…                   measure only these probes (names in the first column)
+//   BENCH_SHOW_SQL=1                           print the statements recorded for each probe
+//   BENCH_STRICT=1                             exit 1 when a target is missed or a guarantee fails
+import { randomBytes, randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { addDays, businessDate, type SessionUser } from '@airlink/domain';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { Worker } from 'node:worker_threads';
+import { addDays, businessDate } from '@airlink/domain';
+import { inArray } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
-import { contratos, users } from '../apps/server/src/db/schema';
+import { users } from '../apps/server/src/db/schema';
 import { seedBase } from '../apps/server/src/db/seed/base';
 import { DEMO_USERS } from '../apps/server/src/db/seed/build-staff';
+import { paymentSwaps, recordSql, startBare, type BareProbe, type Statement } from './bench/bare';
 import { loadBenchData } from './bench/load';
 
 const BENCH_DB = 'airlink_bench';
 const TZ = 'America/Mexico_City';
+/** The app's pool size (db/client.ts createPool); the bare server gets the same. */
+const POOL_SIZE = 10;
 
 function envInt(name: string, fallback: number, min = 1): number {
   const raw = process.env[name]?.trim();
@@ -29,95 +41,109 @@ function envInt(name: string, fallback: number, min = 1): number {
   if (!Number.isInteger(n) || n < min) throw new Error(`${name} debe ser un entero ≥ ${min} (recibido: ${raw})`);
   return n;
 }
+const flag = (name: string) => ['1', 'true', 'yes'].includes(process.env[name]?.trim() ?? '');
 
 const serverUrl = process.env.BENCH_DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim() || '';
-const engine = serverUrl ? 'postgres' : 'pglite';
-// Measured on the 2-core machine: PGlite (single-threaded WASM) loads 1M payments in ~2.5 min and the whole run
-// takes ~4.5 min (the slow receipt counts alone add a minute), so its default is a tenth of the business scale
-// (~25 s). BENCH_PAYMENTS=1000000 runs the full scale on PGlite too.
 const customers = envInt('BENCH_CUSTOMERS', 20_000);
-const payments = envInt('BENCH_PAYMENTS', engine === 'postgres' ? 1_000_000 : 100_000);
-const runs = envInt('BENCH_RUNS', 20);
-const warmup = envInt('BENCH_WARMUP', 3, 0);
-const budgetMs = envInt('BENCH_BUDGET_MS', 300);
-const strict = ['1', 'true', 'yes'].includes(process.env.BENCH_STRICT?.trim() ?? '');
+const payments = envInt('BENCH_PAYMENTS', 1_000_000);
+const connections = envInt('BENCH_CONNECTIONS', 16);
+const seconds = envInt('BENCH_SECONDS', 8);
+const warmupSeconds = envInt('BENCH_WARMUP_SECONDS', 2, 0);
+const only = (process.env.BENCH_ONLY ?? '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
+const strict = flag('BENCH_STRICT');
+const reuse = flag('BENCH_REUSE');
+const showSql = flag('BENCH_SHOW_SQL');
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
 }
-
 const redact = (url: string) => url.replace(/\/\/[^@/]*@/, '//…@');
 
-/** A fresh airlink_bench on the server (dropped first); never touches another database. */
-async function freshPostgres(url: string): Promise<Database & { url: string }> {
+/** airlink_bench on the server, dropped and made again unless BENCH_REUSE finds it loaded. */
+async function benchDatabase(url: string): Promise<{ database: Database; url: string; fresh: boolean }> {
   // Connect to the given database (or `postgres` when the given one is the bench database itself).
   const adminUrl = new URL(url).pathname.replace(/^\//, '') === BENCH_DB ? withDatabase(url, 'postgres') : url;
+  const benchUrl = withDatabase(url, BENCH_DB);
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
+  let fresh = true;
   try {
-    await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
-    await admin.query(`CREATE DATABASE ${BENCH_DB}`);
+    if (reuse) {
+      const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [BENCH_DB]);
+      if (exists.rowCount) {
+        const probe = new pg.Client({ connectionString: benchUrl });
+        await probe.connect();
+        const n = await probe
+          .query<{ c: string; p: string }>(
+            'SELECT (SELECT count(*) FROM contratos) AS c, (SELECT reltuples::bigint FROM pg_class WHERE relname = $1) AS p',
+            ['pagos'],
+          )
+          .catch(() => ({ rows: [{ c: '0', p: '0' }] }));
+        await probe.end();
+        fresh = !(Number(n.rows[0]!.c) >= customers && Number(n.rows[0]!.p) >= payments * 0.95);
+      }
+    }
+    if (fresh) {
+      await admin.query(`DROP DATABASE IF EXISTS ${BENCH_DB} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${BENCH_DB}`);
+    }
   } finally {
     await admin.end();
   }
-  const benchUrl = withDatabase(url, BENCH_DB);
-  return { ...(await openDatabase({ databaseUrl: benchUrl })), url: benchUrl };
+  return { database: await openDatabase({ databaseUrl: benchUrl }), url: benchUrl, fresh };
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
+interface LoadResult {
+  ok: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
 }
+
+interface Item {
+  path: string;
+  body?: string;
+}
+
+/** autocannon in a worker thread (scripts/bench/load-gen.mjs) against one URL set. */
+function load(
+  url: string,
+  method: 'GET' | 'POST',
+  items: Item[],
+  headers: Record<string, string>,
+  newKey: boolean,
+): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./bench/load-gen.mjs', import.meta.url), {
+      workerData: { url, connections, warmupSeconds, seconds, method, headers, items, newKey },
+    });
+    worker.once('message', (m: LoadResult | { error: string }) => {
+      void worker.terminate();
+      if ('error' in m) reject(new Error(m.error));
+      else resolve(m);
+    });
+    worker.once('error', reject);
+  });
+}
+
+type Target = { kind: 'ratio' } | { kind: 'p95'; ms: number } | { kind: 'payments'; perSecond: number; p99: number };
 
 interface Probe {
   name: string;
-  /** The request of run `i` (runs may vary the contract or the key). */
-  request: (i: number) => { method: 'GET' | 'POST'; url: string; payload?: object; headers?: Record<string, string> };
-}
-
-interface Result {
-  name: string;
-  p50: number;
-  p95: number;
-  max: number;
-  rows: string;
-}
-
-async function measure(app: App, auth: Record<string, string>, probe: Probe): Promise<Result> {
-  const times: number[] = [];
-  let rows = '';
-  for (let i = 0; i < warmup + runs; i++) {
-    const req = probe.request(i);
-    const started = performance.now();
-    const res = await app.inject({
-      method: req.method,
-      url: req.url,
-      payload: req.payload,
-      headers: { ...auth, ...req.headers },
-    });
-    const ms = performance.now() - started;
-    if (res.statusCode < 200 || res.statusCode >= 300) {
-      throw new Error(`${probe.name}: ${req.method} ${req.url} respondió ${res.statusCode}: ${res.body.slice(0, 500)}`);
-    }
-    if (i >= warmup) times.push(ms);
-    if (i === warmup) {
-      const body = res.json() as unknown;
-      if (Array.isArray(body)) rows = `${body.length}`;
-      else if (body && typeof body === 'object' && 'items' in body && 'total' in body) {
-        const b = body as { items: unknown[]; total: number };
-        rows = `${b.items.length}/${b.total.toLocaleString('en')}`;
-      }
-    }
-  }
-  times.sort((a, b) => a - b);
-  return {
-    name: probe.name,
-    p50: percentile(times, 0.5),
-    p95: percentile(times, 0.95),
-    max: times[times.length - 1]!,
-    rows,
-  };
+  label: string;
+  method: 'GET' | 'POST';
+  /** What the app is asked, in turn. */
+  items: Item[];
+  target: Target;
 }
 
 function monthBefore(today: string): { desde: string; hasta: string } {
@@ -128,171 +154,333 @@ function monthBefore(today: string): { desde: string; hasta: string } {
 
 async function main(): Promise<number> {
   const started = performance.now();
-  let tmp: string | undefined;
-  let database: Database;
-  console.log(
-    `Banco de pruebas de la API: ${customers.toLocaleString('en')} clientes, ${payments.toLocaleString('en')} pagos.`,
-  );
-  if (engine === 'postgres') {
-    console.log(`PostgreSQL: ${redact(serverUrl)} → base de datos ${BENCH_DB} (se borra y se crea de nuevo)`);
-    database = await freshPostgres(serverUrl);
-  } else {
-    tmp = mkdtempSync(path.join(tmpdir(), 'airlink-bench-'));
-    console.log(`PGlite en ${tmp} (sin BENCH_DATABASE_URL).`);
-    if (payments >= 500_000)
-      console.log('⚠ PGlite es un solo proceso WASM: cargar un millón de pagos tarda varios minutos.');
-    database = await openDatabase({ dataDir: tmp });
+  if (!serverUrl) {
+    console.error('El banco de pruebas mide PostgreSQL: define BENCH_DATABASE_URL (o TEST_DATABASE_URL).');
+    return 1;
   }
+  console.log(
+    `Banco de pruebas de la API: ${customers.toLocaleString('en')} clientes, ${payments.toLocaleString('en')} pagos; ` +
+      `autocannon con ${connections} conexiones, ${warmupSeconds} s de calentamiento + ${seconds} s medidos por ruta.`,
+  );
+  console.log(`PostgreSQL: ${redact(serverUrl)} → base de datos ${BENCH_DB}`);
+  const { database, url: benchUrl, fresh } = await benchDatabase(serverUrl);
   let app: App | undefined;
+  let bare: Awaited<ReturnType<typeof startBare>> | undefined;
+  const check = new pg.Client({ connectionString: benchUrl });
   try {
     const { db } = database;
     const today = businessDate(new Date(), TZ);
-    await seedBase(db);
-    await db.insert(users).values(DEMO_USERS.map((u) => ({ ...u })));
-    const staff = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(inArray(users.idPerfilUsuario, [10, 16, 17, 20]));
+    if (fresh) {
+      await seedBase(db);
+      await db.insert(users).values(DEMO_USERS.map((u) => ({ ...u })));
+      const staff = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(inArray(users.idPerfilUsuario, [10, 16, 17, 20]));
+      console.log('\nCarga de datos:');
+      const loadStarted = performance.now();
+      const counts = await loadBenchData(db, {
+        customers,
+        payments,
+        pendingMovements: Math.max(100, Math.round(customers / 4)),
+        today,
+        tz: TZ,
+        userIds: staff.map((u) => u.id),
+        log: (line) => console.log(line),
+      });
+      console.log(`  total ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
+      for (const [label, n] of Object.entries(counts))
+        console.log(`  ${label.padEnd(44, '.')} ${n.toLocaleString('en')}`);
+    } else {
+      console.log('BENCH_REUSE: la base de datos ya tiene los datos; no se vuelve a cargar.');
+    }
 
-    console.log('\nCarga de datos:');
-    const loadStarted = performance.now();
-    const counts = await loadBenchData(db, {
-      customers,
-      payments,
-      pendingMovements: Math.max(100, Math.round(customers / 4)),
-      today,
-      tz: TZ,
-      userIds: staff.map((u) => u.id),
-      log: (line) => console.log(line),
+    // Production settings (a real OIDC client is required there, never used here); the session is started
+    // directly, as the identity provider's callback would.
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: randomBytes(32).toString('base64url'),
+      DATA_DIR: path.join(tmpdir(), 'airlink-bench-unused'),
+      PUBLIC_URL: 'https://bench.invalid',
+      OIDC_CLIENT_ID: 'bench',
+      OIDC_CLIENT_SECRET: 'bench',
+      BUSINESS_TZ: TZ,
+      DATABASE_URL: benchUrl,
+      LOG_LEVEL: 'warn',
+      WEB_DIST: '/nonexistent',
     });
-    console.log(`  total ${((performance.now() - loadStarted) / 1000).toFixed(1)} s`);
-    for (const [label, n] of Object.entries(counts))
-      console.log(`  ${label.padEnd(44, '.')} ${n.toLocaleString('en')}`);
-
-    const config = loadConfig(
-      {
-        NODE_ENV: 'production',
-        APP_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
-        DATA_DIR: tmp ?? path.join(tmpdir(), 'airlink-bench-unused'),
-        PUBLIC_URL: 'http://localhost:3000',
-        BUSINESS_TZ: TZ,
-        ...(engine === 'postgres' ? { DATABASE_URL: (database as Database & { url: string }).url } : {}),
-      },
-      { devLogin: true, demoData: false, logLevel: 'warn', webDist: '/nonexistent' },
-    );
     app = await buildApp({ config, database, logger: false });
-    await app.ready();
-    const login = await app.inject({
-      method: 'POST',
-      url: '/api/auth/dev-login',
-      payload: { email: 'admin@airlink.mx' },
-    });
-    if (login.statusCode !== 200) throw new Error(`dev-login: ${login.statusCode} ${login.body}`);
-    const session = login.json() as { token: string; user: SessionUser };
+    const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const admin = await app.ctx.auth.userForSignIn('admin@airlink.mx');
+    if ('error' in admin) throw new Error(admin.error);
+    const session = await app.ctx.auth.startSession(admin.user, 'dev', { userAgent: 'bench' });
     if (session.user.idPerfilUsuario !== 20) throw new Error('el usuario del banco de pruebas debe ser de nivel 20');
     const auth = { authorization: `Bearer ${session.token}` };
 
-    // Contracts to read and to pay: spread over the id range, active, one per run.
-    const n = warmup + runs;
-    const sample = await db
-      .select({ id: contratos.id, monto: contratos.monto })
-      .from(contratos)
-      .where(eq(contratos.activo, true))
-      .orderBy(sql`md5(${contratos.id}::text)`)
-      .limit(n * 2);
-    const readIds = sample.slice(0, n).map((c) => c.id);
-    const payees = sample.slice(n);
-    const month = monthBefore(today);
-    const probes: Probe[] = [
-      { name: 'GET /api/customer', request: () => ({ method: 'GET', url: '/api/customer?page=0' }) },
-      {
-        name: 'GET /api/customer?q=maria hernandez',
-        request: () => ({ method: 'GET', url: '/api/customer?q=maria%20hernandez&page=0' }),
-      },
-      {
-        name: 'GET /api/customer?estado=retraso&sort=diasRetraso',
-        request: () => ({ method: 'GET', url: '/api/customer?estado=retraso&sort=diasRetraso&dir=desc' }),
-      },
-      {
-        name: 'GET /api/customer/search?q=gonza',
-        request: () => ({ method: 'GET', url: '/api/customer/search?q=gonza' }),
-      },
-      {
-        name: 'GET /api/contratos/{id}',
-        request: (i) => ({ method: 'GET', url: `/api/contratos/${readIds[i % readIds.length]}` }),
-      },
-      {
-        name: 'GET /api/customer/{id}/payments',
-        request: (i) => ({ method: 'GET', url: `/api/customer/${readIds[i % readIds.length]}/payments` }),
-      },
-      { name: 'GET /api/recibos', request: () => ({ method: 'GET', url: '/api/recibos?page=0' }) },
-      {
-        name: 'GET /api/recibos?desde&hasta (1 mes)',
-        request: () => ({ method: 'GET', url: `/api/recibos?desde=${month.desde}&hasta=${month.hasta}&page=0` }),
-      },
-      { name: 'GET /api/recibos/reconexiones', request: () => ({ method: 'GET', url: '/api/recibos/reconexiones' }) },
-      {
-        name: 'GET /api/WeatherForecast/financial',
-        request: () => ({ method: 'GET', url: '/api/WeatherForecast/financial' }),
-      },
-      {
-        name: 'GET /api/contratos/getduecontractsservices',
-        request: () => ({ method: 'GET', url: '/api/contratos/getduecontractsservices' }),
-      },
-      {
-        name: 'GET /api/Cuentas/pagospendientes?q=abc',
-        request: () => ({ method: 'GET', url: '/api/Cuentas/pagospendientes?q=abc' }),
-      },
-      { name: 'GET /api/soporte', request: () => ({ method: 'GET', url: '/api/soporte' }) },
-      {
-        name: 'GET /api/finanzas/reporte (1 mes)',
-        request: () => ({ method: 'GET', url: `/api/finanzas/reporte?desde=${month.desde}&hasta=${month.hasta}` }),
-      },
-      {
-        name: 'POST /api/Pagos/registrar',
-        request: (i) => {
-          const c = payees[i % payees.length]!;
-          return {
-            method: 'POST',
-            url: '/api/Pagos/registrar',
-            headers: { 'idempotency-key': randomUUID() },
-            payload: { idCliente: c.id, monto: c.monto, idCuenta: 4, nota: 'Banco de pruebas' },
-          };
-        },
-      },
-    ];
-
-    console.log(`\nPeticiones (${warmup} de calentamiento + ${runs} medidas cada una, ms; ${engine}):`);
-    const results: Result[] = [];
-    for (const probe of probes) results.push(await measure(app, auth, probe));
-
-    const w = Math.max(...results.map((r) => r.name.length));
-    const fmt = (ms: number) => ms.toFixed(1).padStart(8);
-    console.log(
-      `${'petición'.padEnd(w)}  ${'p50'.padStart(8)}  ${'p95'.padStart(8)}  ${'máx'.padStart(8)}  ${'filas'.padStart(12)}  presupuesto`,
+    await check.connect();
+    // Contracts spread over the id range, active: 32 to read, and disjoint sets to pay (app, bare, recording).
+    const payeesPerSide = connections * 40;
+    const sample = await check.query<{ id: number; monto: string }>(
+      'SELECT id, monto FROM contratos WHERE activo ORDER BY md5(id::text) LIMIT $1',
+      [32 + 2 * payeesPerSide + 1],
     );
-    const slow: Result[] = [];
-    for (const r of results) {
-      const over = r.p95 > budgetMs;
-      if (over) slow.push(r);
+    const ids = sample.rows.map((r) => ({ id: r.id, monto: Number(r.monto) }));
+    const readIds = ids.slice(0, 32).map((c) => c.id);
+    const appPayees = ids.slice(32, 32 + payeesPerSide);
+    const barePayees = ids.slice(32 + payeesPerSide, 32 + 2 * payeesPerSide);
+    const recordPayee = ids[32 + 2 * payeesPerSide]!;
+    const month = monthBefore(today);
+    const payBody = (c: { id: number; monto: number }) =>
+      JSON.stringify({ idCliente: c.id, monto: c.monto, idCuenta: 4, nota: 'Banco de pruebas' });
+
+    const probes: Probe[] = [
+      {
+        name: 'list',
+        label: 'Lista de clientes  GET /api/customer',
+        method: 'GET',
+        items: [{ path: '/api/customer?page=0' }],
+        target: { kind: 'ratio' },
+      },
+      {
+        name: 'panel',
+        label: 'Panel del cliente  GET /api/contratos/{id}',
+        method: 'GET',
+        items: readIds.map((id) => ({ path: `/api/contratos/${id}` })),
+        target: { kind: 'ratio' },
+      },
+      {
+        name: 'receipts',
+        label: 'Recibos  GET /api/recibos',
+        method: 'GET',
+        items: [{ path: '/api/recibos?page=0' }],
+        target: { kind: 'ratio' },
+      },
+      {
+        name: 'summary',
+        label: 'Resumen financiero  GET /api/WeatherForecast/financial',
+        method: 'GET',
+        items: [{ path: '/api/WeatherForecast/financial' }],
+        target: { kind: 'ratio' },
+      },
+      {
+        name: 'report',
+        label: 'Reporte de finanzas (1 mes)  GET /api/finanzas/reporte',
+        method: 'GET',
+        items: [{ path: `/api/finanzas/reporte?desde=${month.desde}&hasta=${month.hasta}` }],
+        target: { kind: 'ratio' },
+      },
+      {
+        name: 'search',
+        label: 'Buscador  GET /api/customer/search',
+        method: 'GET',
+        items: ['gonza', 'maría hernández', 'jose luis', 'lopez', 'ramirez cruz', 'guadalupe', 'sanchez', 'martin'].map(
+          (q) => ({ path: `/api/customer/search?q=${encodeURIComponent(q)}` }),
+        ),
+        target: { kind: 'p95', ms: 50 },
+      },
+      {
+        name: 'pay',
+        label: 'Registrar pago  POST /api/Pagos/registrar',
+        method: 'POST',
+        items: appPayees.map((c) => ({ path: '/api/Pagos/registrar', body: payBody(c) })),
+        target: { kind: 'payments', perSecond: 300, p99: 150 },
+      },
+    ].filter((p) => only.length === 0 || only.includes(p.name)) as Probe[];
+
+    // The statements of each request, recorded one request at a time.
+    const bareProbes = new Map<string, BareProbe>();
+    const recordedKey = randomUUID();
+    for (const probe of probes) {
+      const variants: Statement[][] = [];
+      const items = probe.name === 'pay' ? [{ path: '/api/Pagos/registrar', body: payBody(recordPayee) }] : probe.items;
+      for (const item of items) {
+        const send = async (key: string) => {
+          const res = await fetch(`${appUrl}${item.path}`, {
+            method: probe.method,
+            headers: { ...auth, ...(item.body ? { 'content-type': 'application/json', 'idempotency-key': key } : {}) },
+            body: item.body,
+          });
+          const text = await res.text();
+          if (!res.ok) throw new Error(`${probe.method} ${item.path} respondió ${res.status}: ${text.slice(0, 300)}`);
+        };
+        // Once before recording, so that what is recorded (and timed by BENCH_SHOW_SQL) is a warm request.
+        if (items.length === 1) await send(randomUUID());
+        variants.push(await recordSql(() => send(recordedKey)));
+      }
+      if (showSql) {
+        console.log(`\n${probe.name}: ${variants[0]!.length} sentencias`);
+        let last = variants[0]![0]?.sentAt ?? 0;
+        for (const st of variants[0]!) {
+          const gap = st.sentAt - last;
+          last = st.answeredAt;
+          console.log(
+            `  +${gap.toFixed(1)} ms, ${(st.answeredAt - st.sentAt).toFixed(1)} ms: ${st.text.replace(/\s+/g, ' ').slice(0, 160)}`,
+          );
+        }
+      }
+      bareProbes.set(probe.name, {
+        variants,
+        swaps:
+          probe.name === 'pay'
+            ? (req) =>
+                paymentSwaps(
+                  recordPayee.id,
+                  recordedKey,
+                  barePayees[Number(req.params.variant) % barePayees.length]!.id,
+                )
+            : undefined,
+      });
+    }
+    bare = await startBare(benchUrl, bareProbes, POOL_SIZE);
+
+    const load1 = await check.query<{ l: string }>("SELECT to_char(now(), 'YYYY-MM-DD HH24:MI') AS l");
+    console.log(
+      `\nMedición (${load1.rows[0]!.l}; carga del sistema al empezar: ${(await import('node:os'))
+        .loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}):`,
+    );
+    const payStarted = new Date();
+    const rows: Array<{ probe: Probe; app: LoadResult; bare: LoadResult }> = [];
+    for (const probe of probes) {
+      const appResult = await load(appUrl, probe.method, probe.items, auth, probe.name === 'pay');
+      const bareItems = probe.items.map((item, i) => ({ path: `/bare/${probe.name}/${i}`, body: item.body }));
+      const bareResult = await load(bare.url, probe.method, bareItems, {}, probe.name === 'pay');
+      rows.push({ probe, app: appResult, bare: bareResult });
+      const bad = appResult.non2xx + appResult.errors + appResult.timeouts;
+      const badBare = bareResult.non2xx + bareResult.errors + bareResult.timeouts;
       console.log(
-        `${r.name.padEnd(w)}  ${fmt(r.p50)}  ${fmt(r.p95)}  ${fmt(r.max)}  ${r.rows.padStart(12)}  ${over ? 'SLOW' : 'ok'}`,
+        `  ${probe.name}: app ${appResult.rps.toFixed(0)} req/s, bare ${bareResult.rps.toFixed(0)} req/s` +
+          (bad
+            ? `  ⚠ app: ${appResult.non2xx} no-2xx, ${appResult.errors} errores, ${appResult.timeouts} timeouts`
+            : '') +
+          (badBare ? `  ⚠ bare: ${bareResult.non2xx} no-2xx, ${bareResult.errors} errores` : ''),
       );
     }
+
+    const misses: string[] = [];
+    const f0 = (n: number) => n.toFixed(0).padStart(6);
+    const f1 = (n: number) => n.toFixed(1).padStart(6);
+    const w = Math.max(...rows.map((r) => r.probe.name.length), 6);
     console.log(
-      `\nPresupuesto: p95 ≤ ${budgetMs} ms${engine === 'pglite' ? ' (pensado para PostgreSQL; en PGlite es orientativo)' : ''}.`,
+      `\n${'ruta'.padEnd(w)}  ${'req/s'.padStart(6)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)}` +
+        ` | ${'bare/s'.padStart(6)} ${'p50'.padStart(6)} ${'p95'.padStart(6)} ${'p99'.padStart(6)}` +
+        ` | ${'x req/s'.padStart(7)} ${'x p99'.padStart(6)}  objetivo`,
     );
-    if (slow.length) console.log(`SLOW: ${slow.map((r) => r.name).join('; ')}`);
-    else console.log('Todas las peticiones dentro del presupuesto.');
-    if (engine === 'postgres')
-      console.log(`La base de datos ${BENCH_DB} se conserva para EXPLAIN ANALYZE; la próxima ejecución la borra.`);
+    for (const { probe, app: a, bare: b } of rows) {
+      const thr = a.rps / b.rps;
+      const p99 = a.p99 / b.p99;
+      const failed = a.non2xx + a.errors + a.timeouts > 0;
+      let verdict: string;
+      const t = probe.target;
+      if (t.kind === 'ratio') {
+        const ok = !failed && thr >= 0.8 && p99 <= 1.25;
+        verdict = `${ok ? 'cumple' : 'NO CUMPLE'} (req/s ≥ 0.8x, p99 ≤ 1.25x)`;
+        if (!ok) misses.push(probe.name);
+      } else if (t.kind === 'p95') {
+        const ok = !failed && a.p95 < t.ms;
+        verdict = `${ok ? 'cumple' : 'NO CUMPLE'} (p95 < ${t.ms} ms)`;
+        if (!ok) misses.push(probe.name);
+      } else {
+        const ok = !failed && a.rps >= t.perSecond && a.p99 < t.p99;
+        verdict = `${ok ? 'cumple' : 'NO CUMPLE'} (≥ ${t.perSecond} pagos/s, p99 < ${t.p99} ms)`;
+        if (!ok) misses.push(probe.name);
+      }
+      console.log(
+        `${probe.name.padEnd(w)}  ${f0(a.rps)} ${f1(a.p50)} ${f1(a.p95)} ${f1(a.p99)} | ${f0(b.rps)} ${f1(b.p50)} ${f1(b.p95)} ${f1(b.p99)}` +
+          ` | ${thr.toFixed(2).padStart(6)}x ${p99.toFixed(2).padStart(5)}x  ${verdict}`,
+      );
+    }
+    for (const { probe } of rows) console.log(`  ${probe.name.padEnd(w)}  ${probe.label}`);
+    console.log('  (ms; "bare": Fastify + pg con las mismas sentencias SQL, sesión incluida; x = app / bare)');
+
+    const problems = rows.some((r) => r.probe.name === 'pay')
+      ? await paymentGuarantees(
+          check,
+          appUrl,
+          auth,
+          appPayees.map((c) => c.id),
+          payStarted,
+          appPayees[0]!,
+        )
+      : [];
+    for (const p of problems) console.log(`✖ ${p}`);
+    if (rows.some((r) => r.probe.name === 'pay') && problems.length === 0)
+      console.log(
+        '\nGarantías del dinero: cumplen (clave de idempotencia, periodos sin traslape, un recibo por pago, recibos crecientes).',
+      );
+    if (misses.length) console.log(`\nNO CUMPLE: ${misses.join(', ')}`);
+    else console.log('\nTodos los objetivos se cumplen.');
+    console.log(`La base de datos ${BENCH_DB} se conserva para EXPLAIN ANALYZE; BENCH_REUSE=1 la reutiliza.`);
     console.log(`Tiempo total: ${((performance.now() - started) / 1000).toFixed(0)} s`);
-    return slow.length && strict ? 1 : 0;
+    return strict && (misses.length > 0 || problems.length > 0) ? 1 : 0;
   } finally {
+    await check.end().catch(() => {});
+    await bare?.close();
     await app?.close();
     await database.close();
-    if (tmp) rmSync(tmp, { recursive: true, force: true });
   }
+}
+
+/**
+ * After the load: the money rules held for the payments the app registered. Periods of a contract never
+ * overlap and follow each other; every payment has exactly one receipt and a contract's receipts grow with
+ * its periods (the row lock ordered them); a repeated Idempotency-Key, sent again and sent by 8 requests at
+ * once, makes no second payment.
+ */
+async function paymentGuarantees(
+  check: pg.Client,
+  appUrl: string,
+  auth: Record<string, string>,
+  contracts: number[],
+  since: Date,
+  payee: { id: number; monto: number },
+): Promise<string[]> {
+  const problems: string[] = [];
+  const overlap = await check.query<{ n: string }>(
+    `SELECT count(*) AS n FROM (
+       SELECT p.fecha_inicio, lag(p.fecha_finalizacion) OVER w AS prev_fin, r.id AS recibo, lag(r.id) OVER w AS prev_recibo
+       FROM pagos p JOIN recibos r ON r.pago_id = p.id
+       WHERE p.contrato_id = ANY($1) AND p.fecha_pago >= $2 AND p.meses_cubiertos > 0
+       WINDOW w AS (PARTITION BY p.contrato_id ORDER BY p.fecha_inicio, p.id)
+     ) t WHERE prev_fin IS NOT NULL AND (fecha_inicio <> prev_fin + 1 OR recibo < prev_recibo)`,
+    [contracts, since],
+  );
+  if (Number(overlap.rows[0]!.n) > 0)
+    problems.push(`${overlap.rows[0]!.n} pagos con periodo traslapado, con hueco o con recibo fuera de orden`);
+  const receipts = await check.query<{ pagos: string; recibos: string; distintos: string }>(
+    `SELECT count(DISTINCT p.id) AS pagos, count(r.id) AS recibos, count(DISTINCT r.id) AS distintos
+     FROM pagos p LEFT JOIN recibos r ON r.pago_id = p.id
+     WHERE p.contrato_id = ANY($1) AND p.fecha_pago >= $2`,
+    [contracts, since],
+  );
+  const rc = receipts.rows[0]!;
+  if (rc.pagos !== rc.recibos || rc.recibos !== rc.distintos)
+    problems.push(`pagos ${rc.pagos}, recibos ${rc.recibos} (${rc.distintos} distintos): debe ser uno por pago`);
+  const paid = await check.query<{ n: string }>(
+    `SELECT count(*) AS n FROM contratos c WHERE c.id = ANY($1) AND c.pagado_hasta <>
+       (SELECT max(fecha_finalizacion) FROM pagos p WHERE p.contrato_id = c.id AND p.meses_cubiertos > 0)`,
+    [contracts],
+  );
+  if (Number(paid.rows[0]!.n) > 0)
+    problems.push(`${paid.rows[0]!.n} contratos con pagado_hasta distinto del último periodo`);
+
+  const key = randomUUID();
+  const send = () =>
+    fetch(`${appUrl}/api/Pagos/registrar`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json', 'idempotency-key': key },
+      body: JSON.stringify({ idCliente: payee.id, monto: payee.monto, idCuenta: 4, nota: 'Banco de pruebas' }),
+    }).then(async (r) => ({ status: r.status, body: (await r.json()) as { id?: number; repetido?: boolean } }));
+  const answers = await Promise.all(Array.from({ length: 8 }, send));
+  const again = await send();
+  const created = answers.filter((a) => a.status === 201);
+  const ids = new Set([...answers, again].map((a) => a.body.id));
+  if (created.length !== 1 || ids.size !== 1 || again.status !== 200 || again.body.repetido !== true)
+    problems.push(
+      `clave de idempotencia: ${created.length} creados, ${ids.size} pagos distintos, repetición ${again.status}`,
+    );
+  return problems;
 }
 
 main().then(

@@ -38,11 +38,18 @@ export class NotificationsRepository {
     return rows.map((r) => r.id);
   }
 
-  /** Stores one copy per recipient and trims each recipient's list to the newest MAX_NOTIFICATIONS. */
+  /**
+   * Stores one copy per recipient (`userIds` are distinct, as `activeUserIds` gives them) and trims each
+   * recipient's list to the newest MAX_NOTIFICATIONS, in one statement: one round trip and no transaction on
+   * every payment. The DELETE of a statement does not see the rows the same statement inserts, so it keeps
+   * the newest MAX_NOTIFICATIONS - 1 of the older ones. Rows another insert is trimming right now are skipped,
+   * not waited for: concurrent payments all notify the same admins, and waiting made every payment queue behind
+   * the one before (a list may hold a few more than the cap for a moment; the next insert trims them).
+   */
   async insertForUsers(userIds: number[], input: NotificationInput, senderId: number | null): Promise<Row[]> {
     if (userIds.length === 0) return [];
-    return this.db.transaction(async (tx) => {
-      const rows = await tx
+    const inserted = this.db.$with('inserted').as(
+      this.db
         .insert(notifications)
         .values(
           userIds.map((userId) => ({
@@ -58,18 +65,25 @@ export class NotificationsRepository {
             senderId,
           })),
         )
-        .returning();
-      await tx.execute(sql`
-        delete from ${notifications} n
-        using (
-          select id from (
-            select id, row_number() over (partition by user_id order by created_at desc, id desc) as rn
-            from ${notifications} where user_id in ${userIds}
-          ) ranked where rn > ${MAX_NOTIFICATIONS}
-        ) old
-        where n.id = old.id`);
-      return rows;
-    });
+        .returning(),
+    );
+    const pruned = this.db.$with('pruned').as(
+      this.db
+        .delete(notifications)
+        .where(
+          inArray(
+            notifications.id,
+            sql`(select old.id from ${notifications} old where old.id in (
+              select id from (
+                select id, row_number() over (partition by user_id order by created_at desc, id desc) as rn
+                from ${notifications} where user_id in ${userIds}
+              ) ranked where rn > ${MAX_NOTIFICATIONS - 1}
+            ) for update skip locked)`,
+          ),
+        )
+        .returning({ id: notifications.id }),
+    );
+    return this.db.with(inserted, pruned).select().from(inserted);
   }
 
   async listForUser(userId: number): Promise<Row[]> {

@@ -1,0 +1,175 @@
+// The bench's yardstick: the SQL the app ran for a request, recorded at the driver, and a bare Fastify + pg
+// server that runs exactly those statements again (session lookup included) and answers their rows as JSON.
+// The ratio app/bare is then what the app adds on top of its SQL: hooks, plugins, validation, serialization.
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+
+export interface Statement {
+  text: string;
+  /** The name of a prepared statement (replayed under the same name, so the bare side prepares it too). */
+  name?: string;
+  values: unknown[];
+  /** Column names and the first rows of the answer (to follow generated ids and uuids on replay). */
+  fields: string[];
+  rows: unknown[][];
+  /** When the statement was sent and answered (performance.now(), for BENCH_SHOW_SQL). */
+  sentAt: number;
+  answeredAt: number;
+}
+
+type QueryFn = (this: pg.Client, ...args: unknown[]) => unknown;
+
+let recording: Statement[] | null = null;
+let patched = false;
+
+/** Wraps pg's Client#query once, so statements of every pool (the app's included) can be recorded. */
+function patchDriver() {
+  if (patched) return;
+  patched = true;
+  const proto = pg.Client.prototype as unknown as { query: QueryFn };
+  const original = proto.query;
+  proto.query = function (this: pg.Client, ...args: unknown[]) {
+    const target = recording;
+    if (!target) return original.apply(this, args);
+    const [config, second] = args;
+    const text = typeof config === 'string' ? config : ((config as { text?: string }).text ?? '');
+    const values = Array.isArray(second) ? second : ((config as { values?: unknown[] }).values ?? []);
+    const name = typeof config === 'object' ? (config as { name?: string }).name : undefined;
+    const entry: Statement = {
+      text,
+      ...(name ? { name } : {}),
+      values: [...values],
+      fields: [],
+      rows: [],
+      sentAt: performance.now(),
+      answeredAt: 0,
+    };
+    target.push(entry);
+    const capture = (res: unknown) => {
+      entry.answeredAt = performance.now();
+      const r = res as { fields?: Array<{ name: string }>; rows?: unknown[] } | undefined;
+      if (!r?.fields) return;
+      entry.fields = r.fields.map((f) => f.name);
+      entry.rows = (r.rows ?? [])
+        .slice(0, 50)
+        .map((row) => (Array.isArray(row) ? row : entry.fields.map((f) => (row as Record<string, unknown>)[f])));
+    };
+    const cbIndex = args.findIndex((a) => typeof a === 'function');
+    if (cbIndex >= 0) {
+      const cb = args[cbIndex] as (err: unknown, res: unknown) => void;
+      const wrapped = [...args];
+      wrapped[cbIndex] = (err: unknown, res: unknown) => {
+        capture(res);
+        cb(err, res);
+      };
+      return original.apply(this, wrapped);
+    }
+    const result = original.apply(this, args) as Promise<unknown> | undefined;
+    result?.then?.(capture, () => {});
+    return result;
+  };
+}
+
+/** Every statement any pg client runs while `work` runs (the bench sends one request at a time). */
+export async function recordSql(work: () => Promise<void>): Promise<Statement[]> {
+  patchDriver();
+  const statements: Statement[] = [];
+  recording = statements;
+  try {
+    await work();
+  } finally {
+    recording = null;
+  }
+  return statements;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** Generated keys worth following from one statement's answer into the next statement's parameters. */
+const FOLLOWED = /(^|_)(id|guid)$/i;
+const key = (v: unknown) => (v instanceof Date ? `d:${v.toISOString()}` : `${typeof v}:${String(v)}`);
+
+/**
+ * Runs recorded statements again. `substitute` maps recorded parameter values to new ones (a payment's
+ * contract and Idempotency-Key); ids and uuids the database generates are followed: where a recorded
+ * answer had an id and the new answer has another, later parameters with the old id get the new one.
+ * BEGIN … COMMIT run on one connection, like the app's transactions; other statements on any.
+ */
+async function replay(pool: pg.Pool, statements: Statement[], substitute?: Map<string, unknown>): Promise<unknown[]> {
+  const map = substitute ?? new Map<string, unknown>();
+  const out: unknown[] = [];
+  let client: pg.PoolClient | null = null;
+  try {
+    for (const s of statements) {
+      const values = map.size ? s.values.map((v) => (map.has(key(v)) ? map.get(key(v)) : v)) : s.values;
+      if (/^\s*begin/i.test(s.text)) client = await pool.connect();
+      const res = await (client ?? pool).query({ text: s.text, name: s.name, values });
+      if (/^\s*(commit|rollback)/i.test(s.text)) {
+        client?.release();
+        client = null;
+      }
+      if (res.rows.length) out.push(res.rows);
+      if (!substitute) continue;
+      s.rows.forEach((recorded, i) => {
+        const now = res.rows[i] as Record<string, unknown> | undefined;
+        if (!now) return;
+        s.fields.forEach((f, j) => {
+          const before = recorded[j];
+          const after = now[f];
+          if (before !== after && (FOLLOWED.test(f) || (typeof before === 'string' && UUID.test(before))))
+            map.set(key(before), after);
+        });
+      });
+    }
+  } catch (err) {
+    if (client) {
+      await client.query('ROLLBACK').catch(() => {});
+      client.release();
+    }
+    throw err;
+  }
+  return out;
+}
+
+export interface BareProbe {
+  /** Variants of the request (one per contract or query), each the statements the app ran for it. */
+  variants: Statement[][];
+  /** For a write: parameters to swap per request (recorded value → value from the request). */
+  swaps?: (req: { params: { variant: string }; headers: Record<string, unknown> }) => Map<string, unknown>;
+}
+
+/** The bare server: GET or POST /bare/:probe/:variant runs that variant's statements and answers their rows. */
+export async function startBare(
+  databaseUrl: string,
+  probes: Map<string, BareProbe>,
+  poolSize: number,
+): Promise<{ url: string; close: () => Promise<void> }> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
+  const app: FastifyInstance = Fastify({ logger: false });
+  const handler = async (req: { params: unknown; headers: Record<string, unknown> }) => {
+    const params = req.params as { probe: string; variant: string };
+    const probe = probes.get(params.probe);
+    if (!probe) throw new Error(`unknown probe ${params.probe}`);
+    const statements = probe.variants[Number(params.variant) % probe.variants.length]!;
+    return replay(pool, statements, probe.swaps?.({ params, headers: req.headers }));
+  };
+  app.get('/bare/:probe/:variant', handler);
+  app.post('/bare/:probe/:variant', handler);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    close: async () => {
+      await app.close();
+      await pool.end();
+    },
+  };
+}
+
+/** Substitutions for one replayed payment: the recorded contract and key become this request's. */
+export function paymentSwaps(recordedContract: number, recordedKey: string, contract: number, newKey = randomUUID()) {
+  return new Map<string, unknown>([
+    [key(recordedContract), contract],
+    [key(String(recordedContract)), String(contract)],
+    [key(recordedKey), newKey],
+  ]);
+}
