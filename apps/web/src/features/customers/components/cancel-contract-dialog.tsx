@@ -1,13 +1,11 @@
 import { cancelContractSchema, type CancelContract, type Contract } from '@airlink/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, TextField } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { MultilineFormField } from '../../../components/ui/form-fields';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import { useCancelContract } from '../api/contract-actions';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
 
 type FormValues = z.input<typeof cancelContractSchema>;
 
@@ -20,26 +18,15 @@ export interface CancelContractDialogProps {
 export function CancelContractDialog({ contract, onClose }: CancelContractDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const cancel = useCancelContract();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FormValues, unknown, CancelContract>({
-    resolver: zodResolver(cancelContractSchema),
+  const { form, formError, submit } = useFormKit<FormValues, CancelContract>({
+    schema: cancelContractSchema,
     defaultValues: { motivo: '' },
   });
 
   const save = async ({ motivo }: CancelContract) => {
-    setFormError(null);
-    try {
-      await cancel.mutateAsync({ id: contract.id, motivo });
-      enqueueSnackbar('Contrato cancelado', { variant: 'success' });
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(error, ['motivo'], setError));
-    }
+    await cancel.mutateAsync({ id: contract.id, motivo });
+    enqueueSnackbar('Contrato cancelado', { variant: 'success' });
+    onClose();
   };
 
   return (
@@ -47,7 +34,7 @@ export function CancelContractDialog({ contract, onClose }: CancelContractDialog
       open
       title="Cancelar Contrato"
       onClose={onClose}
-      onSubmit={handleSubmit(save)}
+      onSubmit={submit(save)}
       submitText="Cancelar contrato"
       cancelText="Volver"
       submitting={cancel.isPending}
@@ -57,16 +44,14 @@ export function CancelContractDialog({ contract, onClose }: CancelContractDialog
       <Alert severity="warning" sx={{ mb: 2 }}>
         El contrato de {contract.nombre} terminará hoy. Ya no se podrá cortar, reconectar ni autorizar.
       </Alert>
-      <TextField
-        {...register('motivo')}
+      <MultilineFormField
+        control={form.control}
+        name="motivo"
         label="Motivo de la cancelación"
         required
         autoFocus
         fullWidth
-        multiline
-        minRows={3}
-        error={Boolean(errors.motivo)}
-        helperText={errors.motivo?.message ?? 'Al menos 5 caracteres. Quedará en el registro del cliente.'}
+        helperText="Al menos 5 caracteres. Quedará en el registro del cliente."
       />
     </FormDialog>
   );

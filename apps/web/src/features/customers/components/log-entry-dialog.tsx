@@ -1,12 +1,9 @@
 import { logEntryInputSchema, type Contract } from '@airlink/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { MultilineFormField } from '../../../components/ui/form-fields';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import { useCreateLogEntry } from '../api/create-log-entry';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
 
 const formSchema = logEntryInputSchema.pick({ log1: true });
 interface FormValues {
@@ -22,23 +19,12 @@ export interface LogEntryDialogProps {
 export function LogEntryDialog({ customer, onClose }: LogEntryDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreateLogEntry();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { log1: '' } });
+  const { form, formError, submit } = useFormKit<FormValues>({ schema: formSchema, defaultValues: { log1: '' } });
 
   const save = async ({ log1 }: FormValues) => {
-    setFormError(null);
-    try {
-      await create.mutateAsync({ idCliente: customer.id, idcliente: customer.idcliente, log1 });
-      enqueueSnackbar('Registro guardado', { variant: 'success' });
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(error, ['log1'], setError));
-    }
+    await create.mutateAsync({ idCliente: customer.id, idcliente: customer.idcliente, log1 });
+    enqueueSnackbar('Registro guardado', { variant: 'success' });
+    onClose();
   };
 
   return (
@@ -46,22 +32,21 @@ export function LogEntryDialog({ customer, onClose }: LogEntryDialogProps) {
       open
       title="Nuevo registro"
       onClose={onClose}
-      onSubmit={handleSubmit(save)}
+      onSubmit={submit(save)}
       submitting={create.isPending}
       error={formError}
       maxWidth="sm"
     >
-      <TextField
-        {...register('log1')}
+      <MultilineFormField
+        control={form.control}
+        name="log1"
         label={`Registro de ${customer.nombre}`}
         placeholder="Ej. Llamó para reportar intermitencia; se le pidió reiniciar la antena."
         required
         autoFocus
         fullWidth
-        multiline
         minRows={4}
-        error={Boolean(errors.log1)}
-        helperText={errors.log1?.message ?? 'Queda con tu nombre, la fecha y la hora.'}
+        helperText="Queda con tu nombre, la fecha y la hora."
       />
     </FormDialog>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import {
   DEFAULT_SUPPORT_PRIORITY,
   SUPPORT_PRIORITIES,
@@ -6,15 +6,15 @@ import {
   type SupportTicketFormValues,
   type SupportTicketInput,
 } from '@airlink/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { Controller, useForm } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { MultilineFormField, SelectFormField, TextFormField } from '../../../components/ui/form-fields';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import { useCreateSupportTicket } from '../api/create-support-ticket';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
 
 const FIELDS = ['titulo', 'observaciones', 'telefonoCliente', 'prioridad'] as const;
+const PRIORITY_OPTIONS = SUPPORT_PRIORITIES.map((p) => ({ value: p.value, label: p.label }));
 
 export interface SupportTicketCustomer {
   id: number;
@@ -46,18 +46,12 @@ function emptyValues(customer: SupportTicketCustomer): SupportTicketFormValues {
 export function SupportTicketDialog({ open, onClose, customer }: SupportTicketDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const create = useCreateSupportTicket();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<SupportTicketFormValues, unknown, SupportTicketInput>({
-    resolver: zodResolver(supportTicketInputSchema),
+  const { form, formError, setFormError, submit } = useFormKit<SupportTicketFormValues, SupportTicketInput>({
+    schema: supportTicketInputSchema,
     defaultValues: emptyValues(customer),
+    serverFields: FIELDS,
   });
+  const { control, reset } = form;
 
   // A new customer (or a reopened dialog) starts from a clean form with that customer's phone.
   const { id, nombre, telefono } = customer;
@@ -72,14 +66,9 @@ export function SupportTicketDialog({ open, onClose, customer }: SupportTicketDi
   };
 
   const save = async (values: SupportTicketInput) => {
-    setFormError(null);
-    try {
-      const ticket = await create.mutateAsync(values);
-      enqueueSnackbar(`Ticket #${ticket.id} registrado`, { variant: 'success' });
-      close();
-    } catch (error) {
-      setFormError(applyServerErrors(error, FIELDS, setError));
-    }
+    const ticket = await create.mutateAsync(values);
+    enqueueSnackbar(`Ticket #${ticket.id} registrado`, { variant: 'success' });
+    close();
   };
 
   return (
@@ -87,7 +76,7 @@ export function SupportTicketDialog({ open, onClose, customer }: SupportTicketDi
       open={open}
       title="Nuevo ticket de soporte"
       onClose={close}
-      onSubmit={handleSubmit(save)}
+      onSubmit={submit(save)}
       submitText="Registrar ticket"
       submitting={create.isPending}
       error={formError}
@@ -97,60 +86,32 @@ export function SupportTicketDialog({ open, onClose, customer }: SupportTicketDi
         <Typography variant="body2" color="text.secondary">
           Cliente: <strong>{customer.nombre}</strong>
         </Typography>
-        <TextField
-          {...register('titulo')}
+        <TextFormField
+          control={control}
+          name="titulo"
           label="Título"
           required
           autoFocus
           autoComplete="off"
           placeholder="Ej. Sin servicio desde la mañana"
-          error={Boolean(errors.titulo)}
-          helperText={errors.titulo?.message}
         />
-        <TextField
-          {...register('observaciones')}
+        <MultilineFormField
+          control={control}
+          name="observaciones"
           label="Observaciones"
-          multiline
-          minRows={3}
           maxRows={10}
           placeholder="Qué reporta el cliente, qué se revisó, a qué hora se le puede llamar…"
-          error={Boolean(errors.observaciones)}
-          helperText={errors.observaciones?.message}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            {...register('telefonoCliente')}
+          <TextFormField
+            control={control}
+            name="telefonoCliente"
             label="Teléfono de contacto"
             type="tel"
             autoComplete="off"
             fullWidth
-            error={Boolean(errors.telefonoCliente)}
-            helperText={errors.telefonoCliente?.message}
           />
-          <Controller
-            control={control}
-            name="prioridad"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="Prioridad"
-                fullWidth
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value ?? DEFAULT_SUPPORT_PRIORITY}
-                onChange={(e) => field.onChange(Number(e.target.value))}
-                onBlur={field.onBlur}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              >
-                {SUPPORT_PRIORITIES.map((p) => (
-                  <MenuItem key={p.value} value={p.value}>
-                    {p.label}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
+          <SelectFormField control={control} name="prioridad" label="Prioridad" fullWidth options={PRIORITY_OPTIONS} />
         </Stack>
       </Stack>
     </FormDialog>

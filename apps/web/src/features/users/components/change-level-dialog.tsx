@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { userUpdateSchema, type User, type UserUpdate } from '@airlink/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import { useUpdateUser } from '../api/update-user';
 import { applyUserServerErrors } from './apply-user-server-errors';
 import { LevelField } from './level-field';
@@ -23,22 +22,18 @@ export interface ChangeLevelDialogProps {
 export function ChangeLevelDialog({ user, isSelf, onClose }: ChangeLevelDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const updateUser = useUpdateUser();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, setError } = useForm<FormValues, unknown, UserUpdate>({
-    resolver: zodResolver(userUpdateSchema),
+  const { form, formError, submit } = useFormKit<FormValues, UserUpdate>({
+    schema: userUpdateSchema,
     defaultValues: { idPerfilUsuario: user.idPerfilUsuario },
+    applyErrors: applyUserServerErrors,
   });
+  const { control } = form;
   const chosen = Number(useWatch({ control, name: 'idPerfilUsuario' }));
 
   const save = async (values: UserUpdate) => {
-    setFormError(null);
-    try {
-      await updateUser.mutateAsync({ id: user.id, changes: { idPerfilUsuario: values.idPerfilUsuario } });
-      enqueueSnackbar('Nivel actualizado', { variant: 'success' });
-      onClose();
-    } catch (error) {
-      setFormError(applyUserServerErrors(error, ['idPerfilUsuario'], setError));
-    }
+    await updateUser.mutateAsync({ id: user.id, changes: { idPerfilUsuario: values.idPerfilUsuario } });
+    enqueueSnackbar('Nivel actualizado', { variant: 'success' });
+    onClose();
   };
 
   const fullName = `${user.nombre} ${user.apellidos}`.trim();
@@ -47,7 +42,7 @@ export function ChangeLevelDialog({ user, isSelf, onClose }: ChangeLevelDialogPr
       open
       title="Cambiar nivel"
       onClose={onClose}
-      onSubmit={handleSubmit(save)}
+      onSubmit={submit(save)}
       submitting={updateUser.isPending}
       submitDisabled={chosen === user.idPerfilUsuario}
       error={formError}

@@ -1,17 +1,15 @@
-import { useState } from 'react';
 import { userCreateSchema, type UserCreate } from '@airlink/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog';
+import { TextFormField } from '../../../components/ui/form-fields';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import { useCreateUser } from '../api/create-user';
 import { applyUserServerErrors } from './apply-user-server-errors';
 import { LevelField } from './level-field';
 
 type FormValues = z.input<typeof userCreateSchema>;
-const FIELDS = ['email', 'nombre', 'apellidos', 'idPerfilUsuario'] as const;
 const EMPTY: FormValues = { email: '', nombre: '', apellidos: '', idPerfilUsuario: 10 };
 
 export interface CreateUserDialogProps {
@@ -23,32 +21,24 @@ export interface CreateUserDialogProps {
 export function CreateUserDialog({ open, onClose }: CreateUserDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const createUser = useCreateUser();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<FormValues, unknown, UserCreate>({ resolver: zodResolver(userCreateSchema), defaultValues: EMPTY });
+  const { form, formError, setFormError, submit } = useFormKit<FormValues, UserCreate>({
+    schema: userCreateSchema,
+    defaultValues: EMPTY,
+    applyErrors: applyUserServerErrors,
+  });
+  const { control } = form;
 
   const close = () => {
-    reset(EMPTY);
+    form.reset(EMPTY);
     setFormError(null);
     createUser.reset();
     onClose();
   };
 
   const save = async (values: UserCreate) => {
-    setFormError(null);
-    try {
-      await createUser.mutateAsync(values);
-      enqueueSnackbar('Usuario agregado', { variant: 'success' });
-      close();
-    } catch (error) {
-      setFormError(applyUserServerErrors(error, FIELDS, setError));
-    }
+    await createUser.mutateAsync(values);
+    enqueueSnackbar('Usuario agregado', { variant: 'success' });
+    close();
   };
 
   return (
@@ -56,39 +46,26 @@ export function CreateUserDialog({ open, onClose }: CreateUserDialogProps) {
       open={open}
       title="Agregar usuario"
       onClose={close}
-      onSubmit={handleSubmit(save)}
+      onSubmit={submit(save)}
       submitText="Agregar"
       submitting={createUser.isPending}
       error={formError}
       maxWidth="sm"
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <TextField
-          {...register('email')}
+        <TextFormField
+          control={control}
+          name="email"
           label="Correo"
           type="email"
           autoComplete="off"
           required
           autoFocus
-          error={Boolean(errors.email)}
-          helperText={errors.email?.message ?? 'La cuenta con la que entrará (Google).'}
+          helperText="La cuenta con la que entrará (Google)."
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField
-            {...register('nombre')}
-            label="Nombre"
-            required
-            fullWidth
-            error={Boolean(errors.nombre)}
-            helperText={errors.nombre?.message}
-          />
-          <TextField
-            {...register('apellidos')}
-            label="Apellidos"
-            fullWidth
-            error={Boolean(errors.apellidos)}
-            helperText={errors.apellidos?.message}
-          />
+          <TextFormField control={control} name="nombre" label="Nombre" required fullWidth />
+          <TextFormField control={control} name="apellidos" label="Apellidos" fullWidth />
         </Stack>
         <LevelField control={control} name="idPerfilUsuario" label="Nivel" required />
       </Stack>
