@@ -27,6 +27,8 @@ export const ACTIONS = {
   'finance.reconnections': LEVEL.user,
   'network.traffic': LEVEL.user,
   'devices.read': LEVEL.user,
+  /** Read one radio now ('Sondear ahora'); reads only, so the level that sees the radios. */
+  'devices.poll': LEVEL.user,
   'finance.bank': LEVEL.cashier,
   'finance.accounts': LEVEL.cashier,
   'finance.expenses': LEVEL.cashier,
