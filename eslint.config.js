@@ -30,6 +30,40 @@ export default tseslint.config(
     },
   },
   {
+    // The web reads BUSINESS_TZ from GET /api/config (lib/business-time.ts): no zone literal, and none of the
+    // domain's date helpers whose zone defaults to it; tests may fix a zone.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/business-time.ts', '**/*.test.{ts,tsx}', 'apps/web/src/test/**', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@airlink/domain',
+              importNames: [
+                'DEFAULT_BUSINESS_TZ',
+                'formatDate',
+                'formatTime',
+                'formatDateTime',
+                'businessDate',
+                'toInstant',
+              ],
+              message: 'Use lib/business-time (the business time zone read from GET /api/config).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Literal[value='America/Mexico_City']",
+          message: 'The web never writes the business time zone: use businessTz() from lib/business-time.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', '.ci/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },
   },

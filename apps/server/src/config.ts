@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEFAULT_BUSINESS_TZ, isKnownTimeZone } from '@airlink/domain';
 import { z } from 'zod';
 
 const bool = z
@@ -26,20 +27,14 @@ const envSchema = z.object({
   DEMO_DATA: bool.optional(),
   DEMO_OIDC: bool.optional(),
   DEMO_OIDC_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  BUSINESS_TZ: z.string().default('America/Mexico_City'),
+  BUSINESS_TZ: z
+    .string()
+    .default(DEFAULT_BUSINESS_TZ)
+    .refine(isKnownTimeZone, 'zona horaria desconocida; usa un nombre IANA como America/Mexico_City'),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.string().default('info'),
   /** Behind a reverse proxy: 'true', or the proxies' addresses/CIDRs separated by commas. Off by default. */
   TRUST_PROXY: z.string().optional(),
-  /** Seconds between two polls of every radio and router (DESIGN.md section 5). */
-  NETWORK_POLL_SECONDS: z.coerce
-    .number({ error: 'debe ser un número entero de segundos' })
-    .int('debe ser un número entero de segundos')
-    .min(5, 'mínimo 5 segundos')
-    .max(3600, 'máximo 3600 segundos')
-    .default(60),
-  /** Run the job runner (polling, rollups, reconciliation) in this instance; default on (off in tests). */
-  JOBS: bool.optional(),
 });
 
 /** Fastify's trustProxy from TRUST_PROXY: false when unset, so clients cannot fake their address. */
@@ -75,10 +70,6 @@ export interface AppConfig {
   webDist?: string;
   logLevel: string;
   trustProxy: boolean | string[];
-  /** Seconds between two network polls (NETWORK_POLL_SECONDS). */
-  networkPollSeconds: number;
-  /** Whether this instance runs scheduled jobs (JOBS; default on, off when NODE_ENV=test). */
-  runJobs: boolean;
 }
 
 /** Reads APP_SECRET, or in embedded mode keeps a generated one in DATA_DIR. */
@@ -183,8 +174,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    networkPollSeconds: e.NETWORK_POLL_SECONDS,
-    runJobs: e.JOBS ?? e.NODE_ENV !== 'test',
   };
   const merged = { ...cfg, ...overrides };
   return merged.production ? { ...merged, devLogin: false, demoOidc: false } : merged;

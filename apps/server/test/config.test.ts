@@ -145,6 +145,13 @@ describe('development defaults', () => {
       'APP_SECRET: debe tener al menos 32 caracteres',
     ]);
   });
+
+  it('BUSINESS_TZ defaults to Mexico City and must be a time zone the runtime knows', () => {
+    expect(loadConfig({ DATA_DIR: path.join(tmp, 'd2') }).businessTz).toBe('America/Mexico_City');
+    expect(problemsOf({ BUSINESS_TZ: 'Mexico/Pachuca', DATA_DIR: path.join(tmp, 'd2') })).toEqual([
+      'BUSINESS_TZ: zona horaria desconocida; usa un nombre IANA como America/Mexico_City',
+    ]);
+  });
 });
 
 describe('demo sign-in routes', () => {

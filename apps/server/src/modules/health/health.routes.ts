@@ -1,4 +1,4 @@
-import { APP_VERSION, apiErrorSchema, healthSchema } from '@airlink/domain';
+import { APP_VERSION, apiErrorSchema, clientConfigSchema, healthSchema, LOCALE } from '@airlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -47,6 +47,16 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { 
       response: { 200: healthSchema },
     },
     handler: () => ({ status: 'ok' as const, db: ctx.dbKind, version: APP_VERSION }),
+  });
+
+  app.get('/api/config', {
+    config: { access: 'public' },
+    schema: {
+      tags: ['Sistema'],
+      summary: 'Ajustes del negocio que la aplicación web lee al iniciar (zona horaria BUSINESS_TZ, idioma, moneda)',
+      response: { 200: clientConfigSchema },
+    },
+    handler: () => ({ businessTz: ctx.config.businessTz, locale: LOCALE as typeof LOCALE, currency: 'MXN' as const }),
   });
 
   app.get('/api/health/ready', {

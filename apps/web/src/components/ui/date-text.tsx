@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from '@airlink/domain';
+import { formatDate, formatDateTime } from '../../lib/business-time';
 
 /**
  * A calendar date ('YYYY-MM-DD', shown as is: no time zone can move it a day) or an instant (shown as

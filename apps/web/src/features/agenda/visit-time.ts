@@ -1,12 +1,6 @@
 import { TZDate } from '@date-fns/tz';
-import {
-  DEFAULT_BUSINESS_TZ,
-  VISIT_DAY_END,
-  VISIT_SLOT_MINUTES,
-  localParts,
-  visitSlotError,
-  type AgendaEvent,
-} from '@airlink/domain';
+import { VISIT_DAY_END, VISIT_SLOT_MINUTES, localParts, visitSlotError, type AgendaEvent } from '@airlink/domain';
+import { businessTz } from '../../lib/business-time';
 
 /*
  * The calendar works in "wall time": a Date whose UTC fields hold the clock time in the business time zone
@@ -19,7 +13,7 @@ const DAY_MS = 24 * 3600_000;
 const SLOT_MS = VISIT_SLOT_MINUTES * 60_000;
 
 /** The wall time (business clock as UTC fields) of an instant. */
-export function toWall(instant: Date | string | number, tz = DEFAULT_BUSINESS_TZ): Date {
+export function toWall(instant: Date | string | number, tz = businessTz()): Date {
   const d = instant instanceof Date ? instant : new Date(instant);
   const p = localParts(d, tz);
   const [y, m, day] = p.date.split('-').map(Number) as [number, number, number];
@@ -27,7 +21,7 @@ export function toWall(instant: Date | string | number, tz = DEFAULT_BUSINESS_TZ
 }
 
 /** The real instant of a wall time in the business time zone. */
-export function fromWall(wall: Date, tz = DEFAULT_BUSINESS_TZ): Date {
+export function fromWall(wall: Date, tz = businessTz()): Date {
   const t = new TZDate(
     wall.getUTCFullYear(),
     wall.getUTCMonth(),
@@ -51,7 +45,7 @@ export function weekStartOf(wall: Date): Date {
 }
 
 /** GET /api/agenda range of a week: [Monday 00:00, next Monday 00:00) in the business time zone, as ISO instants. */
-export function weekRange(weekStart: Date, tz = DEFAULT_BUSINESS_TZ): { desde: string; hasta: string } {
+export function weekRange(weekStart: Date, tz = businessTz()): { desde: string; hasta: string } {
   return { desde: fromWall(weekStart, tz).toISOString(), hasta: fromWall(addDays(weekStart, 7), tz).toISOString() };
 }
 
@@ -59,7 +53,7 @@ export function weekRange(weekStart: Date, tz = DEFAULT_BUSINESS_TZ): { desde: s
  * The week the visit calendar opens on: this week, or the next one when no slot is left in this one
  * (on Sundays, and on Saturdays after the last slot).
  */
-export function firstBookableWeek(now: Date, tz = DEFAULT_BUSINESS_TZ): Date {
+export function firstBookableWeek(now: Date, tz = businessTz()): Date {
   const week = weekStartOf(toWall(now, tz));
   const [h, m] = VISIT_DAY_END.split(':').map(Number) as [number, number];
   const lastSlot = new Date(addDays(week, 5).getTime() + (h * 60 + m) * 60_000 - SLOT_MS);
@@ -81,7 +75,7 @@ export function slotRefusal(
   slotWall: Date,
   now: Date,
   events: readonly AgendaEvent[],
-  tz = DEFAULT_BUSINESS_TZ,
+  tz = businessTz(),
 ): string | null {
   const start = fromWall(slotWall, tz);
   const rule = visitSlotError(start, tz);

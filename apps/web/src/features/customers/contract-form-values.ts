@@ -1,10 +1,5 @@
-import {
-  businessDate,
-  CONTRACT_FORM_DEFAULTS,
-  DEFAULT_BUSINESS_TZ,
-  defaultInstallationCost,
-  type Contract,
-} from '@airlink/domain';
+import { CONTRACT_FORM_DEFAULTS, defaultInstallationCost, type Contract } from '@airlink/domain';
+import { businessDate, businessTz } from '../../lib/business-time';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 
@@ -76,7 +71,7 @@ export function newContractValues(now = new Date()): ContractFormValues {
 /** An instant as a `datetime-local` value in the business time zone ('2026-05-01T10:30'). */
 export function toLocalInput(instant: string | null): string {
   if (!instant) return '';
-  const d = new TZDate(instant, DEFAULT_BUSINESS_TZ);
+  const d = new TZDate(instant, businessTz());
   return Number.isNaN(d.getTime()) ? '' : format(d, "yyyy-MM-dd'T'HH:mm");
 }
 
@@ -85,7 +80,7 @@ export function fromLocalInput(value: string): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
   if (!m) return value.trim() === '' ? null : value;
   const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
-  return new TZDate(y, mo - 1, d, h, mi, DEFAULT_BUSINESS_TZ).toISOString();
+  return new TZDate(y, mo - 1, d, h, mi, businessTz()).toISOString();
 }
 
 /** The form filled from a contract (Editar). */

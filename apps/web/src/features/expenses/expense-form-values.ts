@@ -1,11 +1,5 @@
-import {
-  addDays,
-  businessDate,
-  expenseDefaults,
-  expenseInputSchema,
-  type ExpenseInput,
-  type ExpenseStatus,
-} from '@airlink/domain';
+import { addDays, expenseDefaults, expenseInputSchema, type ExpenseInput, type ExpenseStatus } from '@airlink/domain';
+import { businessDate } from '../../lib/business-time';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 

@@ -1,4 +1,4 @@
-import { businessDate } from '@airlink/domain';
+import { businessDate } from '../../lib/business-time';
 import { useEffect, useState } from 'react';
 
 const CHECK_EVERY_MS = 60_000;

@@ -1,4 +1,5 @@
-import { formatDateTime, isInternalPath, type Notification } from '@airlink/domain';
+import { isInternalPath, type Notification } from '@airlink/domain';
+import { formatDateTime } from '../../lib/business-time';
 
 const rtf = new Intl.RelativeTimeFormat('es-MX', { numeric: 'auto' });
 

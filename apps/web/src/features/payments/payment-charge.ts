@@ -1,5 +1,4 @@
 import {
-  businessDate,
   paymentCoverage,
   paymentPeriod,
   RECONNECTION_FEE,
@@ -8,6 +7,7 @@ import {
   toPesos,
   type Period,
 } from '@airlink/domain';
+import { businessDate } from '../../lib/business-time';
 
 /** What an amount pays, as the payment dialog explains it before sending. */
 export interface ChargeBreakdown {

@@ -1,4 +1,5 @@
-import { formatTime, type AgendaEvent } from '@airlink/domain';
+import { type AgendaEvent } from '@airlink/domain';
+import { formatTime } from '../../../lib/business-time';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { Box, List, ListItemButton, ListItemText, ListSubheader, Paper, Typography } from '@mui/material';
 import { addDays, dayHeading, toWall } from '../visit-time';

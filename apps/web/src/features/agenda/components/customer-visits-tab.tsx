@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { formatDate, formatTime, type AgendaEvent } from '@airlink/domain';
+import { type AgendaEvent } from '@airlink/domain';
+import { formatDate, formatTime } from '../../../lib/business-time';
 import { Box, Paper, Typography } from '@mui/material';
 import { type GridColDef, type GridPaginationModel } from '@mui/x-data-grid';
 import { DataTable } from '../../../components/ui/data-table';

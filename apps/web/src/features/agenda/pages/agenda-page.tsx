@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { formatTime, type AgendaEvent } from '@airlink/domain';
+import { type AgendaEvent } from '@airlink/domain';
+import { formatTime } from '../../../lib/business-time';
 import type { EventContentArg, EventInput } from '@fullcalendar/core';
 import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
 import ViewListIcon from '@mui/icons-material/ViewList';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { businessDate, canDo, CASH_OFFICE_IDS, PAYMENT_PLACES, type CashCloseItem } from '@airlink/domain';
+import { canDo, CASH_OFFICE_IDS, PAYMENT_PLACES, type CashCloseItem } from '@airlink/domain';
+import { businessDate } from '../../../lib/business-time';
 import LockOpenOutlinedIcon from '@mui/icons-material/LockOpenOutlined';
 import {
   Alert,

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { formatTime, PENDING_PAYMENTS_REFRESH_MS, toCentavos, toPesos, type PendingMovement } from '@airlink/domain';
+import { PENDING_PAYMENTS_REFRESH_MS, toCentavos, toPesos, type PendingMovement } from '@airlink/domain';
+import { formatTime } from '../../../lib/business-time';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import {
   Box,

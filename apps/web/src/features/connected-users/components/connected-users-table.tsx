@@ -1,5 +1,6 @@
 import { Fragment, useMemo, type ReactNode } from 'react';
-import { formatDate, formatTime, type ConnectedUser } from '@airlink/domain';
+import { type ConnectedUser } from '@airlink/domain';
+import { formatDate, formatTime } from '../../../lib/business-time';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import { Box, Chip, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { businessDate, EXPENSE_STATUSES, type Account, type ExpenseInput, type ExpenseStatus } from '@airlink/domain';
+import { EXPENSE_STATUSES, type Account, type ExpenseInput, type ExpenseStatus } from '@airlink/domain';
+import { businessDate } from '../../../lib/business-time';
 import AddIcon from '@mui/icons-material/Add';
 import {
   Alert,

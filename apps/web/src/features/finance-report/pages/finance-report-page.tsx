@@ -1,4 +1,4 @@
-import { businessDate } from '@airlink/domain';
+import { businessDate } from '../../../lib/business-time';
 import { useMemo } from 'react';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Button, CircularProgress, LinearProgress, Paper, Skeleton, Stack } from '@mui/material';

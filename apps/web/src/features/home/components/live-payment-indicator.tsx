@@ -1,4 +1,5 @@
-import { formatMoney, formatTime } from '@airlink/domain';
+import { formatMoney } from '@airlink/domain';
+import { formatTime } from '../../../lib/business-time';
 import { keyframes } from '@emotion/react';
 import { alpha, Box, Stack, Typography } from '@mui/material';
 import type { LivePayment } from '../live-payment';

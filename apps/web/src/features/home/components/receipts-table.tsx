@@ -1,4 +1,5 @@
-import { formatDate, formatTime, type Receipt } from '@airlink/domain';
+import { type Receipt } from '@airlink/domain';
+import { formatDate, formatTime } from '../../../lib/business-time';
 import { Link, useMediaQuery, useTheme } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';

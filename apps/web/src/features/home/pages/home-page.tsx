@@ -1,4 +1,5 @@
-import { formatTime, homeViewFor } from '@airlink/domain';
+import { homeViewFor } from '@airlink/domain';
+import { formatTime } from '../../../lib/business-time';
 import { Box, Typography } from '@mui/material';
 import { lazy, Suspense, useId, useState } from 'react';
 import { PageHeader } from '../../../components/ui/page-header';

@@ -1,4 +1,5 @@
-import { formatDateTime, type Notification } from '@airlink/domain';
+import { type Notification } from '@airlink/domain';
+import { formatDateTime } from '../../../lib/business-time';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, IconButton, ListItem, ListItemButton, Tooltip, Typography } from '@mui/material';
 import { relativeTime } from '../notification-format';

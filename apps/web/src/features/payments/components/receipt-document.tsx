@@ -1,4 +1,5 @@
-import { formatDateTime, formatMoney, type Company, type Receipt } from '@airlink/domain';
+import { formatMoney, type Company, type Receipt } from '@airlink/domain';
+import { formatDateTime } from '../../../lib/business-time';
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { dayText } from '../../../components/ui/date-text';

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { clientConfigSchema, isKnownTimeZone } from './client-config';
+
+describe('client config (GET /api/config)', () => {
+  it('carries the business time zone, locale and currency', () => {
+    const cfg = { businessTz: 'America/Mexico_City', locale: 'es-MX', currency: 'MXN' };
+    expect(clientConfigSchema.parse(cfg)).toEqual(cfg);
+    expect(clientConfigSchema.safeParse({ ...cfg, businessTz: '' }).success).toBe(false);
+    expect(clientConfigSchema.safeParse({ locale: 'es-MX', currency: 'MXN' }).success).toBe(false);
+  });
+  it('knows IANA time zones and refuses made-up ones', () => {
+    expect(isKnownTimeZone('America/Mexico_City')).toBe(true);
+    expect(isKnownTimeZone('America/Tijuana')).toBe(true);
+    expect(isKnownTimeZone('Mexico/Pachuca')).toBe(false);
+  });
+});
