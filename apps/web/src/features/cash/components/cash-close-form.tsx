@@ -1,14 +1,47 @@
 import { useState } from 'react';
-import { cashCloseInputSchema, type CashDay } from '@airlink/domain';
+import { cashCloseInputSchema, type CashCloseInput, type CashDay } from '@airlink/domain';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { Alert, Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useSnackbar } from 'notistack';
+import { useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { MoneyFormField, MultilineFormField } from '../../../components/ui/form-fields';
 import { Money } from '../../../components/ui/money';
-import { MoneyField } from '../../../components/ui/money-field';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { useCloseCashDay } from '../api/close-cash-day';
 import { LiveDifference } from './cash-difference';
+
+interface CashCloseValues {
+  contado: number | null;
+  nota: string;
+}
+
+/** The shared schema checks the count of this office and day (an empty count has its own message). */
+function cashCloseResolver(day: CashDay): Resolver<CashCloseValues, unknown, CashCloseInput> {
+  return async ({ contado, nota }) => {
+    const parsed = cashCloseInputSchema.safeParse({
+      idCuenta: day.idCuenta,
+      fecha: day.fecha,
+      contado: contado ?? undefined,
+      nota,
+    });
+    if (parsed.success) return { values: parsed.data, errors: {} };
+    const errors: FieldErrors<CashCloseValues> = {};
+    for (const issue of parsed.error.issues) {
+      const key = issue.path[0];
+      if (key === 'contado')
+        errors.contado ??= {
+          type: 'validation',
+          message: contado === null ? 'Escribe el efectivo contado' : issue.message,
+        };
+      else if (key === 'nota') errors.nota ??= { type: 'validation', message: issue.message };
+      else errors.root ??= { type: 'validation', message: issue.message };
+    }
+    return { values: {}, errors };
+  };
+}
 
 /**
  * 'Efectivo contado' and a note; the difference shows as the cashier types. Closing asks first (afterwards
@@ -17,39 +50,19 @@ import { LiveDifference } from './cash-difference';
 export function CashCloseForm({ day, onConflict }: { day: CashDay; onConflict: () => void }) {
   const { enqueueSnackbar } = useSnackbar();
   const close = useCloseCashDay();
-  const [contado, setContado] = useState<number | null>(null);
-  const [nota, setNota] = useState('');
-  const [errors, setErrors] = useState<{ contado?: string; nota?: string }>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState(false);
+  const { form, formError, setFormError } = useFormKit<CashCloseValues, CashCloseInput>({
+    resolver: cashCloseResolver(day),
+    defaultValues: { contado: null, nota: '' },
+  });
+  const { control } = form;
+  const contado = useWatch({ control, name: 'contado' });
+  // The checked close waiting for the cashier's confirmation.
+  const [confirming, setConfirming] = useState<CashCloseInput | null>(null);
+  const shownError = formError ?? form.formState.errors.root?.message ?? null;
 
-  const parse = () =>
-    cashCloseInputSchema.safeParse({ idCuenta: day.idCuenta, fecha: day.fecha, contado: contado ?? undefined, nota });
-
-  const ask = () => {
-    setFormError(null);
-    const parsed = parse();
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0];
-        if (key === 'contado' && !next.contado)
-          next.contado = contado === null ? 'Escribe el efectivo contado' : issue.message;
-        else if (key === 'nota' && !next.nota) next.nota = issue.message;
-        else if (!next.contado && !next.nota) setFormError(issue.message);
-      }
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setConfirming(true);
-  };
-
-  const submit = async () => {
-    const parsed = parse();
-    if (!parsed.success) return;
+  const submit = async (input: CashCloseInput) => {
     try {
-      await close.mutateAsync(parsed.data);
+      await close.mutateAsync(input);
       enqueueSnackbar(`Corte de ${day.cuenta} registrado`, { variant: 'success' });
     } catch (error) {
       if (error instanceof ApiError && error.status === 0) {
@@ -59,13 +72,13 @@ export function CashCloseForm({ day, onConflict }: { day: CashDay; onConflict: (
         enqueueSnackbar(error.message, { variant: 'warning' });
         onConflict();
       } else if (error instanceof ApiError && error.details) {
-        setErrors({ contado: error.details.contado?.join(' '), nota: error.details.nota?.join(' ') });
+        applyServerErrors(error, ['contado', 'nota'], form.setError);
         setFormError(error.message);
       } else {
         setFormError(error instanceof Error ? error.message : 'No se pudo registrar el corte.');
       }
     } finally {
-      setConfirming(false);
+      setConfirming(null);
     }
   };
 
@@ -75,42 +88,42 @@ export function CashCloseForm({ day, onConflict }: { day: CashDay; onConflict: (
       noValidate
       aria-label="Cerrar caja"
       onSubmit={(e) => {
-        e.preventDefault();
-        ask();
+        setFormError(null);
+        void form.handleSubmit((input) => setConfirming(input))(e);
       }}
     >
-      {formError && (
-        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFormError(null)}>
-          {formError}
+      {shownError && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          onClose={() => {
+            setFormError(null);
+            form.clearErrors('root');
+          }}
+        >
+          {shownError}
         </Alert>
       )}
       <Stack spacing={2}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
-          <MoneyField
+          <MoneyFormField
+            control={control}
+            name="contado"
             label="Efectivo contado"
             required
-            value={contado}
-            onChange={(v) => {
-              setContado(v);
-              if (errors.contado) setErrors((e) => ({ ...e, contado: undefined }));
-            }}
-            error={Boolean(errors.contado)}
-            helperText={errors.contado ?? 'Billetes y monedas en caja al cerrar'}
+            helperText="Billetes y monedas en caja al cerrar"
           />
           <Box sx={{ display: 'flex', alignItems: 'center', pb: { sm: 2.5 } }}>
             <LiveDifference esperado={day.esperado} contado={contado} />
           </Box>
         </Box>
-        <TextField
+        <MultilineFormField
+          control={control}
+          name="nota"
           label="Nota"
-          multiline
           minRows={2}
           maxRows={5}
-          value={nota}
-          onChange={(e) => setNota(e.target.value)}
           placeholder="Explica cualquier diferencia (opcional)"
-          error={Boolean(errors.nota)}
-          helperText={errors.nota}
         />
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button
@@ -126,7 +139,7 @@ export function CashCloseForm({ day, onConflict }: { day: CashDay; onConflict: (
         </Stack>
       </Stack>
       <ConfirmDialog
-        open={confirming}
+        open={confirming !== null}
         title="¿Cerrar la caja?"
         message={
           <>
@@ -137,8 +150,8 @@ export function CashCloseForm({ day, onConflict }: { day: CashDay; onConflict: (
         }
         confirmText="Cerrar caja"
         loading={close.isPending}
-        onConfirm={() => void submit()}
-        onClose={() => setConfirming(false)}
+        onConfirm={() => confirming && void submit(confirming)}
+        onClose={() => setConfirming(null)}
       />
     </Box>
   );
