@@ -4,7 +4,7 @@ import { formatTime, searchTextOf } from '@airlink/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contratos } from '../src/db/schema';
+import { contratos, devices, routers, sites } from '../src/db/schema';
 import { seedBase } from '../src/db/seed/base';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -118,7 +118,17 @@ const BAD_IDS = [
 let t: TestApp;
 let admin: string;
 const routes = new Set<string>();
-const ids = { contract: 0, contractB: 0, ticket: 0, user: 0, notification: '', cashClose: 0 };
+const ids = {
+  contract: 0,
+  contractB: 0,
+  ticket: 0,
+  user: 0,
+  notification: '',
+  cashClose: 0,
+  site: 0,
+  router: 0,
+  device: 0,
+};
 
 const CONTRACT = () => ({
   nombre: 'Cliente Estricto',
@@ -157,6 +167,9 @@ const CONTRACT_FIELDS: Record<string, Field> = {
   idGrupo: { kind: 'int' },
   facturar: { kind: 'bool' },
   fechaAgenda: { kind: 'datetime', nullable: true },
+  idRouter: { kind: 'id', nullable: true },
+  usuarioPppoe: { kind: 'text' },
+  ipCliente: { kind: 'text' },
   idCliente: { kind: 'ignored' },
   no: { kind: 'ignored' },
 };
@@ -449,6 +462,118 @@ const CASES: Case[] = [
     valid: [200],
   },
   { method: 'POST', url: '/api/auth/logout', valid: 'skip' },
+  // Network (issue 12): sites, routers, radios, reconciliation.
+  {
+    method: 'POST',
+    url: '/api/site',
+    body: () => ({
+      nombre: 'Torre Estricta',
+      lat: 20.1,
+      lon: -98.7,
+      url: 'https://unms.example.mx',
+      idSite: 4,
+      username: 'ubnt',
+      password: 'pw',
+    }),
+    fields: {
+      nombre: { kind: 'text' },
+      url: { kind: 'text' },
+      idSite: { kind: 'int' },
+      username: { kind: 'text' },
+      password: { kind: 'text' },
+      id: { kind: 'ignored' },
+      idUsuario: { kind: 'ignored' },
+    },
+    valid: [201],
+  },
+  {
+    method: 'PUT',
+    url: '/api/site/:id',
+    params: () => ({ id: String(ids.site) }),
+    body: () => ({ nombre: 'Torre Estricta 2', password: '' }),
+    fields: { nombre: { kind: 'text' }, idSite: { kind: 'int' }, password: { kind: 'text' } },
+    valid: [200],
+  },
+  {
+    method: 'POST',
+    url: '/api/MikrotikRouters',
+    body: () => ({
+      host: '127.0.0.1',
+      port: 9,
+      tls: false,
+      username: 'api',
+      password: 'pw',
+      siteId: null,
+      listaSuspension: 'airlink-cortados',
+    }),
+    fields: {
+      host: { kind: 'text' },
+      port: { kind: 'int' },
+      tls: { kind: 'bool' },
+      username: { kind: 'text' },
+      password: { kind: 'text' },
+      siteId: { kind: 'id', nullable: true },
+      listaSuspension: { kind: 'text' },
+      interfazTrafico: { kind: 'text' },
+      ip: { kind: 'text' },
+      activo: { kind: 'bool' },
+    },
+    valid: [201],
+  },
+  {
+    method: 'PUT',
+    url: '/api/MikrotikRouters/:id',
+    params: () => ({ id: String(ids.router) }),
+    body: () => ({ host: '127.0.0.1', port: 9, username: 'api' }),
+    fields: {
+      host: { kind: 'text' },
+      port: { kind: 'int' },
+      username: { kind: 'text' },
+      siteId: { kind: 'id', nullable: true },
+    },
+    valid: [200],
+  },
+  {
+    method: 'POST',
+    url: '/api/MikrotikRouters/:id/probar',
+    params: () => ({ id: String(ids.router) }),
+    valid: [200],
+  },
+  {
+    method: 'POST',
+    url: '/api/devices',
+    body: () => ({
+      hwaddr: '04:18:D6:00:00:99',
+      ipaddr: '192.168.1.20',
+      hostname: 'radio',
+      siteid: null,
+      product: 'LiteBeam',
+    }),
+    fields: {
+      hwaddr: { kind: 'text' },
+      ipaddr: { kind: 'text' },
+      hostname: { kind: 'text' },
+      siteid: { kind: 'id', nullable: true },
+      product: { kind: 'text' },
+      url: { kind: 'text' },
+      password: { kind: 'text' },
+    },
+    valid: [201],
+  },
+  {
+    method: 'PUT',
+    url: '/api/devices/:id',
+    params: () => ({ id: String(ids.device) }),
+    body: () => ({ hwaddr: '04:18:D6:00:00:01', ipaddr: '192.168.1.21' }),
+    fields: { hwaddr: { kind: 'text' }, ipaddr: { kind: 'text' }, siteid: { kind: 'id', nullable: true } },
+    valid: [200],
+  },
+  { method: 'POST', url: '/api/routercontrol/reconciliar', valid: [200] },
+  // Reads the radio now; a radio without an address answers 200 with the Spanish reason.
+  { method: 'POST', url: '/api/devices/:id/poll', params: () => ({ id: String(ids.device) }), valid: [200] },
+  { method: 'DELETE', url: '/api/devices/:id', params: () => ({ id: String(ids.device) }), valid: [204] },
+  { method: 'DELETE', url: '/api/MikrotikRouters/:id', params: () => ({ id: String(ids.router) }), valid: [204] },
+  { method: 'DELETE', url: '/api/site/:id', params: () => ({ id: String(ids.site) }), valid: [204] },
 ];
 
 const key = (method: string, url: string) => `${method} ${url}`;
@@ -540,6 +665,11 @@ beforeAll(async () => {
       .returning({ id: contratos.id });
     return row!.id;
   };
+  ids.site = (await db.insert(sites).values({ nombre: 'Torre A' }).returning({ id: sites.id }))[0]!.id;
+  ids.router = (
+    await db.insert(routers).values({ host: '127.0.0.1', port: 9, username: 'api' }).returning({ id: routers.id })
+  )[0]!.id;
+  ids.device = (await db.insert(devices).values({ hwaddr: '04:18:D6:00:00:01' }).returning({ id: devices.id }))[0]!.id;
   ids.contract = await contract('Cliente A');
   ids.contractB = await contract('Cliente B');
   const users = (await t.app.inject({ method: 'GET', url: '/api/usuarios', headers: t.auth(admin) })).json() as Array<{

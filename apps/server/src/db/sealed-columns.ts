@@ -5,6 +5,7 @@
 export const SEALED_COLUMNS = [
   { table: 'sites', column: 'password_enc' },
   { table: 'routers', column: 'password_enc' },
+  { table: 'devices', column: 'password_enc' },
   { table: 'messaging_instances', column: 'api_key_enc' },
 ] as const;
 

@@ -10,6 +10,7 @@ import { expensesModule } from './expenses/expenses.module';
 import { financeModule } from './finance/finance.module';
 import { healthModule } from './health/health.module';
 import { logsModule } from './logs/logs.module';
+import { networkModule } from './network/network.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { paymentsModule } from './payments/payments.module';
 import { presenceModule } from './presence/presence.module';
@@ -31,6 +32,7 @@ export const MODULES: readonly ServerModule[] = [
   usersModule,
   presenceModule,
   logsModule,
+  networkModule,
   customersModule,
   companyModule,
   supportModule,

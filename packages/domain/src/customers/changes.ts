@@ -20,6 +20,9 @@ export const CONTRACT_FIELD_LABELS = {
   idGrupo: 'Grupo',
   facturar: 'Facturar',
   fechaAgenda: 'Fecha de agenda',
+  idRouter: 'Router',
+  usuarioPppoe: 'Usuario PPPoE',
+  ipCliente: 'IP del cliente',
 } as const;
 
 type Field = keyof typeof CONTRACT_FIELD_LABELS;

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { SERVICE_TYPES, serviceType } from '../catalog/service-types';
 import { idSchema } from '../http/ids';
 import { pageQuerySchema } from '../http/errors';
-import { dateTimeInput, jsonInt, lineText, moneyInput, multilineText, queryInt } from '../http/input';
+import { dateTimeInput, jsonId, jsonInt, lineText, moneyInput, multilineText, queryInt } from '../http/input';
+import { IPV4_INVALID_MESSAGE, isIpv4 } from '../network/ip';
+import { optionalMacInput } from '../network/mac';
+import { networkStateSchema } from '../network/network-state';
 import { isValidIsoDate } from './business-days';
 
 /** Added to the monthly amount to give the default installation cost (spec 000 section 9). */
@@ -26,8 +29,6 @@ export const CONTRACT_FORM_DEFAULTS = {
   monto: SERVICE_TYPES[0].monthly,
   costoInstalacion: defaultInstallationCost(SERVICE_TYPES[0].monthly),
 } as const;
-
-const MAC = /^([0-9A-F]{2}[:-]){5}[0-9A-F]{2}$/i;
 
 const requiredText = (label: string, max: number, required: string) =>
   lineText({ error: required }).min(1, required).max(max, `${label}: máximo ${max} caracteres`);
@@ -76,9 +77,7 @@ export const contractInputSchema = z.object({
   no: z.unknown().optional().describe('Ignorado: el número de contrato lo asigna la autorización'),
   monto: amount('La mensualidad'),
   costoInstalacion: amount('El costo de instalación'),
-  mac: optionalText('La MAC', 17)
-    .refine((v) => v === '' || MAC.test(v), 'La MAC debe tener el formato AA:BB:CC:DD:EE:FF')
-    .transform((v) => v.toUpperCase().replace(/-/g, ':')),
+  mac: optionalMacInput().describe("The radio's MAC in any common notation; stored as AA:BB:CC:DD:EE:FF"),
   fechaContratacion: lineText({ error: 'La fecha de contratación es obligatoria' })
     .transform((v) => v.slice(0, 10))
     .refine(isValidIsoDate, 'La fecha de contratación no es válida'),
@@ -91,6 +90,20 @@ export const contractInputSchema = z.object({
     .nullish()
     .describe('ISO 8601; without an offset it is BUSINESS_TZ local time')
     .transform((v) => v ?? null),
+  idRouter: jsonId('Elige un router')
+    .nullable()
+    .optional()
+    .describe('Router that serves the customer (null: none); absent keeps the stored one'),
+  usuarioPppoe: lineText({ error: 'El usuario PPPoE debe ser texto' })
+    .max(64, 'El usuario PPPoE: máximo 64 caracteres')
+    .refine((v) => !/[\s"'=?]/.test(v), 'El usuario PPPoE no puede llevar espacios, comillas, = ni ?')
+    .optional()
+    .describe('PPPoE secret name on the router; absent keeps the stored one'),
+  ipCliente: lineText({ error: IPV4_INVALID_MESSAGE })
+    .max(15, IPV4_INVALID_MESSAGE)
+    .refine((v) => v === '' || isIpv4(v), IPV4_INVALID_MESSAGE)
+    .optional()
+    .describe("Customer's IPv4 (what a cut puts in the suspension list); absent keeps the stored one"),
   version: jsonInt('Versión inválida')
     .positive('Versión inválida')
     .optional()
@@ -143,6 +156,12 @@ export const contractSchema = z.object({
   diasRetraso: z.number().int(),
   mesesRetraso: z.number().int(),
   fechaCorte: z.string().describe('Cut-off date: paid-until + 3 business days'),
+  idRouter: z.number().int().nullable(),
+  usuarioPppoe: z.string(),
+  ipCliente: z.string(),
+  estadoRed: networkStateSchema.nullable().describe('What the router did about the cut state; null without router'),
+  estadoRedMensaje: z.string().nullable().describe("The router's answer (Spanish) when estadoRed is error"),
+  estadoRedFecha: z.string().nullable().describe('When estadoRed last changed'),
   version: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -48,6 +48,10 @@ export const API_ERROR_CODES = [
   // Cash close
   'already_closed',
   'not_closed',
+  // Network: sites, routers, radios
+  'site_in_use',
+  'router_in_use',
+  'mac_taken',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

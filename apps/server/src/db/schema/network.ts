@@ -37,6 +37,12 @@ export const routers = pgTable('routers', {
   username: text('username').notNull().default(''),
   passwordEnc: text('password_enc'),
   port: integer('port').notNull().default(8728),
+  /** RouterOS api-ssl (self-signed certificates are accepted: routers make their own). */
+  tls: boolean('tls').notNull().default(false),
+  /** The address list a cut puts customers' IPs in (the router's firewall drops or redirects it). */
+  suspensionList: text('suspension_list').notNull().default('airlink-cortados'),
+  /** The interface whose traffic the home panel shows (WAN); empty: none configured. */
+  trafficInterface: text('traffic_interface').notNull().default(''),
   database: text('database').notNull().default(''),
   table: text('table').notNull().default(''),
   column: text('column').notNull().default(''),
@@ -64,6 +70,13 @@ export const devices = pgTable(
     ipaddr: text('ipaddr').notNull().default(''),
     siteid: integer('siteid').references(() => sites.id),
     product: text('product').notNull().default(''),
+    /** Management address; empty means `https://{ipaddr}`. */
+    url: text('url').notNull().default(''),
+    /** The radio's own credentials; empty user and null password: it uses its site's. Password sealed. */
+    username: text('username').notNull().default(''),
+    passwordEnc: text('password_enc'),
+    /** Last time the radio answered a poll. */
+    lastSeen: tstz('last_seen'),
     contratoId: integer('contrato_id'),
     lanTxBytes: bigint('lan_tx_bytes', { mode: 'number' }).notNull().default(0),
     lastStatsTime: tstz('last_stats_time'),

@@ -12,11 +12,19 @@ declare module '../../lib/context' {
 export const customersModule: ServerModule = {
   name: 'customers',
   createServices: (ctx, env) => ({
-    customers: new CustomersService(new CustomersRepository(ctx.db), ctx.logs, ctx.audit, ctx.notifications, {
-      businessTz: ctx.config.businessTz,
-      now: env.now,
-      log: env.log,
-    }),
+    customers: new CustomersService(
+      new CustomersRepository(ctx.db),
+      ctx.logs,
+      ctx.audit,
+      ctx.notifications,
+      ctx.network,
+      ctx.routerControl,
+      {
+        businessTz: ctx.config.businessTz,
+        now: env.now,
+        log: env.log,
+      },
+    ),
   }),
   routes: customersRoutes,
 };

@@ -12,6 +12,7 @@ import {
 import { and, asc, count, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contractDisplayColumns, displayIdOf } from '../../db/contract-display';
+import { airlinkFold } from '../../db/fold';
 import { containsPattern, prefixPattern } from '../../db/like';
 import { paged, type Page } from '../../db/paging';
 import { contratos, cuentas, pagos, recibos } from '../../db/schema';
@@ -37,6 +38,14 @@ export interface ContractValues {
   idGrupo: number;
   facturar: boolean;
   fechaAgenda: Date | null;
+  /** Absent: keep the stored value (an older form that does not send the network fields). */
+  routerId?: number | null;
+  usuarioPppoe?: string;
+  ipCliente?: string;
+  /** Set by the use case when the network fields change (the router must apply them again). */
+  estadoRed?: 'aplicado' | 'pendiente' | 'error' | null;
+  estadoRedMensaje?: string | null;
+  estadoRedFecha?: Date | null;
 }
 
 /** The contract as the API returns it; lateness is computed for the business date `today`. */
@@ -74,6 +83,12 @@ export function toContract(r: ContractRow, today: string): Contract {
     diasRetraso: lateness.diasRetraso,
     mesesRetraso: lateness.mesesRetraso,
     fechaCorte: lateness.fechaCorte,
+    idRouter: r.routerId,
+    usuarioPppoe: r.usuarioPppoe,
+    ipCliente: r.ipCliente,
+    estadoRed: r.estadoRed,
+    estadoRedMensaje: r.estadoRedMensaje,
+    estadoRedFecha: r.estadoRedFecha?.toISOString() ?? null,
     version: r.version,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
@@ -82,7 +97,7 @@ export function toContract(r: ContractRow, today: string): Contract {
 
 /** Lower case without accents (the expression of the trigram index contratos_nombre_folded_trgm). */
 function foldedText(column: AnyColumn | SQL): SQL {
-  return sql`translate(lower(${column}), 'áéíóúüñàèìòùâêîôûäëïö', 'aeiouunaeiouaeiouaeio')`;
+  return airlinkFold(column);
 }
 
 /** Folded, byte order: the same name order on PGlite and on any PostgreSQL collation (btree contratos_nombre_folded_idx). */
@@ -365,7 +380,19 @@ export class CustomersRepository {
   /** State changes (number, cut, cancellation); bumps the version and keeps search_text in step. */
   async updateState(
     row: ContractRow,
-    changes: Partial<Pick<ContractRow, 'no' | 'cortado' | 'activo' | 'fechaCancelacion' | 'motivoCancelacion'>>,
+    changes: Partial<
+      Pick<
+        ContractRow,
+        | 'no'
+        | 'cortado'
+        | 'activo'
+        | 'fechaCancelacion'
+        | 'motivoCancelacion'
+        | 'estadoRed'
+        | 'estadoRedMensaje'
+        | 'estadoRedFecha'
+      >
+    >,
     tx: Db = this.db,
   ): Promise<ContractRow> {
     const no = changes.no ?? row.no;

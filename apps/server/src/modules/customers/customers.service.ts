@@ -20,6 +20,8 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
 import type { LogsService } from '../logs/logs.service';
+import type { NetworkService } from '../network/network.service';
+import type { RouterControlService } from '../network/router-control.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { toContract, type ContractRow, type ContractValues, type CustomersRepository } from './customers.repository';
 
@@ -37,7 +39,12 @@ export interface CustomersServiceOptions {
   now?: () => Date;
   /** Where failures after a commit (the notification) are reported; they never fail the request. */
   log?: AfterCommitLog;
+  /** How long Cortar/Reconectar wait for the router before answering (it goes on in the background). */
+  routerWaitMs?: number;
 }
+
+/** Cortar/Reconectar answer with the router's outcome when it comes within this time, else 'pendiente'. */
+export const ROUTER_WAIT_MS = 6_000;
 
 /** Customers and contracts: list, search, create, edit, authorize, cut, reconnect, cancel. */
 export class CustomersService {
@@ -48,6 +55,8 @@ export class CustomersService {
     private readonly logs: LogsService,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
+    private readonly network: Pick<NetworkService, 'routerExists'>,
+    private readonly routerControl: Pick<RouterControlService, 'enforce'>,
     private readonly opts: CustomersServiceOptions,
   ) {
     this.now = opts.now ?? (() => new Date());
@@ -78,7 +87,9 @@ export class CustomersService {
   }
 
   async create(actor: AuthUser, input: ContractInput): Promise<Contract> {
-    const values = this.valuesOf(input);
+    await this.checkRouter(input);
+    const plain = this.valuesOf(input);
+    const values = plain.routerId ? { ...plain, ...this.networkStateAfterEdit(plain.routerId) } : plain;
     const contract = await this.repo.transaction(async (tx) => {
       const row = await this.repo.insert(values, actor.id, tx);
       const contract = toContract(row, this.today());
@@ -102,6 +113,7 @@ export class CustomersService {
         actor.id,
       ),
     );
+    if (contract.idRouter !== null) await this.routerControl.enforce(contract.id, 0);
     return contract;
   }
 
@@ -112,12 +124,20 @@ export class CustomersService {
       });
     }
     const version = input.version;
+    await this.checkRouter(input);
     const values = this.valuesOf(input);
-    return this.repo.transaction(async (tx) => {
+    let networkChanged = false;
+    const contract = await this.repo.transaction(async (tx) => {
       const before = await this.repo.findById(id, tx, true);
       if (!before) throw notFound(NO_CONTRACT);
       if (before.version !== version) throw conflict('version_conflict', VERSION_CONFLICT);
-      const row = await this.repo.updateValues(id, version, before.no, values, tx);
+      networkChanged =
+        (values.routerId !== undefined && values.routerId !== before.routerId) ||
+        (values.usuarioPppoe !== undefined && values.usuarioPppoe !== before.usuarioPppoe) ||
+        (values.ipCliente !== undefined && values.ipCliente !== before.ipCliente);
+      const routerId = values.routerId === undefined ? before.routerId : values.routerId;
+      const state = networkChanged ? this.networkStateAfterEdit(routerId) : {};
+      const row = await this.repo.updateValues(id, version, before.no, { ...values, ...state }, tx);
       if (!row) throw conflict('version_conflict', VERSION_CONFLICT);
       const today = this.today();
       const after = toContract(row, today);
@@ -138,6 +158,9 @@ export class CustomersService {
       }
       return after;
     });
+    // The router must now hold this contract's state with its new router, IP or PPPoE user.
+    if (networkChanged && contract.idRouter !== null) await this.routerControl.enforce(contract.id, 0);
+    return contract;
   }
 
   /** Assigns the next contract number (once); the display id then shows it. */
@@ -155,20 +178,51 @@ export class CustomersService {
     });
   }
 
-  cut(actor: AuthUser, id: number, nota: string): Promise<Contract> {
-    return this.change(actor, id, 'cut', async (row) => {
+  /**
+   * Cortar: the flag and the Registro entry commit first; then the router adds the IP to its suspension
+   * list and disables the PPPoE user (DESIGN.md section 7). The answer carries the router's outcome
+   * (`estadoRed`) when it comes within ROUTER_WAIT_MS, else 'pendiente' (the work goes on).
+   */
+  async cut(actor: AuthUser, id: number, nota: string): Promise<Contract> {
+    const contract = await this.change(actor, id, 'cut', async (row) => {
       if (!row.activo) throw conflict('contract_cancelled', CANCELLED);
       if (row.cortado) throw conflict('already_cut', 'El servicio ya está cortado.');
-      return { changes: { cortado: true }, text: withNote('Servicio cortado.', nota) };
+      return { changes: { cortado: true, ...this.pending(row) }, text: withNote('Servicio cortado.', nota) };
     });
+    return this.onRouter(contract);
   }
 
-  reconnect(actor: AuthUser, id: number, nota: string): Promise<Contract> {
-    return this.change(actor, id, 'reconnect', async (row) => {
+  /** Reconectar: undoes exactly what Cortar did on the router, after the commit (as `cut`). */
+  async reconnect(actor: AuthUser, id: number, nota: string): Promise<Contract> {
+    const contract = await this.change(actor, id, 'reconnect', async (row) => {
       if (!row.activo) throw conflict('contract_cancelled', CANCELLED);
       if (!row.cortado) throw conflict('not_cut', 'El servicio no está cortado; no hay nada que reconectar.');
-      return { changes: { cortado: false }, text: withNote('Servicio reconectado.', nota) };
+      return { changes: { cortado: false, ...this.pending(row) }, text: withNote('Servicio reconectado.', nota) };
     });
+    return this.onRouter(contract);
+  }
+
+  /** 'pendiente' for a contract with a router, set in the same transaction as the flag. */
+  private pending(row: ContractRow) {
+    if (row.routerId === null) return {};
+    return { estadoRed: 'pendiente' as const, estadoRedMensaje: null, estadoRedFecha: this.now() };
+  }
+
+  private networkStateAfterEdit(routerId: number | null) {
+    if (routerId === null) return { estadoRed: null, estadoRedMensaje: null, estadoRedFecha: null };
+    return { estadoRed: 'pendiente' as const, estadoRedMensaje: null, estadoRedFecha: this.now() };
+  }
+
+  private async onRouter(contract: Contract): Promise<Contract> {
+    if (contract.idRouter === null) return contract;
+    await this.routerControl.enforce(contract.id, this.opts.routerWaitMs ?? ROUTER_WAIT_MS);
+    return this.get(contract.id);
+  }
+
+  private async checkRouter(input: ContractInput): Promise<void> {
+    if (input.idRouter === undefined || input.idRouter === null) return;
+    if (!(await this.network.routerExists(input.idRouter)))
+      throw badRequest('El router elegido no existe.', { idRouter: ['El router elegido no existe'] });
   }
 
   cancel(actor: AuthUser, id: number, motivo: string): Promise<Contract> {
@@ -241,6 +295,9 @@ export class CustomersService {
       idGrupo: input.idGrupo,
       facturar: input.facturar,
       fechaAgenda: input.fechaAgenda ? toInstant(input.fechaAgenda, this.opts.businessTz) : null,
+      ...(input.idRouter !== undefined ? { routerId: input.idRouter } : {}),
+      ...(input.usuarioPppoe !== undefined ? { usuarioPppoe: input.usuarioPppoe } : {}),
+      ...(input.ipCliente !== undefined ? { ipCliente: input.ipCliente } : {}),
     };
   }
 
@@ -264,6 +321,9 @@ export class CustomersService {
       idGrupo: r.idGrupo,
       facturar: r.facturar,
       fechaAgenda: r.fechaAgenda ? formatDateTime(r.fechaAgenda, this.opts.businessTz) : null,
+      idRouter: r.routerId,
+      usuarioPppoe: r.usuarioPppoe,
+      ipCliente: r.ipCliente,
     };
   }
 }

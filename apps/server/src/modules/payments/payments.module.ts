@@ -12,11 +12,19 @@ declare module '../../lib/context' {
 export const paymentsModule: ServerModule = {
   name: 'payments',
   createServices: (ctx, env) => ({
-    payments: new PaymentsService(new PaymentsRepository(ctx.db), ctx.logs, ctx.audit, ctx.notifications, ctx.hub, {
-      businessTz: ctx.config.businessTz,
-      now: env.now,
-      log: env.log,
-    }),
+    payments: new PaymentsService(
+      new PaymentsRepository(ctx.db),
+      ctx.logs,
+      ctx.audit,
+      ctx.notifications,
+      ctx.hub,
+      ctx.routerControl,
+      {
+        businessTz: ctx.config.businessTz,
+        now: env.now,
+        log: env.log,
+      },
+    ),
   }),
   routes: paymentsRoutes,
 };

@@ -27,6 +27,8 @@ export interface PayableContract {
   saldoAFavor: number;
   activo: boolean;
   cortado: boolean;
+  /** The router that serves it: a reconnection payment reconnects it there too. */
+  routerId: number | null;
 }
 
 export interface MovementForPayment {
@@ -75,6 +77,7 @@ export class PaymentsRepository {
         saldoAFavor: contratos.saldoAFavor,
         activo: contratos.activo,
         cortado: contratos.cortado,
+        routerId: contratos.routerId,
       })
       .from(contratos)
       .where(eq(contratos.id, id))
@@ -176,7 +179,8 @@ export class PaymentsRepository {
 
   /**
    * Moves paid-until to the new period end (unchanged for an abono that completes no month), stores the
-   * credit balance, clears the cut when the payment reconnects, bumps the version.
+   * credit balance, clears the cut when the payment reconnects (and marks the router work pending when the
+   * contract has a router: `routerPendingAt`), bumps the version.
    */
   async advanceContract(
     id: number,
@@ -184,6 +188,7 @@ export class PaymentsRepository {
     saldoAFavor: number,
     reconnect: boolean,
     tx: Db,
+    routerPendingAt?: Date,
   ): Promise<void> {
     await tx
       .update(contratos)
@@ -191,6 +196,9 @@ export class PaymentsRepository {
         pagadoHasta,
         saldoAFavor,
         ...(reconnect ? { cortado: false } : {}),
+        ...(reconnect && routerPendingAt
+          ? { estadoRed: 'pendiente' as const, estadoRedMensaje: null, estadoRedFecha: routerPendingAt }
+          : {}),
         version: sql`${contratos.version} + 1`,
         updatedAt: new Date(),
       })

@@ -26,6 +26,7 @@ import type { Hub } from '../../plugins/realtime/hub';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
 import type { LogsService } from '../logs/logs.service';
+import type { RouterControlService } from '../network/router-control.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import {
   IDEMPOTENCY_UNIQUE,
@@ -101,6 +102,7 @@ export class PaymentsService {
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
     private readonly hub: Hub,
+    private readonly routerControl: Pick<RouterControlService, 'enforce'>,
     private readonly opts: PaymentsServiceOptions,
   ) {
     this.now = opts.now ?? (() => new Date());
@@ -124,6 +126,9 @@ export class PaymentsService {
       throw err;
     }
     if (outcome.kind === 'repeat') return { result: outcome.result, created: false };
+    // The router reconnects in the background: the cashier never waits for it (DESIGN.md section 7).
+    if (outcome.result.reconexion && outcome.contract.cortado && outcome.contract.routerId !== null)
+      await this.routerControl.enforce(outcome.contract.id, 0);
     await this.announce(actor, outcome.result, outcome.contract, outcome.cuenta);
     return { result: outcome.result, created: true };
   }
@@ -249,7 +254,14 @@ export class PaymentsService {
     );
     const reconnects = input.reconexion && contract.cortado;
     // Zero months: the empty period ends on paid-until, which therefore stays.
-    await this.repo.advanceContract(contract.id, period.fechaFinalizacion, coverage.saldoAFavor, reconnects, tx);
+    await this.repo.advanceContract(
+      contract.id,
+      period.fechaFinalizacion,
+      coverage.saldoAFavor,
+      reconnects,
+      tx,
+      reconnects && contract.routerId !== null ? this.now() : undefined,
+    );
 
     const result = toResult(pago, reciboId, false);
     const { idcliente } = contract;

@@ -1,0 +1,338 @@
+import type { NetworkState, Paged } from '@airlink/domain';
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { paged, type Page } from '../../db/paging';
+import { contratos, devices, routers, sites } from '../../db/schema';
+
+export type SiteRow = typeof sites.$inferSelect & { routers: number; devices: number };
+export type RouterRow = typeof routers.$inferSelect & { contratos: number };
+export type DeviceRow = typeof devices.$inferSelect;
+
+export type SiteValues = Omit<typeof sites.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type RouterValues = Omit<typeof routers.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type DeviceValues = Omit<typeof devices.$inferInsert, 'id' | 'guid' | 'createdAt' | 'updatedAt'>;
+
+/** What the router work needs of a contract. */
+export interface ContractNetworkRow {
+  id: number;
+  no: number;
+  cortado: boolean;
+  activo: boolean;
+  routerId: number | null;
+  usuarioPppoe: string;
+  ipCliente: string;
+  estadoRed: NetworkState | null;
+}
+
+export interface DeviceFilter {
+  siteId?: number;
+  q: string;
+}
+
+const routerCount = sql<number>`(SELECT count(*)::int FROM ${routers} WHERE ${routers.siteId} = ${sites.id})`;
+const deviceCount = sql<number>`(SELECT count(*)::int FROM ${devices} WHERE ${devices.siteid} = ${sites.id} AND NOT ${devices.borrado})`;
+const contractCount = sql<number>`(SELECT count(*)::int FROM ${contratos} WHERE ${contratos.routerId} = ${routers.id})`;
+
+const DEVICE_SORT = {
+  id: devices.id,
+  hwaddr: devices.hwaddr,
+  hostname: devices.hostname,
+  ipaddr: devices.ipaddr,
+  siteid: devices.siteid,
+  product: devices.product,
+  lastSeen: devices.lastSeen,
+} as const;
+
+/** Sites, routers, radios and the network columns of contracts: the network area's only SQL. */
+export class NetworkRepository {
+  constructor(private readonly db: Db) {}
+
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(tx as unknown as Db));
+  }
+
+  // Sites
+
+  async listSites(): Promise<SiteRow[]> {
+    return this.db
+      .select({ ...siteColumns(), routers: routerCount, devices: deviceCount })
+      .from(sites)
+      .orderBy(asc(sites.id));
+  }
+
+  async findSite(id: number, tx: Db = this.db): Promise<SiteRow | undefined> {
+    const [row] = await tx
+      .select({ ...siteColumns(), routers: routerCount, devices: deviceCount })
+      .from(sites)
+      .where(eq(sites.id, id));
+    return row;
+  }
+
+  async insertSite(values: SiteValues): Promise<number> {
+    const [row] = await this.db.insert(sites).values(values).returning({ id: sites.id });
+    return row!.id;
+  }
+
+  async updateSite(id: number, values: Partial<SiteValues>): Promise<boolean> {
+    const rows = await this.db
+      .update(sites)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(sites.id, id))
+      .returning({ id: sites.id });
+    return rows.length > 0;
+  }
+
+  /** Deletes the site when nothing uses it; otherwise says what does (routers, radios). */
+  async deleteSite(id: number): Promise<{ deleted: boolean; routers: number; devices: number }> {
+    return this.transaction(async (tx) => {
+      const [site] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, id)).for('update');
+      if (!site) return { deleted: false, routers: 0, devices: 0 };
+      const [r] = await tx.select({ n: count() }).from(routers).where(eq(routers.siteId, id));
+      const [d] = await tx
+        .select({ n: count() })
+        .from(devices)
+        .where(and(eq(devices.siteid, id), eq(devices.borrado, false)));
+      if ((r?.n ?? 0) > 0 || (d?.n ?? 0) > 0) return { deleted: false, routers: r?.n ?? 0, devices: d?.n ?? 0 };
+      // Deleted radios keep their history but no longer hold the site.
+      await tx.update(devices).set({ siteid: null }).where(eq(devices.siteid, id));
+      await tx.delete(sites).where(eq(sites.id, id));
+      return { deleted: true, routers: 0, devices: 0 };
+    });
+  }
+
+  async siteExists(id: number): Promise<boolean> {
+    const [row] = await this.db.select({ id: sites.id }).from(sites).where(eq(sites.id, id));
+    return Boolean(row);
+  }
+
+  // Routers
+
+  async listRouters(): Promise<RouterRow[]> {
+    return this.db
+      .select({ ...routerColumns(), contratos: contractCount })
+      .from(routers)
+      .orderBy(asc(routers.id));
+  }
+
+  async findRouter(id: number, tx: Db = this.db): Promise<RouterRow | undefined> {
+    const [row] = await tx
+      .select({ ...routerColumns(), contratos: contractCount })
+      .from(routers)
+      .where(eq(routers.id, id));
+    return row;
+  }
+
+  async insertRouter(values: RouterValues): Promise<number> {
+    const [row] = await this.db.insert(routers).values(values).returning({ id: routers.id });
+    return row!.id;
+  }
+
+  async updateRouter(id: number, values: Partial<RouterValues>): Promise<boolean> {
+    const rows = await this.db
+      .update(routers)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(routers.id, id))
+      .returning({ id: routers.id });
+    return rows.length > 0;
+  }
+
+  /** Deletes the router when no contract points at it; otherwise answers how many do. */
+  async deleteRouter(id: number): Promise<{ deleted: boolean; found: boolean; contratos: number }> {
+    return this.transaction(async (tx) => {
+      const [router] = await tx.select({ id: routers.id }).from(routers).where(eq(routers.id, id)).for('update');
+      if (!router) return { deleted: false, found: false, contratos: 0 };
+      const [c] = await tx.select({ n: count() }).from(contratos).where(eq(contratos.routerId, id));
+      if ((c?.n ?? 0) > 0) return { deleted: false, found: true, contratos: c?.n ?? 0 };
+      await tx.execute(sql`DELETE FROM router_traffic WHERE router_id = ${id}`);
+      await tx.delete(routers).where(eq(routers.id, id));
+      return { deleted: true, found: true, contratos: 0 };
+    });
+  }
+
+  async routerExists(id: number): Promise<boolean> {
+    const [row] = await this.db.select({ id: routers.id }).from(routers).where(eq(routers.id, id));
+    return Boolean(row);
+  }
+
+  // Devices (radios)
+
+  async listDevices(
+    filter: DeviceFilter,
+    sort: keyof typeof DEVICE_SORT,
+    dir: 'asc' | 'desc',
+    page: Page,
+  ): Promise<Paged<DeviceRow>> {
+    const where = deviceWhere(filter);
+    const by = dir === 'asc' ? asc : desc;
+    const order = sort === 'lastSeen' ? sql`${devices.lastSeen} ${sql.raw(dir)} NULLS LAST` : by(DEVICE_SORT[sort]);
+    const { rows, total } = await paged(
+      this.db.select().from(devices).where(where).orderBy(order, by(devices.id)).$dynamic(),
+      page,
+      () => this.db.select({ n: count() }).from(devices).where(where),
+    );
+    return { items: rows, total };
+  }
+
+  async findDevice(id: number): Promise<DeviceRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(devices)
+      .where(and(eq(devices.id, id), eq(devices.borrado, false)));
+    return row;
+  }
+
+  async findDeviceByMac(hwaddr: string): Promise<DeviceRow | undefined> {
+    const [row] = await this.db.select().from(devices).where(eq(devices.hwaddr, hwaddr));
+    return row;
+  }
+
+  async insertDevice(values: DeviceValues): Promise<number> {
+    const [row] = await this.db.insert(devices).values(values).returning({ id: devices.id });
+    return row!.id;
+  }
+
+  /** Updates a radio (also revives a deleted one: `borrado` in values). */
+  async updateDevice(id: number, values: Partial<DeviceValues>, includeDeleted = false): Promise<boolean> {
+    const rows = await this.db
+      .update(devices)
+      .set({ ...values, updatedAt: new Date() })
+      .where(includeDeleted ? eq(devices.id, id) : and(eq(devices.id, id), eq(devices.borrado, false)))
+      .returning({ id: devices.id });
+    return rows.length > 0;
+  }
+
+  // The network columns of contracts
+
+  async contractNetwork(id: number): Promise<ContractNetworkRow | undefined> {
+    const [row] = await this.db.select(contractNetworkColumns()).from(contratos).where(eq(contratos.id, id));
+    return row;
+  }
+
+  /** Every contract that has a router, by router (the reconciliation's work list). */
+  async contractsWithRouter(routerId?: number): Promise<ContractNetworkRow[]> {
+    const where = routerId === undefined ? isNotNull(contratos.routerId) : eq(contratos.routerId, routerId);
+    return this.db.select(contractNetworkColumns()).from(contratos).where(where).orderBy(asc(contratos.id));
+  }
+
+  /** Router ids that serve some contract. */
+  async routersInUse(): Promise<number[]> {
+    const rows = await this.db
+      .selectDistinct({ id: contratos.routerId })
+      .from(contratos)
+      .where(isNotNull(contratos.routerId));
+    return rows.map((r) => r.id!).sort((a, b) => a - b);
+  }
+
+  /**
+   * Stores what the router did, but only while the contract still wants what was applied (`cortado`) and
+   * still points at that router: a later cut or reconnection's own run writes its own outcome.
+   */
+  async setNetworkState(
+    id: number,
+    applied: { cortado: boolean; routerId: number },
+    state: NetworkState,
+    message: string | null,
+    at: Date,
+  ): Promise<boolean> {
+    const rows = await this.db
+      .update(contratos)
+      .set({ estadoRed: state, estadoRedMensaje: message, estadoRedFecha: at })
+      .where(
+        and(eq(contratos.id, id), eq(contratos.cortado, applied.cortado), eq(contratos.routerId, applied.routerId)),
+      )
+      .returning({ id: contratos.id });
+    return rows.length > 0;
+  }
+
+  /** Marks a contract's router work as started (inside the cut/reconnect/payment transaction). */
+  async markPending(id: number, at: Date, tx: Db): Promise<void> {
+    await tx
+      .update(contratos)
+      .set({ estadoRed: 'pendiente', estadoRedMensaje: null, estadoRedFecha: at })
+      .where(and(eq(contratos.id, id), isNotNull(contratos.routerId)));
+  }
+
+  /** Clears the state of a contract that no longer has a router. */
+  async clearNetworkState(id: number): Promise<void> {
+    await this.db
+      .update(contratos)
+      .set({ estadoRed: null, estadoRedMensaje: null, estadoRedFecha: null })
+      .where(and(eq(contratos.id, id), isNull(contratos.routerId)));
+  }
+}
+
+function siteColumns() {
+  return {
+    id: sites.id,
+    nombre: sites.nombre,
+    lat: sites.lat,
+    lon: sites.lon,
+    url: sites.url,
+    idSite: sites.idSite,
+    username: sites.username,
+    passwordEnc: sites.passwordEnc,
+    idUsuario: sites.idUsuario,
+    createdAt: sites.createdAt,
+    updatedAt: sites.updatedAt,
+  };
+}
+
+function routerColumns() {
+  const { ...cols } = routers;
+  return {
+    id: cols.id,
+    siteId: cols.siteId,
+    host: cols.host,
+    username: cols.username,
+    passwordEnc: cols.passwordEnc,
+    port: cols.port,
+    tls: cols.tls,
+    suspensionList: cols.suspensionList,
+    trafficInterface: cols.trafficInterface,
+    database: cols.database,
+    table: cols.table,
+    column: cols.column,
+    value: cols.value,
+    hostname: cols.hostname,
+    ip: cols.ip,
+    latitude: cols.latitude,
+    longitude: cols.longitude,
+    additionalInfo: cols.additionalInfo,
+    additionalInfo2: cols.additionalInfo2,
+    additionalInfo3: cols.additionalInfo3,
+    activo: cols.activo,
+    createdAt: cols.createdAt,
+    updatedAt: cols.updatedAt,
+  };
+}
+
+function contractNetworkColumns() {
+  return {
+    id: contratos.id,
+    no: contratos.no,
+    cortado: contratos.cortado,
+    activo: contratos.activo,
+    routerId: contratos.routerId,
+    usuarioPppoe: contratos.usuarioPppoe,
+    ipCliente: contratos.ipCliente,
+    estadoRed: contratos.estadoRed,
+  };
+}
+
+function deviceWhere(filter: DeviceFilter): SQL {
+  const parts: SQL[] = [eq(devices.borrado, false)];
+  if (filter.siteId !== undefined) parts.push(eq(devices.siteid, filter.siteId));
+  for (const word of filter.q.split(/\s+/).filter(Boolean)) {
+    const pattern = containsPattern(word);
+    parts.push(
+      or(
+        ilike(devices.hwaddr, pattern),
+        ilike(devices.ipaddr, pattern),
+        ilike(devices.hostname, pattern),
+        ilike(devices.product, pattern),
+      )!,
+    );
+  }
+  return and(...parts)!;
+}

@@ -1,0 +1,282 @@
+import {
+  CONTRACT_NETWORK_EVENT,
+  missingSecretMessage,
+  reconcileMessage,
+  ROUTER_STEP_LABELS,
+  routerPlan,
+  routerTargetProblem,
+  suspensionComment,
+  type ContractNetworkEvent,
+  type NetworkState,
+  type ReconcileSummary,
+  type RouterObserved,
+  type RouterStep,
+  type RouterTarget,
+} from '@airlink/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { RouterOsClient } from '../../integrations/routeros/client';
+import { RouterOsError, RouterOsTrapError } from '../../integrations/routeros/errors';
+import type { Hub } from '../../plugins/realtime/hub';
+import type { ContractNetworkRow, NetworkRepository, RouterRow } from './network.repository';
+import { DEFAULT_ROUTER_TIMEOUTS, RouterClients, type RouterTimeouts } from './router-clients';
+
+export interface RouterControlOptions {
+  now?: () => Date;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  timeouts?: Partial<RouterTimeouts>;
+}
+
+/** A failure with a Spanish reason for the contract's `estadoRedMensaje`. */
+class RouterWorkError extends Error {}
+
+const UNEXPECTED = 'Error inesperado al hablar con el router; se reintentará en la próxima conciliación.';
+
+/** The Spanish reason of a failure, never a password or a stack. */
+function reasonOf(err: unknown): string {
+  if (err instanceof RouterWorkError) return err.message;
+  if (err instanceof RouterOsError) return err.message;
+  return UNEXPECTED;
+}
+
+/**
+ * Cut and reconnect on the router (DESIGN.md section 7). A contract's cut state (`cortado`) is what the
+ * router must hold; `enforce` reads the router, applies the steps of the domain's plan and stores the
+ * outcome as `estadoRed` (aplicado only when every command was confirmed and a re-read shows the target).
+ * Runs after the commit of the flag change, serialized per contract; a router that does not answer ends
+ * in `error` within the timeouts and never blocks a payment. `reconcileAll` compares every contract with
+ * its router and repairs drift; the scheduler calls it every 5 minutes.
+ */
+export class RouterControlService {
+  readonly clients: RouterClients;
+  private readonly now: () => Date;
+  /** The last run per contract: a new run waits for the previous one (cut then reconnect apply in order). */
+  private readonly chains = new Map<number, Promise<void>>();
+  private readonly running = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly repo: NetworkRepository,
+    private readonly hub: Hub,
+    secrets: ConstructorParameters<typeof RouterClients>[0],
+    private readonly opts: RouterControlOptions = {},
+  ) {
+    this.now = opts.now ?? (() => new Date());
+    this.clients = new RouterClients(secrets, { ...DEFAULT_ROUTER_TIMEOUTS, ...opts.timeouts }, opts.log);
+  }
+
+  /** Shorter timeouts (tests); pools opened from now on use them. */
+  configure(timeouts: Partial<RouterTimeouts>): void {
+    this.clients.setTimeouts(timeouts);
+  }
+
+  /** A router's pool must be reopened (its settings changed or it was deleted). */
+  forgetRouter(routerId: number): void {
+    this.clients.forget(routerId);
+  }
+
+  /**
+   * Applies the contract's cut state on its router in the background and waits at most `waitMs` for it
+   * (0: not at all). The outcome is stored either way; the caller re-reads the contract.
+   */
+  async enforce(contractId: number, waitMs = 0): Promise<void> {
+    const run = this.schedule(contractId);
+    if (waitMs <= 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([run, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timer);
+  }
+
+  /** Resolves when no router work is running (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.running.size > 0) await Promise.allSettled([...this.running]);
+  }
+
+  async close(): Promise<void> {
+    this.clients.closeAll();
+    await this.idle();
+  }
+
+  private schedule(contractId: number): Promise<void> {
+    const previous = this.chains.get(contractId) ?? Promise.resolve();
+    const run = previous
+      .then(() => this.applyNow(contractId))
+      .catch((err) => {
+        this.opts.log?.error({ err, contractId }, 'router work failed unexpectedly');
+      });
+    this.chains.set(contractId, run);
+    this.running.add(run);
+    void run.finally(() => {
+      this.running.delete(run);
+      if (this.chains.get(contractId) === run) this.chains.delete(contractId);
+    });
+    return run;
+  }
+
+  private async applyNow(contractId: number): Promise<void> {
+    const c = await this.repo.contractNetwork(contractId);
+    if (!c || c.routerId === null) return;
+    const router = await this.repo.findRouter(c.routerId);
+    let state: NetworkState = 'aplicado';
+    let message: string | null = null;
+    try {
+      if (!router) throw new RouterWorkError('El router del contrato ya no existe.');
+      await this.applyOn(this.clients.for(router), router, c);
+    } catch (err) {
+      state = 'error';
+      message = reasonOf(err);
+      if (!(err instanceof RouterWorkError || err instanceof RouterOsError))
+        this.opts.log?.error({ err, contractId }, 'router work failed');
+    }
+    await this.store(c, state, message);
+  }
+
+  /** Reads what the router holds for the contract, applies the plan and checks the result once more. */
+  private async applyOn(client: RouterOsClient, router: RouterRow, c: ContractNetworkRow): Promise<RouterStep[]> {
+    const target = targetOf(c);
+    const problem = routerTargetProblem(target);
+    if (problem) throw new RouterWorkError(problem);
+    const done: RouterStep[] = [];
+    // A session can redial between disabling the secret and dropping it: a second round catches it.
+    for (let round = 0; round < 3; round++) {
+      const observed = await observe(client, router.suspensionList, target);
+      const steps = routerPlan(target, observed);
+      if (steps.length === 0) return done;
+      if (round === 2)
+        throw new RouterWorkError('El router no confirmó el cambio; se reintentará en la próxima conciliación.');
+      for (const step of steps) await this.execute(client, router, c, target, step);
+      done.push(...steps);
+    }
+    return done;
+  }
+
+  private async execute(
+    client: RouterOsClient,
+    router: RouterRow,
+    c: ContractNetworkRow,
+    target: RouterTarget,
+    step: RouterStep,
+  ): Promise<void> {
+    switch (step) {
+      case 'addToList':
+        await client.addressList.add(router.suspensionList, target.ip, suspensionComment(c));
+        return;
+      case 'removeFromList':
+        await client.addressList.removeAddress(router.suspensionList, target.ip);
+        return;
+      case 'disableSecret':
+      case 'enableSecret': {
+        const secret = await client.pppSecrets.find(target.pppoeUser);
+        if (!secret) throw new RouterWorkError(missingSecretMessage(target.pppoeUser));
+        await client.pppSecrets.setDisabled(secret.id, step === 'disableSecret');
+        return;
+      }
+      case 'dropSessions':
+        for (const s of await client.pppActive.list(target.pppoeUser)) {
+          try {
+            await client.pppActive.remove(s.id);
+          } catch (err) {
+            // Gone between the read and the remove: that is what we wanted.
+            if (!(err instanceof RouterOsTrapError && err.isNoSuchItem)) throw err;
+          }
+        }
+        return;
+    }
+  }
+
+  private async store(c: ContractNetworkRow, state: NetworkState, message: string | null): Promise<void> {
+    const at = this.now();
+    const stored = await this.repo.setNetworkState(
+      c.id,
+      { cortado: c.cortado, routerId: c.routerId! },
+      state,
+      message,
+      at,
+    );
+    if (!stored) return; // the contract changed meanwhile: its own run reports
+    const event: ContractNetworkEvent = {
+      id: c.id,
+      cortado: c.cortado,
+      estadoRed: state,
+      estadoRedMensaje: message,
+      estadoRedFecha: at.toISOString(),
+    };
+    try {
+      this.hub.emitToAll(CONTRACT_NETWORK_EVENT, event);
+    } catch (err) {
+      this.opts.log?.warn({ err }, 'network state push failed');
+    }
+  }
+
+  /**
+   * Compares every contract that has a router with that router and repairs drift (an entry missing or
+   * left over, a secret enabled while cut, a session up while cut). Idempotent: a second pass finds
+   * nothing. Each contract's outcome is stored as its `estadoRed`. Routers are visited one at a time,
+   * contracts of a router in order (a router that does not answer fails its contracts quickly: the pool
+   * reports it unreachable at every command within the connect timeout).
+   */
+  async reconcileAll(): Promise<ReconcileSummary> {
+    const routerIds = await this.repo.routersInUse();
+    const summary: ReconcileSummary = {
+      routers: routerIds.length,
+      contratos: 0,
+      corregidos: 0,
+      errores: 0,
+      correcciones: [],
+      fallas: [],
+      mensaje: '',
+    };
+    for (const routerId of routerIds) {
+      const router = await this.repo.findRouter(routerId);
+      const contracts = await this.repo.contractsWithRouter(routerId);
+      summary.contratos += contracts.length;
+      if (!router) continue;
+      const client = this.clients.for(router);
+      let routerDown: string | null = null;
+      for (const c of contracts) {
+        // Wait for a cut or reconnection of this contract that is running, then check it ourselves.
+        await this.chains.get(c.id);
+        if (routerDown) {
+          summary.errores++;
+          await this.store(c, 'error', routerDown);
+          continue;
+        }
+        try {
+          const fresh = (await this.repo.contractNetwork(c.id)) ?? c;
+          if (fresh.routerId !== routerId) continue;
+          const steps = await this.applyOn(client, router, fresh);
+          if (steps.length > 0) {
+            summary.corregidos++;
+            summary.correcciones.push({ idContrato: c.id, pasos: steps.map((s) => ROUTER_STEP_LABELS[s]) });
+          }
+          await this.store(fresh, 'aplicado', null);
+        } catch (err) {
+          const message = reasonOf(err);
+          summary.errores++;
+          summary.fallas.push({ idContrato: c.id, idRouter: routerId, mensaje: message });
+          await this.store(c, 'error', message);
+          // Unreachable or wrong credentials: the other contracts of this router fail the same way.
+          if (
+            err instanceof RouterOsError &&
+            ['routeros_unreachable', 'routeros_connect_timeout', 'routeros_auth', 'routeros_tls'].includes(err.code)
+          )
+            routerDown = message;
+        }
+      }
+      if (routerDown) summary.fallas.push({ idContrato: null, idRouter: routerId, mensaje: routerDown });
+    }
+    summary.mensaje = reconcileMessage(summary);
+    return summary;
+  }
+}
+
+function targetOf(c: ContractNetworkRow): RouterTarget {
+  return { cortado: c.cortado, ip: c.ipCliente, pppoeUser: c.usuarioPppoe };
+}
+
+async function observe(client: RouterOsClient, list: string, target: RouterTarget): Promise<RouterObserved> {
+  const listEntries = target.ip ? (await client.addressList.list(list, target.ip)).length : 0;
+  if (!target.pppoeUser) return { listEntries, secret: null, activeSessions: 0 };
+  const secret = await client.pppSecrets.find(target.pppoeUser);
+  if (!secret) throw new RouterWorkError(missingSecretMessage(target.pppoeUser));
+  const active = await client.pppActive.list(target.pppoeUser);
+  return { listEntries, secret: { disabled: secret.disabled }, activeSessions: active.length };
+}
