@@ -33,7 +33,7 @@ export const movimientosBancarios = pgTable(
   },
   (t) => [
     uniqueIndex('movimientos_import_key_uq').on(t.importKey),
-    index('movimientos_referencia_trgm').using('gin', sql`lower(${t.referencia}) gin_trgm_ops`),
+    index('movimientos_referencia_trgm').using('gin', sql`airlink_fold(${t.referencia}) gin_trgm_ops`),
     index('movimientos_fecha_idx').on(t.fechaRealizacion),
   ],
 );

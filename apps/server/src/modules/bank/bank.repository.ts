@@ -1,6 +1,7 @@
-import type { Account, PendingMovement } from '@airlink/domain';
+import { foldText, type Account, type PendingMovement } from '@airlink/domain';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { airlinkFold } from '../../db/fold';
 import { containsPattern } from '../../db/like';
 import { cuentas, movimientosBancarios, pagos } from '../../db/schema';
 
@@ -41,13 +42,13 @@ export class BankRepository {
     return r && { id: r.id, nombre: r.nombre, grupo: r.grupo as Account['grupo'], activo: r.activo };
   }
 
-  /** Movements no payment uses yet, newest first; `q` is contained in the reference (trgm index on lower(referencia)). */
+  /** Movements no payment uses yet, newest first; `q` is contained in the folded reference (trgm index on airlink_fold(referencia)). */
   async pending(filter: { q?: string; idCuenta?: number; limit: number }): Promise<PendingMovement[]> {
     const conds: SQL[] = [
       sql`NOT EXISTS (SELECT 1 FROM ${pagos} WHERE ${pagos.idMovimientoFinanciero} = ${movimientosBancarios.id})`,
     ];
     if (filter.q)
-      conds.push(sql`lower(${movimientosBancarios.referencia}) LIKE ${containsPattern(filter.q.toLowerCase())}`);
+      conds.push(sql`${airlinkFold(movimientosBancarios.referencia)} LIKE ${containsPattern(foldText(filter.q))}`);
     if (filter.idCuenta !== undefined) conds.push(eq(movimientosBancarios.idCuenta, filter.idCuenta));
     const rows = await this.db
       .select({

@@ -9,6 +9,7 @@ import {
 } from '@airlink/domain';
 import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { airlinkFold } from '../../db/fold';
 import { containsPattern } from '../../db/like';
 import { paged } from '../../db/paging';
 import { categoriasGasto, cuentas, gastos, users } from '../../db/schema';
@@ -18,11 +19,6 @@ export type ExpenseValues = Omit<typeof gastos.$inferInsert, 'id' | 'createdAt' 
 
 /** The date an expense is listed by: when it was paid, else when it is due. */
 const expenseDate = sql`COALESCE(${gastos.fechaRealizacion}, ${gastos.fechaPagoProgramada})`;
-
-/** Lower case without accents, as foldText does in the domain. */
-function folded(expr: SQL): SQL {
-  return sql`translate(lower(${expr}), 'áéíóúüñàèìòùâêîôûäëïö', 'aeiouunaeiouaeiouaeio')`;
-}
 
 const columns = {
   id: gastos.id,
@@ -134,7 +130,7 @@ export class ExpensesRepository {
     const q = query.q ? foldText(query.q) : '';
     if (q) {
       const text = sql`${gastos.descripcion} || ' ' || ${gastos.nota} || ' ' || ${gastos.tipoGasto} || ' ' || ${gastos.numeroServicio} || ' ' || ${gastos.nombrePunto} || ' ' || ${gastos.periodo} || ' ' || ${categoriasGasto.nombre}`;
-      conds.push(sql`${folded(text)} LIKE ${containsPattern(q)}`);
+      conds.push(sql`${airlinkFold(text)} LIKE ${containsPattern(q)}`);
     }
     const where = conds.length ? and(...conds) : undefined;
     const { rows, total } = await paged(

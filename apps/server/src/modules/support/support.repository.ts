@@ -9,9 +9,10 @@ import {
   type Paged,
 } from '@airlink/domain';
 import { and, asc, count, desc, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { contractDisplayColumns, displayIdOf } from '../../db/contract-display';
+import { airlinkFold } from '../../db/fold';
 import { containsPattern } from '../../db/like';
 import { paged, type Page } from '../../db/paging';
 import { contratos, soporte, soporteHistorial, users } from '../../db/schema';
@@ -44,14 +45,6 @@ export interface HistoryRow {
   antes: string | null;
   despues: string | null;
 }
-
-/**
- * Accent folding in SQL, the same as the domain's `foldText` for Spanish text (no `unaccent` extension:
- * PostgreSQL's `lower` only folds ASCII under the C collation, so upper-case accented letters are mapped too).
- */
-const FOLD_FROM = 'ÁÀÂÄÃÅÉÈÊËÍÌÎÏÓÒÔÖÕÚÙÛÜÑÇáàâäãåéèêëíìîïóòôöõúùûüñç';
-const FOLD_TO = 'aaaaaaeeeeiiiiooooouuuuncaaaaaaeeeeiiiiooooouuuunc';
-const folded = (column: AnyPgColumn) => sql`translate(lower(${column}), ${FOLD_FROM}, ${FOLD_TO})`;
 
 const SORT_COLUMNS = {
   id: soporte.id,
@@ -237,8 +230,8 @@ export class SupportRepository {
     for (const word of searchWords(query.q)) {
       const pattern = containsPattern(word);
       const alternatives: SQL[] = [
-        sql`${folded(soporte.titulo)} like ${pattern}`,
-        sql`${folded(soporte.observaciones)} like ${pattern}`,
+        sql`${airlinkFold(soporte.titulo)} like ${pattern}`,
+        sql`${airlinkFold(soporte.observaciones)} like ${pattern}`,
         sql`${contratos.searchText} like ${pattern}`,
       ];
       if (/^\d{1,9}$/.test(word)) alternatives.push(eq(soporte.id, Number(word)));
