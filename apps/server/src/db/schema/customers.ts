@@ -47,6 +47,14 @@ export const contratos = pgTable(
     /** Credit balance (DESIGN.md section 7): partial payments ('Abono') and what exceeds whole months. */
     saldoAFavor: money('saldo_a_favor').notNull().default(0),
     routerId: integer('router_id').references(() => routers.id),
+    /** PPPoE secret name on the router (a cut disables it); empty when the customer is not on PPPoE. */
+    usuarioPppoe: text('usuario_pppoe').notNull().default(''),
+    /** Customer IPv4 (a cut puts it in the router's suspension list); empty when unknown. */
+    ipCliente: text('ip_cliente').notNull().default(''),
+    /** What the router did about `cortado`: aplicado, pendiente, error; null without router. */
+    estadoRed: text('estado_red').$type<'aplicado' | 'pendiente' | 'error'>(),
+    estadoRedMensaje: text('estado_red_mensaje'),
+    estadoRedFecha: tstz('estado_red_fecha'),
     /** Lower-case, accent-free text of the searchable fields, kept by the repository (pg_trgm index). */
     searchText: text('search_text').notNull().default(''),
     /** Optimistic concurrency: every update increments it; a stale save is refused. */
@@ -68,6 +76,7 @@ export const contratos = pgTable(
     index('contratos_nombre_folded_idx').on(sql`(airlink_fold(${t.nombre}) COLLATE "C")`, t.id),
     index('contratos_nombre_folded_trgm').using('gin', sql`airlink_fold(${t.nombre}) gin_trgm_ops`),
     index('contratos_comunidad_idx').on(t.comunidad),
+    index('contratos_router_idx').on(t.routerId),
     index('contratos_activo_pagado_hasta_idx').on(t.activo, t.pagadoHasta),
   ],
 );

@@ -38,6 +38,14 @@ export interface ContractValues {
   idGrupo: number;
   facturar: boolean;
   fechaAgenda: Date | null;
+  /** Absent: keep the stored value (an older form that does not send the network fields). */
+  routerId?: number | null;
+  usuarioPppoe?: string;
+  ipCliente?: string;
+  /** Set by the use case when the network fields change (the router must apply them again). */
+  estadoRed?: 'aplicado' | 'pendiente' | 'error' | null;
+  estadoRedMensaje?: string | null;
+  estadoRedFecha?: Date | null;
 }
 
 /** The contract as the API returns it; lateness is computed for the business date `today`. */
@@ -75,6 +83,12 @@ export function toContract(r: ContractRow, today: string): Contract {
     diasRetraso: lateness.diasRetraso,
     mesesRetraso: lateness.mesesRetraso,
     fechaCorte: lateness.fechaCorte,
+    idRouter: r.routerId,
+    usuarioPppoe: r.usuarioPppoe,
+    ipCliente: r.ipCliente,
+    estadoRed: r.estadoRed,
+    estadoRedMensaje: r.estadoRedMensaje,
+    estadoRedFecha: r.estadoRedFecha?.toISOString() ?? null,
     version: r.version,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
@@ -366,7 +380,19 @@ export class CustomersRepository {
   /** State changes (number, cut, cancellation); bumps the version and keeps search_text in step. */
   async updateState(
     row: ContractRow,
-    changes: Partial<Pick<ContractRow, 'no' | 'cortado' | 'activo' | 'fechaCancelacion' | 'motivoCancelacion'>>,
+    changes: Partial<
+      Pick<
+        ContractRow,
+        | 'no'
+        | 'cortado'
+        | 'activo'
+        | 'fechaCancelacion'
+        | 'motivoCancelacion'
+        | 'estadoRed'
+        | 'estadoRedMensaje'
+        | 'estadoRedFecha'
+      >
+    >,
     tx: Db = this.db,
   ): Promise<ContractRow> {
     const no = changes.no ?? row.no;
