@@ -1,6 +1,5 @@
 import { useEffect, useId, useState } from 'react';
 import { visitInputSchema, type VisitFormValues, type VisitInput } from '@airlink/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import CloseIcon from '@mui/icons-material/Close';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import {
@@ -27,7 +26,9 @@ import {
 } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
+import { MultilineFormField, TextFormField } from '../../../components/ui/form-fields';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import { ApiError } from '../../../lib/api-client';
 import { agendaKeys } from '../api/agenda-query-keys';
 import { useCreateVisit } from '../api/create-visit';
@@ -94,19 +95,18 @@ export function VisitDialog({ open, onClose, customer }: VisitDialogProps) {
   const [step, setStep] = useState<'slot' | 'form'>('slot');
   const [chosen, setChosen] = useState<Date | null>(null);
   const [notice, setNotice] = useState<SlotNotice | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const { form, formError, setFormError } = useFormKit<VisitFormValues, VisitInput>({
+    schema: visitInputSchema,
+    defaultValues: emptyValues(customer.id),
+  });
   const {
-    register,
     control,
     handleSubmit,
     setError,
     setValue,
     reset,
     formState: { errors },
-  } = useForm<VisitFormValues, unknown, VisitInput>({
-    resolver: zodResolver(visitInputSchema),
-    defaultValues: emptyValues(customer.id),
-  });
+  } = form;
 
   const customerId = customer.id;
   useEffect(() => {
@@ -278,23 +278,12 @@ export function VisitDialog({ open, onClose, customer }: VisitDialogProps) {
                   />
                 )}
               />
-              <TextField
-                {...register('titulo')}
-                label="Título"
-                required
-                autoComplete="off"
-                error={Boolean(errors.titulo)}
-                helperText={errors.titulo?.message}
-              />
-              <TextField
-                {...register('descripcion')}
+              <TextFormField control={control} name="titulo" label="Título" required autoComplete="off" />
+              <MultilineFormField
+                control={control}
+                name="descripcion"
                 label="Descripción"
-                multiline
-                minRows={3}
-                maxRows={8}
                 placeholder="Dirección de referencia, equipo a llevar, a quién buscar…"
-                error={Boolean(errors.descripcion)}
-                helperText={errors.descripcion?.message}
               />
               {errors.fechaEvento && <Alert severity="warning">{errors.fechaEvento.message}</Alert>}
             </Stack>
