@@ -56,6 +56,11 @@ await step('Vitest (dominio, web, servidor)', 'npx', [
 ]);
 countVitest(vitestJson);
 
+// The web's first screen and chunks stay under their size limits (docs/performance.md).
+if ((await step('Tamaño de la web (primera pantalla)', process.execPath, ['scripts/check-bundle-size.mjs'])) === 0)
+  passed++;
+else failed++;
+
 // The reliability suite in its short form (docs/reliability.md): SIGKILLs and lost connections on PostgreSQL.
 if (process.env.TEST_DATABASE_URL) {
   const code = await step('Caos (PostgreSQL, forma corta)', process.execPath, [

@@ -1,6 +1,5 @@
 import { createTheme } from '@mui/material/styles';
 import { esES } from '@mui/material/locale';
-import { esES as dataGridEsES } from '@mui/x-data-grid/locales';
 
 /** Deep blue, quiet greys, system fonts (no font download): the AirLink back-office look. */
 export const theme = createTheme(
@@ -28,6 +27,6 @@ export const theme = createTheme(
       MuiTooltip: { defaultProps: { arrow: true } },
     },
   },
+  // The Data Grid's Spanish texts come with the grid (components/ui/data-table.tsx), not with the first screen.
   esES,
-  dataGridEsES,
 );
