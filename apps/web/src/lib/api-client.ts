@@ -51,13 +51,10 @@ export function onApiError(listener: ErrorListener): () => void {
 
 /**
  * What a 401 does: end the session; the route guard then sends the browser to /login
- * (app/guards/require-auth). Replaceable in tests.
+ * (app/guards/require-auth).
  */
-export let handleUnauthorized = () => {
+export function handleUnauthorized() {
   session.end('/login');
-};
-export function setUnauthorizedHandler(fn: () => void) {
-  handleUnauthorized = fn;
 }
 
 export interface RequestOptions {
