@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { Checkbox, FormControlLabel, MenuItem, Switch, TextField, type TextFieldProps } from '@mui/material';
+import {
+  Checkbox,
+  FormControlLabel,
+  FormHelperText,
+  MenuItem,
+  Switch,
+  TextField,
+  type TextFieldProps,
+} from '@mui/material';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { MoneyField, type MoneyFieldProps } from './money-field';
 
@@ -12,7 +20,7 @@ export interface KitFieldProps<T extends FieldValues, TOut = T> {
 type TextProps = Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'select' | 'type'> & {
   /** Called after the form has the new text (e.g. another field follows it). */
   onValueChange?: (value: string) => void;
-  type?: 'text' | 'email' | 'tel' | 'search' | 'password' | 'url';
+  type?: 'text' | 'email' | 'tel' | 'search' | 'password' | 'url' | 'number';
 };
 
 /** A one-line text field bound to the form; the field's error replaces the hint. */
@@ -207,7 +215,7 @@ export function ToggleFormField<T extends FieldValues, TOut = T>({
     <Controller
       control={control}
       name={name}
-      render={({ field }) => {
+      render={({ field, fieldState }) => {
         const input = {
           name: field.name,
           checked: Boolean(field.value),
@@ -217,12 +225,19 @@ export function ToggleFormField<T extends FieldValues, TOut = T>({
             onValueChange?.(e.target.checked);
           },
         };
-        return (
+        const toggle = (
           <FormControlLabel
             label={label}
             disabled={disabled}
             control={variant === 'switch' ? <Switch {...input} /> : <Checkbox {...input} />}
           />
+        );
+        if (!fieldState.error) return toggle;
+        return (
+          <>
+            {toggle}
+            <FormHelperText error>{fieldState.error.message}</FormHelperText>
+          </>
         );
       }}
     />

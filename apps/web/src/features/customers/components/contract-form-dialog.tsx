@@ -7,23 +7,21 @@ import {
   type ContractInput,
 } from '@airlink/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  FormControlLabel,
-  FormHelperText,
-  MenuItem,
-  Switch,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog';
-import { MoneyField } from '../../../components/ui/money-field';
+import {
+  DateFormField,
+  DateTimeFormField,
+  MoneyFormField,
+  SelectFormField,
+  TextFormField,
+  ToggleFormField,
+} from '../../../components/ui/form-fields';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateContract } from '../api/create-contract';
 import { contractQueryOptions } from '../api/get-contract';
@@ -36,7 +34,6 @@ import {
   valuesToPayloadInput,
   type ContractFormValues,
 } from '../contract-form-values';
-import { applyServerErrors } from '../../../lib/apply-server-errors';
 
 const schemaResolver = zodResolver(contractInputSchema);
 /** The shared schema checks the form (Spanish messages), after the form's values are made payload-shaped. */
@@ -72,14 +69,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-type TextFieldName = Exclude<keyof ContractFormValues, 'tipo' | 'monto' | 'costoInstalacion' | 'facturar'>;
-interface TextOpts {
-  required?: boolean;
-  type?: 'text' | 'tel' | 'email' | 'date' | 'datetime-local' | 'number';
-  hint?: string;
-  autoFocus?: boolean;
-  htmlInput?: Record<string, unknown>;
-}
+const SERVICE_OPTIONS = SERVICE_TYPES.map((t) => ({
+  value: t.value,
+  label: `${t.name} · $${t.monthly.toLocaleString('es-MX')} al mes`,
+}));
+
+/** Browsers do not offer to fill these fields from other forms. */
+const noAutofill = (htmlInput: Record<string, unknown> = {}) => ({ htmlInput: { autoComplete: 'off', ...htmlInput } });
 
 /** Grid span of a field on screens from sm up (6 columns). */
 const span = (n: number) => ({ gridColumn: { sm: `span ${n}` } });
@@ -95,7 +91,6 @@ export function ContractFormDialog({ contract, onClose, onSaved }: ContractFormD
   const queryClient = useQueryClient();
   const createContract = useCreateContract();
   const updateContract = useUpdateContract();
-  const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
   const [reloading, setReloading] = useState(false);
   const [version, setVersion] = useState(contract?.version);
@@ -103,15 +98,12 @@ export function ContractFormDialog({ contract, onClose, onSaved }: ContractFormD
   // The installation cost follows the monthly amount until the user types their own.
   const installationByHand = useRef(!installationIsDefault(initial));
 
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    reset,
-    formState: { errors },
-  } = useForm<ContractFormValues, unknown, ContractInput>({ resolver, defaultValues: initial });
+  const { form, formError, setFormError, submit } = useFormKit<ContractFormValues, ContractInput>({
+    resolver,
+    defaultValues: initial,
+    serverFields: CONTRACT_FORM_FIELDS,
+  });
+  const { control, setValue, reset } = form;
 
   const followMonthly = (monthly: number | null) => {
     if (monthly === null || installationByHand.current) return;
@@ -119,7 +111,6 @@ export function ContractFormDialog({ contract, onClose, onSaved }: ContractFormD
   };
 
   const save = async (values: ContractInput) => {
-    setFormError(null);
     setConflict(null);
     try {
       const saved =
@@ -130,11 +121,9 @@ export function ContractFormDialog({ contract, onClose, onSaved }: ContractFormD
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'version_conflict') {
-        setConflict(error.message);
-        return;
-      }
-      setFormError(applyServerErrors(error, CONTRACT_FORM_FIELDS, setError));
+      // Someone else saved meanwhile: offer to reload; any other failure goes to the fields and the alert.
+      if (error instanceof ApiError && error.code === 'version_conflict') setConflict(error.message);
+      else throw error;
     }
   };
 
@@ -158,26 +147,6 @@ export function ContractFormDialog({ contract, onClose, onSaved }: ContractFormD
     }
   };
 
-  const text = (name: TextFieldName, label: string, opts: TextOpts = {}) => {
-    const error = errors[name];
-    return (
-      <TextField
-        {...register(name)}
-        label={label}
-        fullWidth
-        error={Boolean(error)}
-        helperText={error?.message ?? opts.hint}
-        required={opts.required}
-        type={opts.type ?? 'text'}
-        autoFocus={opts.autoFocus}
-        slotProps={{
-          htmlInput: { autoComplete: 'off', ...opts.htmlInput },
-          ...(opts.type === 'date' || opts.type === 'datetime-local' ? { inputLabel: { shrink: true } } : {}),
-        }}
-      />
-    );
-  };
-
   const submitting = createContract.isPending || updateContract.isPending;
 
   return (
@@ -185,7 +154,7 @@ export function ContractFormDialog({ contract, onClose, onSaved }: ContractFormD
       open
       title={editing ? 'Editar datos del contrato' : 'Crear Nuevo Cliente'}
       onClose={onClose}
-      onSubmit={handleSubmit(save)}
+      onSubmit={submit(save)}
       submitText={editing ? 'Guardar' : 'Crear cliente'}
       submitting={submitting || reloading}
       error={formError}
@@ -205,144 +174,161 @@ export function ContractFormDialog({ contract, onClose, onSaved }: ContractFormD
         </Alert>
       )}
       <Section title="Cliente">
-        <Box sx={span(6)}>{text('nombre', 'Nombre completo', { required: true, autoFocus: !editing })}</Box>
-        <Box sx={span(3)}>
-          {text('telefono', 'Teléfono', {
-            required: true,
-            type: 'tel',
-            hint: '10 dígitos',
-            htmlInput: { inputMode: 'tel' },
-          })}
+        <Box sx={span(6)}>
+          <TextFormField
+            control={control}
+            name="nombre"
+            label="Nombre completo"
+            required
+            autoFocus={!editing}
+            fullWidth
+            slotProps={noAutofill()}
+          />
         </Box>
-        <Box sx={span(3)}>{text('email', 'Correo', { type: 'email' })}</Box>
+        <Box sx={span(3)}>
+          <TextFormField
+            control={control}
+            name="telefono"
+            label="Teléfono"
+            type="tel"
+            required
+            fullWidth
+            helperText="10 dígitos"
+            slotProps={noAutofill({ inputMode: 'tel' })}
+          />
+        </Box>
+        <Box sx={span(3)}>
+          <TextFormField
+            control={control}
+            name="email"
+            label="Correo"
+            type="email"
+            fullWidth
+            slotProps={noAutofill()}
+          />
+        </Box>
       </Section>
 
       <Section title="Domicilio">
-        <Box sx={span(4)}>{text('calle', 'Calle', { required: true })}</Box>
-        <Box sx={span(2)}>{text('numero', 'Número')}</Box>
-        <Box sx={span(3)}>{text('colonia', 'Colonia', { required: true })}</Box>
-        <Box sx={span(3)}>{text('comunidad', 'Comunidad', { required: true, hint: 'Localidad o municipio' })}</Box>
-        <Box sx={span(3)}>{text('estado', 'Estado')}</Box>
-        <Box sx={span(3)}>{text('cp', 'Código postal', { htmlInput: { inputMode: 'numeric', maxLength: 5 } })}</Box>
+        <Box sx={span(4)}>
+          <TextFormField control={control} name="calle" label="Calle" required fullWidth slotProps={noAutofill()} />
+        </Box>
+        <Box sx={span(2)}>
+          <TextFormField control={control} name="numero" label="Número" fullWidth slotProps={noAutofill()} />
+        </Box>
+        <Box sx={span(3)}>
+          <TextFormField control={control} name="colonia" label="Colonia" required fullWidth slotProps={noAutofill()} />
+        </Box>
+        <Box sx={span(3)}>
+          <TextFormField
+            control={control}
+            name="comunidad"
+            label="Comunidad"
+            required
+            fullWidth
+            helperText="Localidad o municipio"
+            slotProps={noAutofill()}
+          />
+        </Box>
+        <Box sx={span(3)}>
+          <TextFormField control={control} name="estado" label="Estado" fullWidth slotProps={noAutofill()} />
+        </Box>
+        <Box sx={span(3)}>
+          <TextFormField
+            control={control}
+            name="cp"
+            label="Código postal"
+            fullWidth
+            slotProps={noAutofill({ inputMode: 'numeric', maxLength: 5 })}
+          />
+        </Box>
       </Section>
 
       <Section title="Servicio">
         <Box sx={span(6)}>
-          <Controller
+          <SelectFormField
             control={control}
             name="tipo"
-            render={({ field, fieldState }) => (
-              <TextField
-                select
-                label="Tipo de servicio"
-                required
-                fullWidth
-                name={field.name}
-                inputRef={field.ref}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(e) => {
-                  const tipo = Number(e.target.value);
-                  field.onChange(tipo);
-                  const monthly = monthlyAmountFor(tipo);
-                  if (monthly !== undefined) {
-                    setValue('monto', monthly, { shouldDirty: true, shouldValidate: true });
-                    followMonthly(monthly);
-                  }
-                }}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? 'Fija la mensualidad del servicio'}
-              >
-                {SERVICE_TYPES.map((t) => (
-                  <MenuItem key={t.value} value={t.value}>
-                    {t.name} · ${t.monthly.toLocaleString('es-MX')} al mes
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
+            label="Tipo de servicio"
+            required
+            fullWidth
+            options={SERVICE_OPTIONS}
+            helperText="Fija la mensualidad del servicio"
+            onValueChange={(tipo) => {
+              const monthly = tipo === null ? undefined : monthlyAmountFor(tipo);
+              if (monthly !== undefined) {
+                setValue('monto', monthly, { shouldDirty: true, shouldValidate: true });
+                followMonthly(monthly);
+              }
+            }}
           />
         </Box>
         <Box sx={span(3)}>
-          <Controller
+          <MoneyFormField
             control={control}
             name="monto"
-            render={({ field, fieldState }) => (
-              <MoneyField
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(v) => {
-                  field.onChange(v);
-                  followMonthly(v);
-                }}
-                label="Mensualidad"
-                required
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-              />
-            )}
+            label="Mensualidad"
+            required
+            fullWidth
+            onValueChange={followMonthly}
           />
         </Box>
         <Box sx={span(3)}>
-          <Controller
+          <MoneyFormField
             control={control}
             name="costoInstalacion"
-            render={({ field, fieldState }) => (
-              <MoneyField
-                ref={field.ref}
-                name={field.name}
-                value={field.value}
-                onBlur={field.onBlur}
-                onChange={(v) => {
-                  installationByHand.current = true;
-                  field.onChange(v);
-                }}
-                label="Costo de instalación"
-                required
-                fullWidth
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message ?? 'Por omisión: mensualidad + $1,000'}
-              />
-            )}
+            label="Costo de instalación"
+            required
+            fullWidth
+            helperText="Por omisión: mensualidad + $1,000"
+            onValueChange={() => {
+              installationByHand.current = true;
+            }}
           />
         </Box>
-        <Box sx={span(3)}>{text('fechaContratacion', 'Fecha de contratación', { required: true, type: 'date' })}</Box>
         <Box sx={span(3)}>
-          {text('fechaAgenda', 'Fecha de instalación (agenda)', { type: 'datetime-local', hint: 'Opcional' })}
+          <DateFormField
+            control={control}
+            name="fechaContratacion"
+            label="Fecha de contratación"
+            required
+            fullWidth
+            slotProps={noAutofill()}
+          />
         </Box>
         <Box sx={span(3)}>
-          {text('mac', 'MAC del equipo', { hint: 'AA:BB:CC:DD:EE:FF (opcional)', htmlInput: { spellCheck: false } })}
+          <DateTimeFormField
+            control={control}
+            name="fechaAgenda"
+            label="Fecha de instalación (agenda)"
+            helperText="Opcional"
+            fullWidth
+            slotProps={noAutofill()}
+          />
         </Box>
         <Box sx={span(3)}>
-          {text('idGrupo', 'Grupo', {
-            type: 'number',
-            hint: '0 si no pertenece a un grupo',
-            htmlInput: { min: 0, max: 1000 },
-          })}
+          <TextFormField
+            control={control}
+            name="mac"
+            label="MAC del equipo"
+            helperText="AA:BB:CC:DD:EE:FF (opcional)"
+            fullWidth
+            slotProps={noAutofill({ spellCheck: false })}
+          />
+        </Box>
+        <Box sx={span(3)}>
+          <TextFormField
+            control={control}
+            name="idGrupo"
+            label="Grupo"
+            type="number"
+            helperText="0 si no pertenece a un grupo"
+            fullWidth
+            slotProps={noAutofill({ min: 0, max: 1000 })}
+          />
         </Box>
         <Box sx={span(6)}>
-          <Controller
-            control={control}
-            name="facturar"
-            render={({ field, fieldState }) => (
-              <>
-                <FormControlLabel
-                  control={
-                    <Switch
-                      checked={field.value}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                      onBlur={field.onBlur}
-                      name={field.name}
-                    />
-                  }
-                  label="Requiere factura (los pagos llevan 16% de IVA)"
-                />
-                {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
-              </>
-            )}
-          />
+          <ToggleFormField control={control} name="facturar" label="Requiere factura (los pagos llevan 16% de IVA)" />
         </Box>
       </Section>
     </FormDialog>
