@@ -2,6 +2,7 @@ import { devUserSchema, type DevUser } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { authKeys } from './auth-query-keys';
 
 const listSchema = z.array(devUserSchema);
 
@@ -13,7 +14,7 @@ export async function getDevUsers(signal?: AbortSignal): Promise<DevUser[]> {
 
 export const devUsersQuery = () =>
   queryOptions({
-    queryKey: ['auth', 'dev-users'],
+    queryKey: authKeys.devUsers(),
     queryFn: ({ signal }) => getDevUsers(signal),
     retry: false,
     staleTime: Infinity,
