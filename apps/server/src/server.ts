@@ -6,7 +6,9 @@ import { AuthRepository } from './modules/auth/auth.repository';
 import { seedBase } from './db/seed/base';
 import { seedDemo } from './db/seed/demo';
 import { fullName } from './db/user-name';
+import { SecretBox } from './lib/secret-box';
 import { gracefulShutdown, onShutdownSignals } from './lib/shutdown';
+import { startDemoRouters } from './modules/network/demo-routers';
 
 /** The demo's stand-in for Google: a loopback OpenID provider whose chooser lists the active users. */
 async function startDemoIdentityProvider(config: AppConfig, database: Database) {
@@ -36,9 +38,13 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedBase(database.db);
   if (config.demoData) await seedDemo(database.db);
+  // The demo's routers answer on loopback (fake RouterOS), so Cortar and Reconectar act on a router.
+  const secrets = new SecretBox(config.appSecret, config.previousAppSecrets);
+  const demoRouters = config.demoData ? await startDemoRouters(database.db, secrets, config.host) : null;
   const demoIdp = config.demoOidc ? await startDemoIdentityProvider(config, database) : null;
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => {
+    await demoRouters?.stop();
     await demoIdp?.stop();
   });
   // Drains in-flight requests, closes hub sockets, Redis and the database; forced exit after 10 s.
@@ -48,6 +54,12 @@ async function main() {
     `AirLink ${config.databaseUrl ? 'con PostgreSQL' : `con base embebida en ${config.dataDir}`} en ${config.publicUrl}` +
       (config.devLogin ? ' (acceso de demostración activo)' : ''),
   );
+  // The fake routers start in their own state: one reconciliation brings them in line with the contracts.
+  if (demoRouters)
+    void app.ctx.routerControl.reconcileAll().then(
+      (s) => app.log.info(`Routers de demostración: ${s.mensaje}`),
+      (err: unknown) => app.log.warn({ err }, 'demo routers reconciliation failed'),
+    );
 }
 
 main().catch((err: unknown) => {

@@ -7,6 +7,8 @@ import { contratos, devices, routers, sites } from '../src/db/schema';
 import { RouterOsClient } from '../src/integrations/routeros/client';
 import { buildDemoRouterSeed, startFakeRouterOs, type FakeRouterOs } from '../src/integrations/routeros/fake-server';
 import { SEALED_PREFIX } from '../src/lib/secret-box';
+import { DEMO_ROUTER_USER, demoRouterCustomer } from '../src/db/seed/build-network';
+import { DEMO_ROUTER_PASSWORD, startDemoRouters } from '../src/modules/network/demo-routers';
 import { createMoneyTestApp, type MoneyTestApp } from './money-fixtures';
 import { freePort } from './test-app';
 
@@ -502,5 +504,38 @@ describe('reconciliation', () => {
       estadoRed: 'error',
       estadoRedMensaje: expect.stringMatching(/^No se pudo conectar/),
     });
+  });
+});
+
+describe('demo routers', () => {
+  it("start on loopback with the seed's PPPoE users and IPs, get a sealed password, and Cortar works on them", async () => {
+    await m.t.database.db.update(contratos).set({ routerId: null });
+    const port = await freePort();
+    const [row] = await m.t.database.db
+      .insert(routers)
+      .values({ host: '127.0.0.1', port, username: DEMO_ROUTER_USER, hostname: 'RB-Demo' })
+      .returning({ id: routers.id });
+    const ids: number[] = [];
+    for (let i = 1; i <= 3; i++) ids.push(await m.contract({ routerId: row!.id, ...demoRouterCustomer(row!.id, i) }));
+    const demo = await startDemoRouters(m.t.database.db, m.t.app.ctx.secrets, '127.0.0.1');
+    try {
+      const [stored] = await m.t.database.db.select().from(routers).where(eq(routers.id, row!.id));
+      const fakeRouter = demo.byRouter.get(row!.id)!;
+      expect(stored!.port).toBe(fakeRouter.port);
+      expect(stored!.passwordEnc!.startsWith(SEALED_PREFIX)).toBe(true);
+      expect(m.t.app.ctx.secrets.open(stored!.passwordEnc!)).toBe(DEMO_ROUTER_PASSWORD);
+      const probe = await ok<RouterProbe>(await call('POST', `/api/MikrotikRouters/${row!.id}/probar`, 20));
+      expect(probe).toMatchObject({ ok: true, identity: 'RB-Demo' });
+
+      const c2 = await getContract(ids[1]!);
+      expect(c2).toMatchObject({ usuarioPppoe: 'cli0002' });
+      const cut = await ok<Contract>(await call('POST', `/api/contratos/${ids[1]}/cortar`, 17, {}));
+      expect(cut).toMatchObject({ cortado: true, estadoRed: 'aplicado' });
+      expect(fakeRouter.secret('cli0002')!.disabled).toBe(true);
+      expect(fakeRouter.addressList(LIST).map((e) => e.address)).toContain(c2.ipCliente);
+    } finally {
+      m.t.app.ctx.routerControl.forgetRouter(row!.id);
+      await demo.stop();
+    }
   });
 });

@@ -95,8 +95,43 @@ const ROUTERS = [
   },
 ] as const;
 
+/** The API user of the demo's fake routers. */
+export const DEMO_ROUTER_USER = 'airlink';
+/** The demo's fake routers listen on 18729, 18730, … (RouterOS's 8728 is often taken or privileged). */
+export function demoRouterPort(routerId: number): number {
+  return 18728 + routerId;
+}
+/** The i-th customer (from 1) of a demo router: PPPoE user and IP as buildDemoRouterSeed makes them. */
+export function demoRouterCustomer(routerId: number, i: number): { usuarioPppoe: string; ipCliente: string } {
+  return {
+    usuarioPppoe: `cli${String(i).padStart(4, '0')}`,
+    ipCliente: `10.${demoRouterSubnet(routerId)}.${Math.floor(i / 250)}.${(i % 250) + 2}`,
+  };
+}
+/** Second octet of a demo router's customer addresses (buildDemoRouterSeed's `subnet`). */
+export function demoRouterSubnet(routerId: number): number {
+  return 20 + routerId;
+}
+
+/**
+ * Every active contract is served by its site's router, numbered in contract order: its PPPoE user and IP
+ * are the ones the router's fake holds (demoRouterCustomer), so Cortar works on a fresh clone.
+ */
+function assignRouters(customers: readonly Customer[]): void {
+  const count = new Map<number, number>();
+  for (const c of customers) {
+    if (c.profile === 'cancelled' || !c.row.activo) continue;
+    const router = ROUTERS.find((r) => r.siteId === c.community.siteId);
+    if (!router) continue;
+    const i = (count.get(router.id) ?? 0) + 1;
+    count.set(router.id, i);
+    Object.assign(c.row, { routerId: router.id, ...demoRouterCustomer(router.id, i) });
+  }
+}
+
 /** Sites, routers, customer radios with a minute of history each, and a day of router traffic. */
 export function buildNetwork(ctx: DemoContext, customers: readonly Customer[]): NetworkResult {
+  assignRouters(customers);
   const rng = ctx.rng.fork('network');
   const macRng = ctx.rng.fork('network-macs');
   const created = localDateTime(addDays(ctx.today, -1000), 10);
@@ -116,13 +151,15 @@ export function buildNetwork(ctx: DemoContext, customers: readonly Customer[]): 
     updatedAt: created,
   }));
 
+  // Loopback fake routers in the demo (modules/network/demo-routers.ts starts them and seals their password).
   const routers = ROUTERS.map((r) => ({
     id: r.id,
     siteId: r.siteId,
     host: '127.0.0.1',
-    username: 'api',
+    username: DEMO_ROUTER_USER,
     passwordEnc: null,
-    port: 8728,
+    port: demoRouterPort(r.id),
+    trafficInterface: 'ether1',
     database: '',
     table: '',
     column: '',
