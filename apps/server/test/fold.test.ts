@@ -32,7 +32,9 @@ const INPUTS = [
 ];
 
 async function fold(text: string): Promise<string> {
-  const r = await database.db.execute<{ f: string }>(sql`SELECT airlink_fold(${text}) AS f`);
+  const r = (await database.db.execute(sql`SELECT airlink_fold(${text}) AS f`)) as unknown as {
+    rows: Array<{ f: string }>;
+  };
   return r.rows[0]!.f;
 }
 

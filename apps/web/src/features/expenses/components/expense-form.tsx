@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { EXPENSE_STATUSES, type Account, type ExpenseInput, type ExpenseStatus } from '@airlink/domain';
+import { EXPENSE_STATUSES, type Account, type ExpenseInput, type ExpenseStatus, isIncomeGroup } from '@airlink/domain';
 import { businessDate } from '../../../lib/business-time';
 import AddIcon from '@mui/icons-material/Add';
 import {
@@ -36,7 +36,7 @@ import { applyServerErrors } from '../../../lib/apply-server-errors';
 /** Accounts an expense can be paid from: active offices and banks (adjustments are not money). */
 export function expenseAccounts(accounts: readonly Account[]): Account[] {
   const order = (a: Account) => (a.grupo === 'banco' ? 1 : 0);
-  return accounts.filter((a) => a.activo && a.grupo !== 'ajuste').sort((a, b) => order(a) - order(b));
+  return accounts.filter((a) => a.activo && isIncomeGroup(a.grupo)).sort((a, b) => order(a) - order(b));
 }
 
 const dateSlotProps = (min?: string, max?: string) => ({

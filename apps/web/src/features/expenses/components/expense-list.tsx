@@ -1,5 +1,12 @@
 import { useMemo, useState } from 'react';
-import { EXPENSE_STATUSES, toCentavos, toPesos, type Expense, type ExpenseStatus } from '@airlink/domain';
+import {
+  EXPENSE_STATUSES,
+  toCentavos,
+  toPesos,
+  type Expense,
+  type ExpenseStatus,
+  isIncomeGroup,
+} from '@airlink/domain';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import {
   Box,
@@ -146,7 +153,7 @@ export function ExpenseList() {
           >
             <MenuItem value={ANY}>Todas</MenuItem>
             {(accounts.data ?? [])
-              .filter((a) => a.grupo !== 'ajuste')
+              .filter((a) => isIncomeGroup(a.grupo))
               .map((a) => (
                 <MenuItem key={a.id} value={a.id}>
                   {a.nombre}

@@ -1,4 +1,4 @@
-import { toCentavos, toPesos, type FinanceReport } from '@airlink/domain';
+import { toCentavos, toPesos, type FinanceReport, ACCOUNT_GROUP_LABELS } from '@airlink/domain';
 import {
   Card,
   CardHeader,
@@ -12,13 +12,6 @@ import {
 } from '@mui/material';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { Money } from '../../../components/ui/money';
-
-const GROUP_NAMES: Record<string, string> = {
-  tizayuca: 'Efectivo Tizayuca',
-  pachuca: 'Efectivo Pachuca',
-  banco: 'Banco',
-  ajuste: 'Ajuste',
-};
 
 /** Income per account (payment place) in the period, with the number of payments and the share. */
 export function IncomeByAccount({ report }: { report: FinanceReport }) {
@@ -55,7 +48,7 @@ export function IncomeByAccount({ report }: { report: FinanceReport }) {
                 <TableRow key={r.idCuenta}>
                   <TableCell>{r.cuenta}</TableCell>
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, color: 'text.secondary' }}>
-                    {GROUP_NAMES[r.grupo] ?? r.grupo}
+                    {ACCOUNT_GROUP_LABELS[r.grupo]}
                   </TableCell>
                   <TableCell align="right">{r.cantidadPagos.toLocaleString('es-MX')}</TableCell>
                   <TableCell align="right">

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatMoney, type FinanceReport } from '@airlink/domain';
+import { ACCOUNT_GROUP_LABELS, formatMoney, INCOME_GROUPS, type FinanceReport } from '@airlink/domain';
 import { Box, Card, CardContent, CardHeader, useMediaQuery, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { EmptyState } from '../../../components/ui/empty-state';
@@ -44,29 +44,13 @@ export function IncomeChart({ report, range }: { report: FinanceReport; range: R
             <BarChart
               height={phone ? 260 : 320}
               localeText={localeText}
-              series={[
-                {
-                  label: 'Efectivo Tizayuca',
-                  data: points.map((p) => p.tizayuca),
-                  stack: 'ingresos',
-                  color: GROUP_COLORS.tizayuca,
-                  valueFormatter: money,
-                },
-                {
-                  label: 'Efectivo Pachuca',
-                  data: points.map((p) => p.pachuca),
-                  stack: 'ingresos',
-                  color: GROUP_COLORS.pachuca,
-                  valueFormatter: money,
-                },
-                {
-                  label: 'Banco',
-                  data: points.map((p) => p.banco),
-                  stack: 'ingresos',
-                  color: GROUP_COLORS.banco,
-                  valueFormatter: money,
-                },
-              ]}
+              series={INCOME_GROUPS.map((g) => ({
+                label: ACCOUNT_GROUP_LABELS[g],
+                data: points.map((p) => p[g]),
+                stack: 'ingresos',
+                color: GROUP_COLORS[g],
+                valueFormatter: money,
+              }))}
               xAxis={[{ scaleType: 'band', data: points.map((p) => p.label), categoryGapRatio: 0.3 }]}
               yAxis={[{ valueFormatter: (v: number) => compact.format(v), width: 64 }]}
               grid={{ horizontal: true }}

@@ -1,4 +1,4 @@
-import type { FinanceReport } from '@airlink/domain';
+import { ACCOUNT_GROUP_LABELS, type FinanceReport } from '@airlink/domain';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Alert, AlertTitle, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
@@ -71,18 +71,23 @@ export function SummaryCards({ report }: { report: FinanceReport }) {
           caption={payments(ingresos.cantidadPagos)}
         />
         <Tile
-          label="Efectivo Tizayuca"
+          label={ACCOUNT_GROUP_LABELS.tizayuca}
           value={ingresos.tizayuca}
           accent={GROUP_COLORS.tizayuca}
           caption="Oficina Aurrera"
         />
         <Tile
-          label="Efectivo Pachuca"
+          label={ACCOUNT_GROUP_LABELS.pachuca}
           value={ingresos.pachuca}
           accent={GROUP_COLORS.pachuca}
           caption="Oficina Pachuca"
         />
-        <Tile label="Banco" value={ingresos.banco} accent={GROUP_COLORS.banco} caption="Depósitos y tarjeta" />
+        <Tile
+          label={ACCOUNT_GROUP_LABELS.banco}
+          value={ingresos.banco}
+          accent={GROUP_COLORS.banco}
+          caption="Depósitos y tarjeta"
+        />
         <Tile label="Gastos" value={report.totalGastos} tone="warning" caption="Registrados en el periodo" />
         <Tile label="Resultado neto" value={net} tone={net < 0 ? 'error' : 'success'} caption="Ingresos menos gastos" />
       </Box>

@@ -1,3 +1,4 @@
+import { ACCOUNT_GROUP_LABELS } from '@airlink/domain';
 import { Card, Grid, Stack } from '@mui/material';
 import { useFinancial } from '../api/get-financial';
 import { BandwidthPanel } from '../components/bandwidth';
@@ -39,8 +40,8 @@ function AdminSummary({ today, live }: HomeViewProps) {
         live={live}
         size={{ xs: 12, sm: 4 }}
         places={[
-          { title: 'Efectivo Tizayuca', group: 'tizayuca', rows: d.EfectivoTizayuca },
-          { title: 'Efectivo Pachuca', group: 'pachuca', rows: d.EfectivoPachuca },
+          { title: ACCOUNT_GROUP_LABELS.tizayuca, group: 'tizayuca', rows: d.EfectivoTizayuca },
+          { title: ACCOUNT_GROUP_LABELS.pachuca, group: 'pachuca', rows: d.EfectivoPachuca },
           { title: 'Ingreso Banco', group: 'banco', rows: d.IngresoBanco },
         ]}
       />

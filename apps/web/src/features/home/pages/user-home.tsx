@@ -1,4 +1,4 @@
-import { addDays } from '@airlink/domain';
+import { ACCOUNT_GROUP_LABELS, addDays } from '@airlink/domain';
 import { Card, Grid, Stack } from '@mui/material';
 import { useCashOffices } from '../api/get-cash-offices';
 import { SummarySkeleton } from '../components/home-skeletons';
@@ -30,8 +30,8 @@ function CashOfficeCards({ today, live }: HomeViewProps) {
         live={live}
         size={{ xs: 12, sm: 6 }}
         places={[
-          { title: 'Efectivo Tizayuca', group: 'tizayuca', rows: offices.data.EfectivoTizayuca },
-          { title: 'Efectivo Pachuca', group: 'pachuca', rows: offices.data.EfectivoPachuca },
+          { title: ACCOUNT_GROUP_LABELS.tizayuca, group: 'tizayuca', rows: offices.data.EfectivoTizayuca },
+          { title: ACCOUNT_GROUP_LABELS.pachuca, group: 'pachuca', rows: offices.data.EfectivoPachuca },
         ]}
       />
     </Grid>
