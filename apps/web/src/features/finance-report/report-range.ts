@@ -1,4 +1,4 @@
-import { addDays, financeReportQuerySchema } from '@airlink/domain';
+import { addDays, financeReportQuerySchema, monthStart } from '@airlink/domain';
 import type { ReportRange } from './api/get-finance-report';
 
 export type RangePreset = 'este-mes' | 'mes-anterior' | 'ultimos-30' | 'este-anio' | 'personalizado';
@@ -10,28 +10,17 @@ export const RANGE_PRESETS: ReadonlyArray<{ key: Exclude<RangePreset, 'personali
   { key: 'este-anio', label: 'Este año' },
 ];
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The last day of a month (month 1..12) as YYYY-MM-DD. */
-function lastDayOf(year: number, month: number): string {
-  return addDays(`${month === 12 ? year + 1 : year}-${pad(month === 12 ? 1 : month + 1)}-01`, -1);
-}
-
 /** The dates of a preset, counted from the business date `today` (YYYY-MM-DD). */
 export function presetRange(preset: Exclude<RangePreset, 'personalizado'>, today: string): ReportRange {
-  const [y, m] = today.split('-').map(Number) as [number, number];
   switch (preset) {
     case 'este-mes':
-      return { desde: `${y}-${pad(m)}-01`, hasta: today };
-    case 'mes-anterior': {
-      const py = m === 1 ? y - 1 : y;
-      const pm = m === 1 ? 12 : m - 1;
-      return { desde: `${py}-${pad(pm)}-01`, hasta: lastDayOf(py, pm) };
-    }
+      return { desde: monthStart(today), hasta: today };
+    case 'mes-anterior':
+      return { desde: monthStart(today, 1), hasta: addDays(monthStart(today), -1) };
     case 'ultimos-30':
       return { desde: addDays(today, -29), hasta: today };
     case 'este-anio':
-      return { desde: `${y}-01-01`, hasta: today };
+      return { desde: `${today.slice(0, 4)}-01-01`, hasta: today };
   }
 }
 
