@@ -4,9 +4,6 @@ import {
   formatDate as formatDateIn,
   formatDateTime as formatDateTimeIn,
   formatTime as formatTimeIn,
-  localParts as localPartsIn,
-  toInstant as toInstantIn,
-  visitSlotError as visitSlotErrorIn,
 } from '@airlink/domain';
 
 /*
@@ -54,9 +51,3 @@ export const formatTime = (value: When): string => formatTimeIn(value, businessT
 export const formatDateTime = (value: When): string => formatDateTimeIn(value, businessTz());
 /** The business date (YYYY-MM-DD) of an instant: "today" is `businessDate(new Date())`. */
 export const businessDate = (value: Date | string | number): string => businessDateIn(value, businessTz());
-/** The instant of a date-time without offset read as business time (an offset, when present, wins). */
-export const toBusinessInstant = (value: string): Date => toInstantIn(value, businessTz());
-/** Date, weekday and clock of an instant in the business time zone. */
-export const businessParts = (instant: Date) => localPartsIn(instant, businessTz());
-/** The domain's visit slot rule in the business time zone (Spanish reason, or null when bookable). */
-export const visitSlotError = (instant: Date): string | null => visitSlotErrorIn(instant, businessTz());
