@@ -9,6 +9,7 @@ import { fullName } from './db/user-name';
 import { SecretBox } from './lib/secret-box';
 import { gracefulShutdown, onShutdownSignals } from './lib/shutdown';
 import { startDemoRouters } from './modules/network/demo-routers';
+import { startDemoRadios } from './modules/network-stats/demo-radios';
 
 /** The demo's stand-in for Google: a loopback OpenID provider whose chooser lists the active users. */
 async function startDemoIdentityProvider(config: AppConfig, database: Database) {
@@ -38,6 +39,8 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await seedBase(database.db);
   if (config.demoData) await seedDemo(database.db);
+  // The demo's radios answer on loopback (a fake airOS farm), so the poller and the charts work on a fresh clone.
+  const demoRadios = config.demoData ? await startDemoRadios(database.db) : null;
   // The demo's routers answer on loopback (fake RouterOS), so Cortar and Reconectar act on a router.
   const secrets = new SecretBox(config.appSecret, config.previousAppSecrets);
   const demoRouters = config.demoData ? await startDemoRouters(database.db, secrets, config.host) : null;
@@ -46,6 +49,7 @@ async function main() {
   app.addHook('onClose', async () => {
     await demoRouters?.stop();
     await demoIdp?.stop();
+    await demoRadios?.stop();
   });
   // Drains in-flight requests, closes hub sockets, Redis and the database; forced exit after 10 s.
   onShutdownSignals(gracefulShutdown({ app, closeDatabase: () => database.close(), log: app.log }));

@@ -9,7 +9,9 @@ import { customersModule } from './customers/customers.module';
 import { expensesModule } from './expenses/expenses.module';
 import { financeModule } from './finance/finance.module';
 import { healthModule } from './health/health.module';
+import { jobsModule } from './jobs/jobs.module';
 import { logsModule } from './logs/logs.module';
+import { networkStatsModule } from './network-stats/network-stats.module';
 import { networkModule } from './network/network.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { paymentsModule } from './payments/payments.module';
@@ -26,6 +28,7 @@ import { usersModule } from './users/users.module';
  */
 export const MODULES: readonly ServerModule[] = [
   healthModule,
+  jobsModule,
   authModule,
   auditModule,
   notificationsModule,
@@ -43,4 +46,5 @@ export const MODULES: readonly ServerModule[] = [
   financeModule,
   expensesModule,
   cashCloseModule,
+  networkStatsModule,
 ];

@@ -7,3 +7,5 @@ export * from './people';
 export * from './messaging';
 export * from './notifications';
 export * from './settings';
+export * from './jobs';
+export * from './network-stats';

@@ -2,12 +2,13 @@ import { buildCustomers, type Customer } from './build-customers';
 import { buildExpenses, type CategoryIds, type Gasto } from './build-finance';
 import { buildMessaging, type MessagingResult } from './build-messaging';
 import { buildNetwork, type NetworkResult } from './build-network';
+import { buildNetworkHistory, type NetworkHistoryResult } from './build-network-history';
 import { buildOperations, type OperationsResult } from './build-operations';
 import { buildPayments, type PaymentsResult } from './build-payments';
 import { buildStaff, type StaffResult } from './build-staff';
 import { createContext, type ContratoRow } from './context';
 
-export interface DemoData extends StaffResult, NetworkResult, OperationsResult, MessagingResult {
+export interface DemoData extends StaffResult, NetworkResult, NetworkHistoryResult, OperationsResult, MessagingResult {
   contratos: ContratoRow[];
   pagos: PaymentsResult['pagos'];
   recibos: PaymentsResult['recibos'];
@@ -26,12 +27,14 @@ export function buildDemoData(now: Date, categories: CategoryIds): DemoData {
   // contratos.pagado_hasta: the last period paid, or the contract date while there is none.
   for (const c of customers) c.row.pagadoHasta = payments.paidUntil.get(c.row.id) ?? c.row.fechaContratacion;
   const network = buildNetwork(ctx, customers);
+  const networkHistory = buildNetworkHistory(ctx, network);
   const operations = buildOperations(ctx, customers, payments.events);
   const gastos = buildExpenses(ctx, categories);
   const messaging = buildMessaging(ctx, customers);
   return {
     ...staff,
     ...network,
+    ...networkHistory,
     ...operations,
     ...messaging,
     contratos: customers.map((c) => c.row),
