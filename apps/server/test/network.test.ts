@@ -435,6 +435,63 @@ describe('Cortar and Reconectar on the router', () => {
   });
 });
 
+describe('router work details', () => {
+  it('editing a router reopens its pool: a fixed password takes effect at the next cut', async () => {
+    const r = await createRouter({ password: 'equivocada' });
+    const id = await contractOnRouter(r.id, 8);
+    const failed = await ok<Contract>(await call('POST', `/api/contratos/${id}/cortar`, 17, {}));
+    expect(failed).toMatchObject({
+      estadoRed: 'error',
+      estadoRedMensaje: 'Usuario o contraseña incorrectos en el router',
+    });
+    await ok(
+      await call('PUT', `/api/MikrotikRouters/${r.id}`, 20, {
+        host: '127.0.0.1',
+        port: fake.port,
+        username: 'airlink',
+        password: ROUTER_PASSWORD,
+      }),
+    );
+    const back = await ok<Contract>(await call('POST', `/api/contratos/${id}/reconectar`, 17, {}));
+    expect(back).toMatchObject({ cortado: false, estadoRed: 'aplicado' });
+  });
+
+  it('a cut and a reconnection sent back to back apply in order: the router ends reconnected', async () => {
+    const r = await createRouter();
+    const id = await contractOnRouter(r.id, 9);
+    const control = m.t.app.ctx.routerControl;
+    await m.t.database.db.update(contratos).set({ cortado: true }).where(eq(contratos.id, id));
+    await control.enforce(id);
+    await m.t.database.db.update(contratos).set({ cortado: false }).where(eq(contratos.id, id));
+    await control.enforce(id);
+    await control.idle();
+    expect(fake.secret('cli0009')!.disabled).toBe(false);
+    expect(fake.addressList(LIST).filter((e) => e.address === '10.21.0.11')).toEqual([]);
+    expect(await getContract(id)).toMatchObject({ cortado: false, estadoRed: 'aplicado' });
+  });
+
+  it('taking the router off a contract clears its network state', async () => {
+    const r = await createRouter();
+    const id = await contractOnRouter(r.id, 10, { estadoRed: 'error', estadoRedMensaje: 'x' });
+    const c = await getContract(id);
+    const body = {
+      nombre: c.nombre,
+      calle: c.calle,
+      colonia: c.colonia,
+      comunidad: c.comunidad,
+      telefono: c.telefono,
+      tipo: c.tipo,
+      monto: c.monto,
+      costoInstalacion: c.costoInstalacion,
+      fechaContratacion: c.fechaContratacion,
+      version: c.version,
+      idRouter: null,
+    };
+    const saved = await ok<Contract>(await call('PUT', `/api/contratos/${id}`, 16, body));
+    expect(saved).toMatchObject({ idRouter: null, estadoRed: null, estadoRedMensaje: null });
+  });
+});
+
 describe('reconciliation', () => {
   it('repairs drift (entry removed, secret re-enabled, session up while cut; entry left after a reconnection) and is idempotent', async () => {
     // Only this test's contracts have routers from here on.
