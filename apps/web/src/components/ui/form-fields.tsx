@@ -154,7 +154,9 @@ export function SelectFormField<T extends FieldValues, V extends string | number
   helperText,
   onValueChange,
   invalid = false,
+  emptyOption,
   children,
+  slotProps,
   ...rest
 }: KitFieldProps<T, TOut> &
   Omit<TextProps, 'onValueChange' | 'type'> & {
@@ -162,6 +164,8 @@ export function SelectFormField<T extends FieldValues, V extends string | number
     onValueChange?: (value: V | null) => void;
     /** Shows the field in error without a field error (e.g. its options could not be loaded). */
     invalid?: boolean;
+    /** A first option meaning 'none' (the form holds null), e.g. <em>Sin asignar</em>. */
+    emptyOption?: ReactNode;
   }) {
   const numeric = options.length > 0 && typeof options[0]!.value === 'number';
   return (
@@ -184,7 +188,18 @@ export function SelectFormField<T extends FieldValues, V extends string | number
           onBlur={field.onBlur}
           error={Boolean(fieldState.error) || invalid}
           helperText={fieldState.error?.message ?? helperText}
+          slotProps={
+            emptyOption === undefined
+              ? slotProps
+              : {
+                  ...slotProps,
+                  // '' is a real choice here: show its text and keep the label up.
+                  select: { displayEmpty: true, ...(slotProps?.select as object | undefined) },
+                  inputLabel: { shrink: true, ...(slotProps?.inputLabel as object | undefined) },
+                }
+          }
         >
+          {emptyOption !== undefined && <MenuItem value="">{emptyOption}</MenuItem>}
           {options.map((o) => (
             <MenuItem key={o.value} value={o.value} disabled={o.disabled}>
               {o.label}

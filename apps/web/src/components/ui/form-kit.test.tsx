@@ -217,3 +217,31 @@ describe('kit fields', () => {
     expect(await screen.findByText('No se pudieron cargar las cuentas')).toBeInTheDocument();
   });
 });
+
+function AssigneeForm({ onSave }: { onSave: (values: { asignadoA: number | null }) => unknown }) {
+  const { form, submit } = useFormKit<{ asignadoA: number | null }>({ defaultValues: { asignadoA: 3 } });
+  return (
+    <form onSubmit={submit(onSave)} noValidate>
+      <SelectFormField
+        control={form.control}
+        name="asignadoA"
+        label="Asignado a"
+        emptyOption="Sin asignar"
+        options={[{ value: 3, label: 'Sofía Cruz' }]}
+      />
+      <button type="submit">Enviar</button>
+    </form>
+  );
+}
+
+describe('SelectFormField with an empty option', () => {
+  it('shows the empty option by its text and gives null to the form', async () => {
+    const onSave = vi.fn();
+    renderWithProviders(<AssigneeForm onSave={onSave} />);
+    expect(screen.getByRole('combobox', { name: 'Asignado a' })).toHaveTextContent('Sofía Cruz');
+    await choose('Asignado a', 'Sin asignar');
+    expect(screen.getByRole('combobox', { name: 'Asignado a' })).toHaveTextContent('Sin asignar');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ asignadoA: null }));
+  });
+});

@@ -37,7 +37,7 @@ function cashCloseResolver(day: CashDay): Resolver<CashCloseValues, unknown, Cas
           message: contado === null ? 'Escribe el efectivo contado' : issue.message,
         };
       else if (key === 'nota') errors.nota ??= { type: 'validation', message: issue.message };
-      else errors.root ??= { type: 'validation', message: issue.message };
+      else errors.root ??= { type: 'validation', message: issue.message } as NonNullable<typeof errors.root>;
     }
     return { values: {}, errors };
   };

@@ -1,13 +1,16 @@
-import { useState } from 'react';
-import { SUPPORT_PRIORITIES, SUPPORT_STATUSES, type SupportStatus, type SupportTicket } from '@airlink/domain';
+import { SUPPORT_PRIORITIES, SUPPORT_STATUSES, type SupportTicket } from '@airlink/domain';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
-import { Alert, Button, CircularProgress, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
+import { useWatch } from 'react-hook-form';
+import { MultilineFormField, SelectFormField } from '../../../components/ui/form-fields';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import { useAssignees } from '../api/list-assignees';
 import { useUpdateSupportTicket } from '../api/update-support-ticket';
 import { manageValuesOf, ticketChanges, type TicketManageValues } from '../ticket-changes';
 
-const UNASSIGNED = 'none';
+const STATUS_OPTIONS = SUPPORT_STATUSES.map((s) => ({ value: s, label: s }));
+const PRIORITY_OPTIONS = SUPPORT_PRIORITIES.map((p) => ({ value: p.value, label: p.label }));
 
 /**
  * Status, priority and assignee of a ticket with an optional note: PUT /api/soporte/{id} sends only what
@@ -17,10 +20,10 @@ export function TicketManageForm({ ticket }: { ticket: SupportTicket }) {
   const { enqueueSnackbar } = useSnackbar();
   const assignees = useAssignees();
   const update = useUpdateSupportTicket();
-  const [values, setValues] = useState<TicketManageValues>(() => manageValuesOf(ticket));
-  const [error, setError] = useState<string | null>(null);
+  const { form, formError, submit } = useFormKit<TicketManageValues>({ defaultValues: manageValuesOf(ticket) });
+  const { control } = form;
+  const values = useWatch({ control }) as TicketManageValues;
   const changes = ticketChanges(ticket, values);
-  const set = (patch: Partial<TicketManageValues>) => setValues((v) => ({ ...v, ...patch }));
 
   // The current assignee stays selectable even when no longer in the list (e.g. deactivated).
   const options = [...(assignees.data ?? [])];
@@ -28,84 +31,38 @@ export function TicketManageForm({ ticket }: { ticket: SupportTicket }) {
     options.push({ id: ticket.asignadoA, nombre: ticket.asignadoNombre ?? `Usuario ${ticket.asignadoA}` });
   }
 
-  const save = async () => {
-    if (!changes) return;
-    setError(null);
-    try {
-      await update.mutateAsync({ id: ticket.id, changes });
-      enqueueSnackbar('Ticket actualizado', { variant: 'success' });
-    } catch (e) {
-      setError(e instanceof Error && e.message ? e.message : 'No se pudo guardar. Intenta de nuevo.');
-    }
+  const save = async (saved: TicketManageValues) => {
+    const sent = ticketChanges(ticket, saved);
+    if (!sent) return;
+    await update.mutateAsync({ id: ticket.id, changes: sent });
+    enqueueSnackbar('Ticket actualizado', { variant: 'success' });
   };
 
   return (
-    <Stack
-      component="form"
-      aria-label="Actualizar ticket"
-      noValidate
-      spacing={2}
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save();
-      }}
-    >
+    <Stack component="form" aria-label="Actualizar ticket" noValidate spacing={2} onSubmit={submit(save)}>
       <Typography variant="subtitle2" component="h3">
         Actualizar ticket
       </Typography>
-      {error && <Alert severity="error">{error}</Alert>}
-      <TextField
-        select
-        size="small"
-        label="Estado"
-        value={values.estado}
-        onChange={(e) => set({ estado: e.target.value as SupportStatus })}
-      >
-        {SUPPORT_STATUSES.map((s) => (
-          <MenuItem key={s} value={s}>
-            {s}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        label="Prioridad"
-        value={values.prioridad}
-        onChange={(e) => set({ prioridad: Number(e.target.value) })}
-      >
-        {SUPPORT_PRIORITIES.map((p) => (
-          <MenuItem key={p.value} value={p.value}>
-            {p.label}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
+      {formError && <Alert severity="error">{formError}</Alert>}
+      <SelectFormField control={control} name="estado" size="small" label="Estado" options={STATUS_OPTIONS} />
+      <SelectFormField control={control} name="prioridad" size="small" label="Prioridad" options={PRIORITY_OPTIONS} />
+      <SelectFormField
+        control={control}
+        name="asignadoA"
         size="small"
         label="Asignado a"
-        value={values.asignadoA === null ? UNASSIGNED : values.asignadoA}
-        onChange={(e) => set({ asignadoA: e.target.value === UNASSIGNED ? null : Number(e.target.value) })}
+        emptyOption={<em>Sin asignar</em>}
+        options={options.map((a) => ({ value: a.id, label: a.nombre }))}
+        invalid={assignees.isError}
         helperText={assignees.isError ? 'No se pudo cargar la lista de personal.' : undefined}
-        error={assignees.isError}
-      >
-        <MenuItem value={UNASSIGNED}>
-          <em>Sin asignar</em>
-        </MenuItem>
-        {options.map((a) => (
-          <MenuItem key={a.id} value={a.id}>
-            {a.nombre}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
+      />
+      <MultilineFormField
+        control={control}
+        name="nota"
         size="small"
         label="Nota (opcional)"
-        multiline
         minRows={2}
         maxRows={6}
-        value={values.nota}
-        onChange={(e) => set({ nota: e.target.value })}
         placeholder="Qué se hizo o por qué cambia"
         slotProps={{ htmlInput: { maxLength: 1000 } }}
       />
