@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contratos, devices, routers, sites } from '../src/db/schema';
 import { RouterOsClient } from '../src/integrations/routeros/client';
 import { buildDemoRouterSeed, startFakeRouterOs, type FakeRouterOs } from '../src/integrations/routeros/fake-server';
-import { SEALED_PREFIX } from '../src/lib/secret-box';
+import { SEALED_PREFIX, SecretBox } from '../src/lib/secret-box';
 import { DEMO_ROUTER_USER, demoRouterCustomer } from '../src/db/seed/build-network';
 import { DEMO_ROUTER_PASSWORD, startDemoRouters } from '../src/modules/network/demo-routers';
 import { createMoneyTestApp, type MoneyTestApp } from './money-fixtures';
@@ -211,6 +211,18 @@ describe('routers', () => {
       ok: false,
       error: 'routeros_auth',
       message: 'Usuario o contraseña incorrectos en el router',
+    });
+
+    const foreign = await createRouter();
+    const otherKey = new SecretBox('another-secret-another-secret-0123456789');
+    await m.t.database.db
+      .update(routers)
+      .set({ passwordEnc: otherKey.seal(ROUTER_PASSWORD) })
+      .where(eq(routers.id, foreign.id));
+    expect((await call('POST', `/api/MikrotikRouters/${foreign.id}/probar`, 20)).json()).toMatchObject({
+      ok: false,
+      error: 'sealed_password',
+      message: expect.stringMatching(/^No se pudo abrir la contraseña guardada del router\. La clave /),
     });
 
     const down = await createRouter({ port: await freePort() });
@@ -549,6 +561,18 @@ describe('reconciliation', () => {
 
   it('an unreachable router is reported, its contracts marked error, nothing shown as done', async () => {
     await m.t.database.db.update(contratos).set({ routerId: null });
+    const foreign = await createRouter();
+    const otherKey = new SecretBox('another-secret-another-secret-0123456789');
+    await m.t.database.db
+      .update(routers)
+      .set({ passwordEnc: otherKey.seal(ROUTER_PASSWORD) })
+      .where(eq(routers.id, foreign.id));
+    expect((await call('POST', `/api/MikrotikRouters/${foreign.id}/probar`, 20)).json()).toMatchObject({
+      ok: false,
+      error: 'sealed_password',
+      message: expect.stringMatching(/^No se pudo abrir la contraseña guardada del router\. La clave /),
+    });
+
     const down = await createRouter({ port: await freePort() });
     const id = await contractOnRouter(down.id, 7, { cortado: true });
     const s = await ok<ReconcileSummary>(await call('POST', '/api/routercontrol/reconciliar', 17));

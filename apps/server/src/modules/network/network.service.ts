@@ -13,12 +13,12 @@ import {
 } from '@airlink/domain';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
-import type { SecretBox } from '../../lib/secret-box';
+import { SecretBoxError, type SecretBox } from '../../lib/secret-box';
 import { RouterOsError } from '../../integrations/routeros/errors';
 import type { AuthUser } from '../auth/auth.service';
 import type { DeviceRow, NetworkRepository, RouterRow, SiteRow } from './network.repository';
 import { RouterClients } from './router-clients';
-import type { RouterControlService } from './router-control.service';
+import { reasonOf, type RouterControlService } from './router-control.service';
 
 const NO_SITE = 'El site no existe.';
 const NO_ROUTER = 'El router no existe.';
@@ -245,7 +245,13 @@ export class NetworkService {
     const row = await this.repo.findRouter(id);
     if (!row) throw notFound(NO_ROUTER);
     // Its own connection, not the pool: a test must not reuse a connection opened with old settings.
-    const client = RouterClients.open(row, this.secrets, this.routerControl.clients.currentTimeouts);
+    let client;
+    try {
+      client = RouterClients.open(row, this.secrets, this.routerControl.clients.currentTimeouts);
+    } catch (err) {
+      if (err instanceof SecretBoxError) return { ok: false, error: 'sealed_password', message: reasonOf(err) };
+      throw err;
+    }
     try {
       const p = await client.probe();
       return {

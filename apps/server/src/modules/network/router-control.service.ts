@@ -16,6 +16,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { RouterOsClient } from '../../integrations/routeros/client';
 import { RouterOsError, RouterOsTrapError } from '../../integrations/routeros/errors';
+import { SecretBoxError } from '../../lib/secret-box';
 import type { Hub } from '../../plugins/realtime/hub';
 import type { ContractNetworkRow, NetworkRepository, RouterRow } from './network.repository';
 import { DEFAULT_ROUTER_TIMEOUTS, RouterClients, type RouterTimeouts } from './router-clients';
@@ -32,9 +33,10 @@ class RouterWorkError extends Error {}
 const UNEXPECTED = 'Error inesperado al hablar con el router; se reintentará en la próxima conciliación.';
 
 /** The Spanish reason of a failure, never a password or a stack. */
-function reasonOf(err: unknown): string {
-  if (err instanceof RouterWorkError) return err.message;
-  if (err instanceof RouterOsError) return err.message;
+export function reasonOf(err: unknown): string {
+  if (err instanceof RouterWorkError || err instanceof RouterOsError) return err.message;
+  // The stored password cannot be opened (APP_SECRET changed without APP_SECRET_PREVIOUS): say so.
+  if (err instanceof SecretBoxError) return `No se pudo abrir la contraseña guardada del router. ${err.message}`;
   return UNEXPECTED;
 }
 
@@ -123,7 +125,7 @@ export class RouterControlService {
     } catch (err) {
       state = 'error';
       message = reasonOf(err);
-      if (!(err instanceof RouterWorkError || err instanceof RouterOsError))
+      if (!(err instanceof RouterWorkError || err instanceof RouterOsError || err instanceof SecretBoxError))
         this.opts.log?.error({ err, contractId }, 'router work failed');
     }
     await this.store(c, state, message);
