@@ -249,6 +249,30 @@ describe('the spec calls', () => {
     expect((await get(`/api/RouterControl/9999/getClientsIPs`)).statusCode).toBe(404);
   });
 
+  it('GET /api/routercontrol/monitor-traffic/{routerId}: the bandwidth series of a window, in Mbps too', async () => {
+    const res = await get(`/api/routercontrol/monitor-traffic/${ids.router}?window=5m`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toMatchObject({ router: ids.router, window: '5m', interval: 'minute' });
+    expect(body.points.map((p: { time: string }) => p.time)).toEqual([
+      '2026-11-24T09:00:00-06:00',
+      '2026-11-24T09:01:00-06:00',
+      '2026-11-24T09:02:00-06:00',
+      '2026-11-24T09:03:00-06:00',
+      '2026-11-24T09:04:00-06:00',
+    ]);
+    const first = body.points[0];
+    expect(first.rxBitsPerSecond).toBeGreaterThan(0);
+    expect(first.rxMbps).toBeCloseTo(first.rxBitsPerSecond / 1024 / 1024, 9);
+    expect(first.pppoeSessions).toBe(2);
+    expect(body.points[4]).toMatchObject({ rxBitsPerSecond: null, rxMbps: null });
+    expect((await get(`/api/routercontrol/monitor-traffic/${ids.router}`)).json().points).toHaveLength(60);
+    const bad = await get(`/api/routercontrol/monitor-traffic/${ids.router}?window=3h`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toMatch(/Ventana inválida/);
+    expect((await get('/api/routercontrol/monitor-traffic/9999')).statusCode).toBe(404);
+  });
+
   it('POST /api/devices/{id}/poll reads the radio now: its stats, or the Spanish reason', async () => {
     const post = (id: number) =>
       t.app.inject({ method: 'POST', url: `/api/devices/${id}/poll`, headers: t.auth(tokens[10]!) });
@@ -275,6 +299,7 @@ describe('levels on every network statistics route', () => {
       ['GET', `/api/RouterControl/${ids.router}/pppoe-clients`],
       ['GET', `/api/RouterControl/${ids.router}/getClientsIPs`],
       ['GET', '/api/routercontrol/monitor-traffic'],
+      ['GET', `/api/routercontrol/monitor-traffic/${ids.router}?window=24h`],
     ] as const;
 
   it('needs a session, refuses level 5, and serves level 10 and up', async () => {

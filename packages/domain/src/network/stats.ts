@@ -91,3 +91,38 @@ export const clientIpsAnswerSchema = z.object({
 });
 
 export const routerIdParamsSchema = z.object({ routerId: idParamSchema });
+
+/** Windows of the home bandwidth panel (spec 000 §2 and §9: 5m, 1h, 24h, 7d; default 1h) and their buckets. */
+export const BANDWIDTH_WINDOWS = {
+  '5m': { interval: 'minute', count: 5 },
+  '1h': { interval: 'minute', count: 60 },
+  '24h': { interval: 'hour', count: 24 },
+  '7d': { interval: 'hour', count: 168 },
+} as const satisfies Record<string, { interval: 'minute' | 'hour' | 'day' | 'week'; count: number }>;
+export type BandwidthWindow = keyof typeof BANDWIDTH_WINDOWS;
+export const DEFAULT_BANDWIDTH_WINDOW: BandwidthWindow = '1h';
+
+export const routerHistoryQuerySchema = z.object({
+  window: z
+    .enum(Object.keys(BANDWIDTH_WINDOWS) as [BandwidthWindow, ...BandwidthWindow[]], {
+      error: 'Ventana inválida: use 5m, 1h, 24h o 7d',
+    })
+    .default(DEFAULT_BANDWIDTH_WINDOW),
+});
+
+/** One bucket of a router's traffic: means of the bucket, in bits per second and in Mbps (bits/1024/1024). */
+export const routerTrafficPointSchema = z.object({
+  time: z.string().describe('Bucket start, ISO 8601 with the business offset'),
+  rxBitsPerSecond: z.number().nullable(),
+  txBitsPerSecond: z.number().nullable(),
+  rxMbps: z.number().nullable(),
+  txMbps: z.number().nullable(),
+  pppoeSessions: z.number().nullable(),
+});
+
+export const routerTrafficHistorySchema = z.object({
+  router: z.number().int(),
+  window: z.enum(Object.keys(BANDWIDTH_WINDOWS) as [BandwidthWindow, ...BandwidthWindow[]]),
+  interval: z.enum(STATS_INTERVALS),
+  points: z.array(routerTrafficPointSchema),
+});

@@ -4,7 +4,9 @@ import {
   pppoeClientsAnswerSchema,
   radioCurrentStatsSchema,
   radioSeriesParamsSchema,
+  routerHistoryQuerySchema,
   routerIdParamsSchema,
+  routerTrafficHistorySchema,
   routerTrafficItemSchema,
   siteDeviceParamsSchema,
   STATS_TSV_CONTENT_TYPE,
@@ -89,5 +91,19 @@ export const networkStatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       response: { 200: z.array(routerTrafficItemSchema) },
     },
     handler: () => ctx.networkStats.monitorTraffic(),
+  });
+
+  app.get('/api/routercontrol/monitor-traffic/:routerId', {
+    config: { access: 'network.traffic' },
+    schema: {
+      tags,
+      summary:
+        'Serie de tráfico de un router para el panel de ancho de banda: ventana 5m, 1h (por omisión), 24h o 7d; ' +
+        'promedios por minuto u hora en bits por segundo y en Mbps (bits / 1024 / 1024)',
+      params: routerIdParamsSchema,
+      querystring: routerHistoryQuerySchema,
+      response: { 200: routerTrafficHistorySchema },
+    },
+    handler: (req) => ctx.networkStats.routerHistory(req.params.routerId, req.query.window),
   });
 };

@@ -1,10 +1,14 @@
 import {
+  BANDWIDTH_WINDOWS,
+  bitsToMbps,
   bucketStart,
+  isoWithOffset,
   recentBuckets,
   renderStatsTsv,
   ROLLUP_SOURCE,
   SAMPLE_RETENTION_MS,
   STATS_INTERVALS,
+  type BandwidthWindow,
   type RadioCurrentStats,
   type RadioSeriesMetric,
   type RouterTrafficItem,
@@ -120,6 +124,33 @@ export class NetworkStatsService {
         lastError: c?.lastError ?? null,
       };
     });
+  }
+
+  /** GET /api/routercontrol/monitor-traffic/{routerId}: the bandwidth panel's series of one router. */
+  async routerHistory(routerId: number, window: BandwidthWindow) {
+    if (!(await this.repo.routerCurrentOf(routerId))) throw notFound('No existe ese router.');
+    const { interval, count } = BANDWIDTH_WINDOWS[window];
+    const tz = this.opts.businessTz;
+    const buckets = recentBuckets(this.now(), interval, count, tz);
+    const rows = await this.repo.routerSeries(routerId, interval, buckets[0]!);
+    const byTime = new Map(rows.map((r) => [r.bucket.getTime(), r]));
+    const mbps = (bits: number | null | undefined) => (bits === null || bits === undefined ? null : bitsToMbps(bits));
+    return {
+      router: routerId,
+      window,
+      interval,
+      points: buckets.map((at) => {
+        const r = byTime.get(at.getTime());
+        return {
+          time: isoWithOffset(at, tz),
+          rxBitsPerSecond: r?.rx ?? null,
+          txBitsPerSecond: r?.tx ?? null,
+          rxMbps: mbps(r?.rx),
+          txMbps: mbps(r?.tx),
+          pppoeSessions: r?.pppoe ?? null,
+        };
+      }),
+    };
   }
 
   private async routerCurrent(routerId: number) {
