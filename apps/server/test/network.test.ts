@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Contract, Device, Paged, ReconcileSummary, Router, RouterProbe, Site } from '@airlink/domain';
+import type {
+  Contract,
+  ContractNetworkEvent,
+  Device,
+  Paged,
+  ReconcileSummary,
+  Router,
+  RouterProbe,
+  Site,
+} from '@airlink/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +19,7 @@ import { SEALED_PREFIX, SecretBox } from '../src/lib/secret-box';
 import { DEMO_ROUTER_USER, demoRouterCustomer } from '../src/db/seed/build-network';
 import { DEMO_ROUTER_PASSWORD, startDemoRouters } from '../src/modules/network/demo-routers';
 import { createMoneyTestApp, type MoneyTestApp } from './money-fixtures';
+import { connectHub, nextEvent } from './hub-client';
 import { freePort } from './test-app';
 
 const NOW = new Date('2026-10-16T17:00:00Z');
@@ -444,6 +454,28 @@ describe('Cortar and Reconectar on the router', () => {
     expect(await getContract(id)).toMatchObject({ cortado: false, estadoRed: 'aplicado' });
     expect(fake.secret('cli0004')!.disabled).toBe(false);
     expect(fake.addressList(LIST).filter((e) => e.address === '10.21.0.6')).toEqual([]);
+  });
+});
+
+describe('push', () => {
+  it('every signed-in socket hears the router outcome (ContractNetworkState)', async () => {
+    const base = await m.t.listen();
+    const socket = await connectHub(base, m.tokens[5]!);
+    try {
+      const r = await createRouter();
+      const id = await contractOnRouter(r.id, 11);
+      const event = nextEvent<ContractNetworkEvent>(socket, 'ContractNetworkState', (e) => e.id === id);
+      await ok(await call('POST', `/api/contratos/${id}/cortar`, 17, {}));
+      expect(await event).toEqual({
+        id,
+        cortado: true,
+        estadoRed: 'aplicado',
+        estadoRedMensaje: null,
+        estadoRedFecha: NOW.toISOString(),
+      });
+    } finally {
+      socket.close();
+    }
   });
 });
 
