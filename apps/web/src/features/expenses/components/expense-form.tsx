@@ -1,4 +1,3 @@
-import { useMemo, useState } from 'react';
 import { EXPENSE_STATUSES, type Account, type ExpenseInput, type ExpenseStatus, isIncomeGroup } from '@airlink/domain';
 import { businessDate } from '../../../lib/business-time';
 import AddIcon from '@mui/icons-material/Add';
@@ -11,17 +10,21 @@ import {
   CardHeader,
   CircularProgress,
   ListItemIcon,
-  MenuItem,
   Stack,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { Controller, useForm } from 'react-hook-form';
-import { MoneyField } from '../../../components/ui/money-field';
+import { AccountSelectField } from '../../../components/ui/account-select-field';
+import {
+  DateFormField,
+  MoneyFormField,
+  MultilineFormField,
+  SelectFormField,
+  TextFormField,
+} from '../../../components/ui/form-fields';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import { ApiError } from '../../../lib/api-client';
 import { ExpenseNotSavedError, useCreateExpense } from '../api/create-expense';
-import { useAccounts } from '../../../lib/reference-data';
 import { useExpenseCategories } from '../api/list-expense-categories';
 import {
   EXPENSE_FORM_FIELDS,
@@ -33,16 +36,13 @@ import {
 import { CategoryIcon } from './category-icon';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 
+const STATUS_OPTIONS = EXPENSE_STATUSES.map((s) => ({ value: s, label: s }));
+
 /** Accounts an expense can be paid from: active offices and banks (adjustments are not money). */
 export function expenseAccounts(accounts: readonly Account[]): Account[] {
   const order = (a: Account) => (a.grupo === 'banco' ? 1 : 0);
   return accounts.filter((a) => a.activo && isIncomeGroup(a.grupo)).sort((a, b) => order(a) - order(b));
 }
-
-const dateSlotProps = (min?: string, max?: string) => ({
-  inputLabel: { shrink: true },
-  htmlInput: { min, max },
-});
 
 /**
  * 'Registrar gasto' (spec 001 sections 2, 5, 8): amount ($100 by default), description, category and account
@@ -52,25 +52,24 @@ const dateSlotProps = (min?: string, max?: string) => ({
 export function ExpenseForm() {
   const { enqueueSnackbar } = useSnackbar();
   const categories = useExpenseCategories();
-  const accounts = useAccounts();
   const create = useCreateExpense();
-  const [formError, setFormError] = useState<string | null>(null);
   const today = businessDate(new Date());
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    getValues,
-    reset,
-    formState: { errors },
-  } = useForm<ExpenseFormState, unknown, ExpenseInput>({
+  const { form, formError, setFormError } = useFormKit<ExpenseFormState, ExpenseInput>({
     resolver: expenseFormResolver,
     defaultValues: newExpenseValues(today),
   });
-
-  const accountOptions = useMemo(() => expenseAccounts(accounts.data ?? []), [accounts.data]);
+  const { control, setError, setValue, getValues, reset } = form;
+  const categoryOptions = (categories.data ?? []).map((c) => ({
+    value: c.id,
+    label: (
+      <>
+        <ListItemIcon sx={{ minWidth: 32 }}>
+          <CategoryIcon name={c.icono} />
+        </ListItemIcon>
+        {c.nombre}
+      </>
+    ),
+  }));
 
   const save = async (values: ExpenseInput) => {
     setFormError(null);
@@ -112,7 +111,7 @@ export function ExpenseForm() {
         sx={{ pb: 0 }}
       />
       <CardContent>
-        <Box component="form" noValidate onSubmit={handleSubmit(save)} aria-label="Registrar gasto">
+        <Box component="form" noValidate onSubmit={form.handleSubmit(save)} aria-label="Registrar gasto">
           {formError && (
             <Alert severity="error" sx={{ mb: 2 }} onClose={() => setFormError(null)}>
               {formError}
@@ -125,157 +124,72 @@ export function ExpenseForm() {
               gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))' },
             }}
           >
-            <Controller
-              control={control}
-              name="monto"
-              render={({ field, fieldState }) => (
-                <MoneyField
-                  {...field}
-                  label="Monto"
-                  required
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                />
-              )}
-            />
-            <Controller
+            <MoneyFormField control={control} name="monto" label="Monto" required />
+            <SelectFormField
               control={control}
               name="idGasto"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label="Categoría"
-                  required
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-                  onBlur={field.onBlur}
-                  disabled={categories.isPending}
-                  error={Boolean(fieldState.error) || categories.isError}
-                  helperText={
-                    fieldState.error?.message ??
-                    (categories.isError
-                      ? 'No se pudieron cargar las categorías'
-                      : categories.isPending
-                        ? 'Cargando…'
-                        : ' ')
-                  }
-                  slotProps={{
-                    select: {
-                      renderValue: (v) => categories.data?.find((c) => c.id === v)?.nombre ?? '',
-                    },
-                  }}
-                >
-                  {(categories.data ?? []).map((c) => (
-                    <MenuItem key={c.id} value={c.id}>
-                      <ListItemIcon sx={{ minWidth: 32 }}>
-                        <CategoryIcon name={c.icono} />
-                      </ListItemIcon>
-                      {c.nombre}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              label="Categoría"
+              required
+              options={categoryOptions}
+              disabled={categories.isPending}
+              invalid={categories.isError}
+              helperText={
+                categories.isError ? 'No se pudieron cargar las categorías' : categories.isPending ? 'Cargando…' : ' '
+              }
+              slotProps={{
+                select: { renderValue: (v) => categories.data?.find((c) => c.id === v)?.nombre ?? '' },
+              }}
             />
-            <Controller
+            <AccountSelectField
               control={control}
               name="idCuenta"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label="Cuenta"
-                  required
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-                  onBlur={field.onBlur}
-                  disabled={accounts.isPending}
-                  error={Boolean(fieldState.error) || accounts.isError}
-                  helperText={
-                    fieldState.error?.message ??
-                    (accounts.isError
-                      ? 'No se pudieron cargar las cuentas'
-                      : accounts.isPending
-                        ? 'Cargando…'
-                        : 'De dónde sale el dinero')
-                  }
-                >
-                  {accountOptions.map((a) => (
-                    <MenuItem key={a.id} value={a.id}>
-                      {a.nombre}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              label="Cuenta"
+              required
+              filter={expenseAccounts}
+              helperText="De dónde sale el dinero"
             />
-            <TextField
-              {...register('descripcion')}
+            <TextFormField
+              control={control}
+              name="descripcion"
               label="Descripción"
               required
               autoComplete="off"
               placeholder="Ej. Recibo de luz de la oficina Aurrera"
-              error={Boolean(errors.descripcion)}
-              helperText={errors.descripcion?.message ?? ' '}
+              helperText=" "
               sx={{ gridColumn: '1 / -1' }}
             />
-            <TextField
-              {...register('fechaPagoProgramada')}
-              type="date"
+            <DateFormField
+              control={control}
+              name="fechaPagoProgramada"
               label="Fecha programada de pago"
-              error={Boolean(errors.fechaPagoProgramada)}
-              helperText={errors.fechaPagoProgramada?.message ?? 'Cuándo hay que pagarlo'}
-              slotProps={dateSlotProps(undefined, maxScheduledDate(today))}
+              max={maxScheduledDate(today)}
+              helperText="Cuándo hay que pagarlo"
             />
-            <TextField
-              {...register('fechaRealizacion', {
-                onChange: (e: { target: { value: string } }) => {
-                  if (e.target.value) setValue('estadoPago', 'Pagado');
-                },
-              })}
-              type="date"
+            <DateFormField
+              control={control}
+              name="fechaRealizacion"
               label="Fecha de pago"
-              error={Boolean(errors.fechaRealizacion)}
-              helperText={errors.fechaRealizacion?.message ?? 'Déjala vacía si aún no se paga'}
-              slotProps={dateSlotProps(undefined, today)}
+              max={today}
+              helperText="Déjala vacía si aún no se paga"
+              onValueChange={(value) => {
+                if (value) setValue('estadoPago', 'Pagado');
+              }}
             />
-            <Controller
+            <SelectFormField
               control={control}
               name="estadoPago"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label="Estado"
-                  name={field.name}
-                  inputRef={field.ref}
-                  value={field.value}
-                  onChange={(e) => {
-                    const status = e.target.value as ExpenseStatus;
-                    field.onChange(status);
-                    onStatusChange(status);
-                  }}
-                  onBlur={field.onBlur}
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? ' '}
-                >
-                  {EXPENSE_STATUSES.map((s) => (
-                    <MenuItem key={s} value={s}>
-                      {s}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
+              label="Estado"
+              options={STATUS_OPTIONS}
+              helperText=" "
+              onValueChange={(status) => onStatusChange(status as ExpenseStatus)}
             />
-            <TextField
-              {...register('nota')}
+            <MultilineFormField
+              control={control}
+              name="nota"
               label="Nota"
-              multiline
               minRows={2}
               maxRows={6}
               placeholder="Folio, proveedor, periodo… (opcional)"
-              error={Boolean(errors.nota)}
-              helperText={errors.nota?.message}
               sx={{ gridColumn: '1 / -1' }}
             />
           </Box>
