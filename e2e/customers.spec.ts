@@ -74,7 +74,7 @@ test('un administrador da de alta un cliente, lo encuentra con el teclado y atie
   await ticket.getByLabel('Observaciones').fill('La antena se movió con el viento');
   await ticket.getByRole('button', { name: 'Registrar ticket' }).click();
   await page.getByRole('tab', { name: 'Soporte' }).click();
-  await expect(page.getByText(`Sin señal ${stamp}`)).toBeVisible();
+  await expect(page.getByText(`Sin señal ${stamp}`, { exact: true })).toBeVisible();
 
   // A visit: next week, Tuesday 11:00.
   await page.getByRole('button', { name: 'Visita', exact: true }).click();
