@@ -129,6 +129,21 @@ describe('job runner', () => {
     expect(row?.attempts).toBe(2);
   });
 
+  it("holds each run with its own job's lease, not the longest one defined", async () => {
+    const r = runner();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    r.define('test.short', () => held, { leaseSeconds: 2 });
+    r.define('test.long', async () => {}, { leaseSeconds: 600 });
+    await r.start();
+    await r.send('test.short');
+    await until(async () => (await repo.runsOf('test.short'))[0]?.state === 'active');
+    const [row] = await repo.runsOf('test.short');
+    expect(row!.lockedUntil!.getTime() - Date.now()).toBeLessThan(5_000);
+    release();
+    await until(async () => (await repo.runsOf('test.short'))[0]?.state === 'done');
+  });
+
   it('retries a failing job and marks it failed after its attempts, with the error kept', async () => {
     const r = runner();
     let calls = 0;

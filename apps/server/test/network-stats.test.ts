@@ -2,7 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeAirosServer, type FakeAirosServer } from '../src/integrations/airos/fake-server';
 import { startFakeRouterOs, type FakeRouterOs } from '../src/integrations/routeros/fake-server';
-import { devices, radioCurrent, radioSamples, routerCurrent, routers, routerSamples, sites } from '../src/db/schema';
+import {
+  devices,
+  jobs as jobRuns,
+  jobSchedules,
+  radioCurrent,
+  radioSamples,
+  routerCurrent,
+  routers,
+  routerSamples,
+  sites,
+} from '../src/db/schema';
 import { NetworkPoller } from '../src/modules/network-stats/network-poller';
 import { NetworkStatsRepository } from '../src/modules/network-stats/network-stats.repository';
 import { createTestApp, type TestApp } from './test-app';
@@ -14,6 +24,15 @@ let clock = new Date('2026-11-24T15:00:30Z');
 const tokens: Record<number, string> = {};
 const ids = { site: 0, ok: 0, own: 0, html: 0, hang: 0, wrong: 0, noIp: 0, router: 0, deadRouter: 0 };
 const MAC_OK = '68:D7:9A:00:00:01';
+
+async function until(check: () => Promise<boolean>, ms = 20_000) {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('condition not met in time');
+}
 
 const silent = { warn: () => {}, info: () => {}, error: () => {} } as never;
 
@@ -287,6 +306,29 @@ describe('the spec calls', () => {
       message: 'Usuario o contraseña incorrectos en el radio',
     });
     expect((await post(99999)).statusCode).toBe(404);
+  });
+});
+
+describe('scheduling', () => {
+  it('schedules the poll every NETWORK_POLL_SECONDS and the rollup every 5 minutes; a poll run reads the network', async () => {
+    const jobs = t.app.ctx.jobs;
+    await jobs.start();
+    try {
+      const schedules = await t.database.db.select().from(jobSchedules);
+      expect(Object.fromEntries(schedules.map((x) => [x.name, x.everySeconds]))).toMatchObject({
+        'network.poll': t.config.networkPollSeconds,
+        'network.rollup': 300,
+      });
+      clock = new Date('2026-11-24T15:06:30Z');
+      await jobs.send('network.poll');
+      await until(async () => {
+        const [run] = await t.database.db.select().from(jobRuns).where(eq(jobRuns.name, 'network.poll'));
+        return run?.state === 'done';
+      });
+      expect((await currentOf(ids.own))?.readAt?.toISOString()).toBe(clock.toISOString());
+    } finally {
+      await jobs.stop();
+    }
   });
 });
 

@@ -33,6 +33,7 @@ export interface JobRunnerOptions {
 
 interface Running {
   id: number;
+  leaseSeconds: number;
   done: Promise<void>;
 }
 
@@ -140,15 +141,18 @@ export class JobRunner {
     const now = new Date();
     const scheduled = [...this.schedules.keys()].filter((n) => this.handlers.has(n));
     await this.repo.enqueueDueSchedules(scheduled, now);
-    if (this.running.size) {
-      const lease = Math.max(...[...this.handlers.values()].map((h) => h.def.leaseSeconds));
-      await this.repo.extendLeases([...this.running.keys()], this.instanceId, lease);
-    }
-    const free = this.concurrency - this.running.size;
-    if (free > 0 && this.started) {
-      const lease = Math.max(...[...this.handlers.values()].map((h) => h.def.leaseSeconds), 1);
-      const claimed = await this.repo.claim([...this.handlers.keys()], this.instanceId, lease, free);
-      for (const job of claimed) this.execute(job);
+    // Each run's lease is its own job's (a crashed instance's poll is taken up after its lease, not the longest one).
+    const byLease = new Map<number, number[]>();
+    for (const r of this.running.values()) byLease.set(r.leaseSeconds, [...(byLease.get(r.leaseSeconds) ?? []), r.id]);
+    for (const [lease, ids] of byLease) await this.repo.extendLeases(ids, this.instanceId, lease);
+    const groups = new Map<number, string[]>();
+    for (const [name, h] of this.handlers)
+      groups.set(h.def.leaseSeconds, [...(groups.get(h.def.leaseSeconds) ?? []), name]);
+    for (const [lease, names] of groups) {
+      const free = this.concurrency - this.running.size;
+      if (free <= 0 || !this.started) break;
+      const claimed = await this.repo.claim(names, this.instanceId, lease, free);
+      for (const job of claimed) this.execute(job, lease);
     }
     if (now.getTime() - this.lastPurge > 3_600_000) {
       this.lastPurge = now.getTime();
@@ -174,7 +178,7 @@ export class JobRunner {
     this.timer.unref();
   }
 
-  private execute(job: { id: number; name: string; payload: unknown; attempts: number }) {
+  private execute(job: { id: number; name: string; payload: unknown; attempts: number }, leaseSeconds: number) {
     const entry = this.handlers.get(job.name);
     const log = this.opts.log;
     const done = (async () => {
@@ -191,6 +195,6 @@ export class JobRunner {
         this.running.delete(job.id);
       }
     })();
-    this.running.set(job.id, { id: job.id, done });
+    this.running.set(job.id, { id: job.id, leaseSeconds, done });
   }
 }
