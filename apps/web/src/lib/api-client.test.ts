@@ -73,6 +73,12 @@ describe("apiErrorOf (error codes are the domain's typed list)", () => {
     const err = apiErrorOf(418, { error: 'teapot', message: 'Soy una tetera' }, 'fallback');
     expect([err.code, err.message]).toEqual(['http_418', 'Soy una tetera']);
   });
+  it('comparing with a code the server never sends does not compile', () => {
+    const err = apiErrorOf(409, { error: 'slot_taken', message: 'Ocupado' }, 'x');
+    // @ts-expect-error a misspelt code is a type error, not a silent false
+    expect(err.code === 'slot_takn').toBe(false);
+    expect(err.code === 'slot_taken').toBe(true);
+  });
   it('a body that is not our error shape gets the fallback message', () => {
     const err = apiErrorOf(502, '<html>Bad Gateway</html>', 'Error del servidor (502). Intenta de nuevo.');
     expect([err.code, err.message]).toEqual(['http_502', 'Error del servidor (502). Intenta de nuevo.']);
