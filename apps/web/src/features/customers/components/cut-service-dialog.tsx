@@ -1,8 +1,9 @@
 import type { Contract } from '@airlink/domain';
-import { Alert, TextField } from '@mui/material';
+import { Alert } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { MultilineFormField } from '../../../components/ui/form-fields';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import { useCutService, useReconnectService } from '../api/contract-actions';
 
 export interface CutServiceDialogProps {
@@ -17,9 +18,9 @@ export function CutServiceDialog({ contract, onClose }: CutServiceDialogProps) {
   const cut = useCutService();
   const reconnect = useReconnectService();
   const action = reconnecting ? reconnect : cut;
-  const [nota, setNota] = useState('');
+  const { form } = useFormKit<{ nota: string }>({ defaultValues: { nota: '' } });
 
-  const confirm = () => {
+  const confirm = ({ nota }: { nota: string }) => {
     action.mutate(
       { id: contract.id, nota: nota.trim() },
       {
@@ -43,15 +44,14 @@ export function CutServiceDialog({ contract, onClose }: CutServiceDialogProps) {
       confirmText={reconnecting ? 'Reconectar' : 'Cortar servicio'}
       destructive={!reconnecting}
       loading={action.isPending}
-      onConfirm={confirm}
+      onConfirm={() => void form.handleSubmit(confirm)()}
       onClose={onClose}
     >
-      <TextField
+      <MultilineFormField
+        control={form.control}
+        name="nota"
         label="Nota (opcional)"
-        value={nota}
-        onChange={(e) => setNota(e.target.value)}
         fullWidth
-        multiline
         minRows={2}
         sx={{ mt: 2 }}
         slotProps={{ htmlInput: { maxLength: 500 } }}

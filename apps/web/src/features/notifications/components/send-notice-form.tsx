@@ -1,25 +1,28 @@
 import SendIcon from '@mui/icons-material/Send';
-import { Box, CircularProgress, IconButton, TextField, Tooltip, Typography } from '@mui/material';
+import { Box, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { TextFormField } from '../../../components/ui/form-fields';
+import { useFormKit } from '../../../components/ui/use-form-kit';
 import { HubError, sendMessage } from '../../../lib/realtime';
 
 const MAX_LENGTH = 1000;
 
 /** 'Enviar aviso': a notice to every active user through the push hub (SendMessage). */
 export function SendNoticeForm() {
-  const [text, setText] = useState('');
+  const { form } = useFormKit<{ text: string }>({ defaultValues: { text: '' } });
+  const text = useWatch({ control: form.control, name: 'text' });
   const [sending, setSending] = useState(false);
   const { enqueueSnackbar } = useSnackbar();
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const message = text.trim();
+  const submit = async ({ text: typed }: { text: string }) => {
+    const message = typed.trim();
     if (!message || sending) return;
     setSending(true);
     try {
       await sendMessage({ message });
-      setText('');
+      form.reset({ text: '' });
       enqueueSnackbar('Aviso enviado', { variant: 'success' });
     } catch (err) {
       // The hub helper already toasts some failures (disconnected, session over).
@@ -30,17 +33,17 @@ export function SendNoticeForm() {
   };
 
   return (
-    <Box component="form" onSubmit={(e) => void submit(e)} sx={{ px: 2, py: 1.5 }} aria-label="Enviar aviso">
+    <Box component="form" onSubmit={form.handleSubmit(submit)} sx={{ px: 2, py: 1.5 }} aria-label="Enviar aviso">
       <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mb: 0.5, fontWeight: 600 }}>
         Enviar aviso
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
-        <TextField
+        <TextFormField
+          control={form.control}
+          name="text"
           size="small"
           fullWidth
           placeholder="Aviso para todos los usuarios…"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
           disabled={sending}
           slotProps={{ htmlInput: { maxLength: MAX_LENGTH, 'aria-label': 'Texto del aviso' } }}
         />
