@@ -218,8 +218,9 @@ async function main(): Promise<number> {
     const auth = { authorization: `Bearer ${session.token}` };
 
     await check.connect();
-    // Contracts spread over the id range, active: 32 to read, and disjoint sets to pay (app, bare, recording).
-    const payeesPerSide = connections * 40;
+    // Contracts spread over the id range, active: 32 to read, and disjoint sets to pay (app, bare, recording), of a
+    // fixed size so that every run pays the same sets (the bare side writes the recorded periods, not real ones).
+    const payeesPerSide = 640;
     const sample = await check.query<{ id: number; monto: string }>(
       'SELECT id, monto FROM contratos WHERE activo ORDER BY md5(id::text) LIMIT $1',
       [32 + 2 * payeesPerSide + 1],
@@ -331,7 +332,6 @@ async function main(): Promise<number> {
             : undefined,
       });
     }
-    bare = await startBare(benchUrl, bareProbes, POOL_SIZE);
 
     const load1 = await check.query<{ l: string }>("SELECT to_char(now(), 'YYYY-MM-DD HH24:MI') AS l");
     console.log(
@@ -345,7 +345,11 @@ async function main(): Promise<number> {
     for (const probe of probes) {
       const appResult = await load(appUrl, probe.method, probe.items, auth, probe.name === 'pay');
       const bareItems = probe.items.map((item, i) => ({ path: `/bare/${probe.name}/${i}`, body: item.body }));
+      // A fresh bare server (and pool) for each probe: nothing one probe leaves in a pool carries into the next.
+      bare = await startBare(benchUrl, new Map([[probe.name, bareProbes.get(probe.name)!]]), POOL_SIZE);
       const bareResult = await load(bare.url, probe.method, bareItems, {}, probe.name === 'pay');
+      await bare.close();
+      bare = undefined;
       rows.push({ probe, app: appResult, bare: bareResult });
       const bad = appResult.non2xx + appResult.errors + appResult.timeouts;
       const badBare = bareResult.non2xx + bareResult.errors + bareResult.timeouts;

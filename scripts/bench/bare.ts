@@ -151,7 +151,12 @@ export async function startBare(
     const probe = probes.get(params.probe);
     if (!probe) throw new Error(`unknown probe ${params.probe}`);
     const statements = probe.variants[Number(params.variant) % probe.variants.length]!;
-    return replay(pool, statements, probe.swaps?.({ params, headers: req.headers }));
+    try {
+      return await replay(pool, statements, probe.swaps?.({ params, headers: req.headers }));
+    } catch (err) {
+      if (process.env.BENCH_DEBUG) console.error('bare', params.probe, err);
+      throw err;
+    }
   };
   app.get('/bare/:probe/:variant', handler);
   app.post('/bare/:probe/:variant', handler);
