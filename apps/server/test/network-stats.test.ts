@@ -226,6 +226,10 @@ describe('the spec calls', () => {
     expect(values[1]).toBe(''); // the first reading has no delta
     expect(Number(values[2])).toBeGreaterThan(0);
     expect(values[5]).toBe('');
+    // The radio also answers to the MACs of its other interfaces (here its wireless one).
+    const byWlan = await get(`/api/site/${ids.site}/68:d7:9a:00:00:02/lanRxBytes/minute/6`);
+    expect(byWlan.statusCode).toBe(200);
+    expect(byWlan.body).toBe(res.body);
     const signal = await get(`/api/site/${ids.site}/${MAC_OK}/signal/minute/3`);
     expect(signal.body.split('\n')[1]).toMatch(/^2026-11-24T09:02:00-06:00\t-\d+/);
   });

@@ -100,6 +100,10 @@ export const radioCurrent = pgTable('radio_current', {
   hostname: text('hostname'),
   model: text('model'),
   firmware: text('firmware'),
+  /** The radio's interface MACs as it reported them (normalised): a radio matches by any of them. */
+  macEth0: text('mac_eth0'),
+  macBr0: text('mac_br0'),
+  macWlan: text('mac_wlan'),
 });
 
 /** The latest reading of each router: traffic of its interface, PPPoE sessions, and its last poll's outcome. */

@@ -203,6 +203,7 @@ export class NetworkPoller {
       hostname: s.hostname,
       model: s.model,
       firmware: s.firmwareVersion,
+      macs: s.macs,
     };
   }
 

@@ -1,5 +1,5 @@
 import type { RadioSeriesMetric, StatsInterval } from '@airlink/domain';
-import { and, asc, eq, gte, lt, max, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { devices, radioCurrent, radioSamples, routerCurrent, routers, routerSamples, sites } from '../../db/schema';
 
@@ -51,6 +51,7 @@ export interface RadioReading {
   hostname: string;
   model: string;
   firmware: string;
+  macs: { eth0: string | null; br0: string | null; wlan: string | null };
 }
 
 export interface RouterReading {
@@ -168,6 +169,9 @@ export class NetworkStatsRepository {
               hostname: r.hostname,
               model: r.model,
               firmware: r.firmware,
+              macEth0: r.macs.eth0,
+              macBr0: r.macs.br0,
+              macWlan: r.macs.wlan,
             })),
           )
           .onConflictDoUpdate({
@@ -190,6 +194,9 @@ export class NetworkStatsRepository {
               hostname: sql`excluded.hostname`,
               model: sql`excluded.model`,
               firmware: sql`excluded.firmware`,
+              macEth0: sql`excluded.mac_eth0`,
+              macBr0: sql`excluded.mac_br0`,
+              macWlan: sql`excluded.mac_wlan`,
             },
           });
         await tx
@@ -403,12 +410,28 @@ export class NetworkStatsRepository {
     return result.length;
   }
 
-  /** The radio of a site with this MAC (normalised, as stored). */
+  /**
+   * The radio of a site with this MAC (normalised): its registered `hwaddr`, or any interface MAC it reported
+   * at its last reading (eth0, br0, wireless), registered ones first (DESIGN.md section 7).
+   */
   async deviceOfSite(siteId: number, hwaddr: string): Promise<{ id: number } | undefined> {
     const [row] = await this.db
       .select({ id: devices.id })
       .from(devices)
-      .where(and(eq(devices.siteid, siteId), eq(devices.hwaddr, hwaddr), eq(devices.borrado, false)))
+      .leftJoin(radioCurrent, eq(radioCurrent.deviceId, devices.id))
+      .where(
+        and(
+          eq(devices.siteid, siteId),
+          eq(devices.borrado, false),
+          or(
+            eq(devices.hwaddr, hwaddr),
+            eq(radioCurrent.macEth0, hwaddr),
+            eq(radioCurrent.macBr0, hwaddr),
+            eq(radioCurrent.macWlan, hwaddr),
+          ),
+        ),
+      )
+      .orderBy(sql`${devices.hwaddr} = ${hwaddr} DESC`, asc(devices.id))
       .limit(1);
     return row;
   }
