@@ -254,7 +254,7 @@ describe('devices', () => {
     const d = await ok<Device>(
       await call('POST', '/api/devices', 20, {
         hwaddr: '04-18-d6-aa-00-01',
-        ipaddr: '192.168.21.5',
+        ipaddr: '127.0.21.5',
         hostname: 'radio-ana',
         siteid: site.id,
         password: 'radio-pw',
@@ -263,7 +263,7 @@ describe('devices', () => {
     );
     expect(d).toMatchObject({
       hwaddr: '04:18:D6:AA:00:01',
-      url: 'https://192.168.21.5',
+      url: 'https://127.0.21.5',
       urlPropia: false,
       tienePassword: true,
     });
@@ -301,7 +301,7 @@ describe('devices', () => {
     const edited = await ok<Device>(
       await call('PUT', `/api/devices/${d.id}`, 20, {
         hwaddr: d.hwaddr,
-        ipaddr: '192.168.21.6',
+        ipaddr: '127.0.21.6',
         url: 'http://radio.local:8080',
         siteid: site.id,
       }),

@@ -544,7 +544,7 @@ const CASES: Case[] = [
     url: '/api/devices',
     body: () => ({
       hwaddr: '04:18:D6:00:00:99',
-      ipaddr: '192.168.1.20',
+      ipaddr: '127.0.1.20',
       hostname: 'radio',
       siteid: null,
       product: 'LiteBeam',
@@ -564,7 +564,7 @@ const CASES: Case[] = [
     method: 'PUT',
     url: '/api/devices/:id',
     params: () => ({ id: String(ids.device) }),
-    body: () => ({ hwaddr: '04:18:D6:00:00:01', ipaddr: '192.168.1.21' }),
+    body: () => ({ hwaddr: '04:18:D6:00:00:01', ipaddr: '127.0.1.21' }),
     fields: { hwaddr: { kind: 'text' }, ipaddr: { kind: 'text' }, siteid: { kind: 'id', nullable: true } },
     valid: [200],
   },
