@@ -2,6 +2,7 @@ import type { Paged } from '@airlink/domain';
 import type { CashCloseItem } from '@airlink/domain';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { onBusinessDates } from '../../db/business-time';
 import type { Db } from '../../db/client';
 import { paged, type Page } from '../../db/paging';
 import { cortesCaja, cuentas, pagos, users } from '../../db/schema';
@@ -97,13 +98,7 @@ export class CashCloseRepository {
         cantidad: count(),
       })
       .from(pagos)
-      .where(
-        and(
-          eq(pagos.idCuenta, idCuenta),
-          sql`${pagos.fechaPago} >= (${fecha}::date::timestamp AT TIME ZONE ${tz}::text)`,
-          sql`${pagos.fechaPago} < ((${fecha}::date + 1)::timestamp AT TIME ZONE ${tz}::text)`,
-        ),
-      );
+      .where(and(eq(pagos.idCuenta, idCuenta), ...onBusinessDates(pagos.fechaPago, tz, fecha, fecha)));
     return { centavos: r?.centavos ?? 0, cantidad: r?.cantidad ?? 0 };
   }
 

@@ -7,6 +7,7 @@ import {
   type Paged,
 } from '@airlink/domain';
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { onBusinessDates } from '../../db/business-time';
 import type { Db } from '../../db/client';
 import { contractDisplayColumns, displayIdOf } from '../../db/contract-display';
 import { containsPattern } from '../../db/like';
@@ -30,8 +31,7 @@ export interface ReceiptFilter {
 function listWhere(f: ReceiptFilter): SQL | undefined {
   const conds: SQL[] = [];
   // A business day runs from its local midnight to the next, in the business time zone.
-  if (f.desde) conds.push(sql`${recibos.fechaPago} >= (${f.desde}::date)::timestamp AT TIME ZONE ${f.tz}`);
-  if (f.hasta) conds.push(sql`${recibos.fechaPago} < (${f.hasta}::date + 1)::timestamp AT TIME ZONE ${f.tz}`);
+  conds.push(...onBusinessDates(recibos.fechaPago, f.tz, f.desde, f.hasta));
   if (f.grupo) conds.push(eq(cuentas.grupo, f.grupo));
   if (f.idCuenta !== undefined) conds.push(eq(pagos.idCuenta, f.idCuenta));
   if (f.words.length > 0) {
