@@ -93,7 +93,8 @@ describe('notification bell', () => {
     connectHub();
     renderBell();
     await userEvent.click(screen.getByRole('button', { name: 'Notificaciones' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Texto del aviso' }), 'Hola a todos');
+    // The notice form loads when the menu first opens.
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Texto del aviso' }), 'Hola a todos');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar aviso' }));
     expect(await screen.findByText(NO_HUB_CONNECTION_MESSAGE)).toBeInTheDocument();
     expect(lastSocket().emitted.find((e) => e.event === 'SendMessage')).toBeUndefined();
@@ -104,7 +105,8 @@ describe('notification bell', () => {
     act(() => lastSocket().fire('connect'));
     renderBell();
     await userEvent.click(screen.getByRole('button', { name: 'Notificaciones' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Texto del aviso' }), 'Hola a todos');
+    // The notice form loads when the menu first opens.
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Texto del aviso' }), 'Hola a todos');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar aviso' }));
     expect(await screen.findByText('Aviso enviado')).toBeInTheDocument();
     expect(lastSocket().emitted).toContainEqual({ event: 'SendMessage', args: [{ message: 'Hola a todos' }] });

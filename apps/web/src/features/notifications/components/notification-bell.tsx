@@ -1,13 +1,15 @@
 import { badgeText, unreadCount } from '@airlink/domain';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, Box, Button, Divider, IconButton, Popover, Tooltip, Typography } from '@mui/material';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useNotifications } from '../use-notifications';
 import { useOpenNotification } from '../use-open-notification';
 import { NotificationBulkActions } from './notification-bulk-actions';
 import { NotificationList } from './notification-list';
-import { SendNoticeForm } from './send-notice-form';
+
+// The notice form (form kit, react-hook-form) loads when the menu first opens, not with the first screen.
+const SendNoticeForm = lazy(() => import('./send-notice-form').then((m) => ({ default: m.SendNoticeForm })));
 
 /** Navbar bell: unread badge ('9+' above 9) and the notification menu. */
 export function NotificationBell() {
@@ -68,7 +70,9 @@ export function NotificationBell() {
           <NotificationList notifications={notifications} onOpen={open} compact />
         </Box>
         <Divider />
-        <SendNoticeForm />
+        <Suspense fallback={null}>
+          <SendNoticeForm />
+        </Suspense>
         <Divider />
         <Box sx={{ p: 1, textAlign: 'center' }}>
           <Button component={RouterLink} to="/dashboard/notificaciones" onClick={close} size="small">
