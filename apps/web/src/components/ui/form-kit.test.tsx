@@ -21,7 +21,7 @@ import {
   ToggleFormField,
 } from './form-fields';
 import { FormDialog } from './form-dialog';
-import { useFormKit } from './use-form-kit';
+import { shapedResolver, useFormKit } from './use-form-kit';
 
 configure({ asyncUtilTimeout: 5_000 });
 
@@ -243,5 +243,22 @@ describe('SelectFormField with an empty option', () => {
     expect(screen.getByRole('combobox', { name: 'Asignado a' })).toHaveTextContent('Sin asignar');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ asignadoA: null }));
+  });
+});
+
+describe('shapedResolver', () => {
+  const schema = z.object({ grupo: z.number({ error: 'El grupo es un número' }).int() });
+  const resolver = shapedResolver<{ grupo: string }, { grupo: number }>(schema, (v) => ({
+    grupo: /^\d+$/.test(v.grupo) ? Number(v.grupo) : v.grupo,
+  }));
+  const options = { fields: {}, shouldUseNativeValidation: false } as const;
+
+  it('shapes the values before the schema reads them', async () => {
+    expect(await resolver({ grupo: '12' }, undefined, options)).toEqual({ values: { grupo: 12 }, errors: {} });
+  });
+
+  it("puts the schema's message under the field of the same name", async () => {
+    const result = await resolver({ grupo: 'doce' }, undefined, options);
+    expect(result.errors.grupo?.message).toBe('El grupo es un número');
   });
 });

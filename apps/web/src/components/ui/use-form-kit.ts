@@ -73,3 +73,17 @@ export function useFormKit<TValues extends FieldValues, TOutput = TValues>({
 
   return { form, formError, setFormError, submit };
 }
+
+/**
+ * A resolver for forms whose values are not yet the payload (empty amounts are null, a date-time is wall
+ * time, a number is typed as text): `shape` turns them into what the domain's schema reads, and the
+ * schema's Spanish messages land under the fields of the same name.
+ */
+export function shapedResolver<TValues extends FieldValues, TOutput>(
+  schema: z.ZodType<TOutput>,
+  shape: (values: TValues) => unknown,
+): Resolver<TValues, unknown, TOutput> {
+  const resolve = zodResolver(schema as never);
+  return (values, context, options) =>
+    resolve(shape(values) as never, context, options as never) as ReturnType<Resolver<TValues, unknown, TOutput>>;
+}

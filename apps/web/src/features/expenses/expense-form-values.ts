@@ -1,7 +1,6 @@
 import { addDays, expenseDefaults, expenseInputSchema, type ExpenseInput, type ExpenseStatus } from '@airlink/domain';
 import { businessDate } from '../../lib/business-time';
-import { zodResolver } from '@hookform/resolvers/zod';
-import type { Resolver } from 'react-hook-form';
+import { shapedResolver } from '../../components/ui/use-form-kit';
 
 /** What the expense form holds while it is filled (the shared schema turns it into the payload). */
 export interface ExpenseFormState {
@@ -60,12 +59,11 @@ export function expenseValuesToInput(v: ExpenseFormState): Record<string, unknow
   };
 }
 
-const schemaResolver = zodResolver(expenseInputSchema);
 /** The shared schema checks the form (Spanish messages) after the values are made payload-shaped. */
-export const expenseFormResolver: Resolver<ExpenseFormState, unknown, ExpenseInput> = (values, context, options) =>
-  schemaResolver(expenseValuesToInput(values) as never, context, options as never) as ReturnType<
-    Resolver<ExpenseFormState, unknown, ExpenseInput>
-  >;
+export const expenseFormResolver = shapedResolver<ExpenseFormState, ExpenseInput>(
+  expenseInputSchema,
+  expenseValuesToInput,
+);
 
 /** The latest scheduled date the form offers: a year ahead. */
 export const maxScheduledDate = (today: string) => addDays(today, 366);

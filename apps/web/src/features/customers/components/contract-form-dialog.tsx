@@ -6,12 +6,10 @@ import {
   type Contract,
   type ContractInput,
 } from '@airlink/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useRef, useState, type ReactNode } from 'react';
-import type { Resolver } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import {
   DateFormField,
@@ -21,7 +19,7 @@ import {
   TextFormField,
   ToggleFormField,
 } from '../../../components/ui/form-fields';
-import { useFormKit } from '../../../components/ui/use-form-kit';
+import { shapedResolver, useFormKit } from '../../../components/ui/use-form-kit';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateContract } from '../api/create-contract';
 import { contractQueryOptions } from '../api/get-contract';
@@ -35,12 +33,8 @@ import {
   type ContractFormValues,
 } from '../contract-form-values';
 
-const schemaResolver = zodResolver(contractInputSchema);
 /** The shared schema checks the form (Spanish messages), after the form's values are made payload-shaped. */
-const resolver: Resolver<ContractFormValues, unknown, ContractInput> = (values, context, options) =>
-  schemaResolver(valuesToPayloadInput(values) as never, context, options as never) as ReturnType<
-    Resolver<ContractFormValues, unknown, ContractInput>
-  >;
+const resolver = shapedResolver<ContractFormValues, ContractInput>(contractInputSchema, valuesToPayloadInput);
 
 export interface ContractFormDialogProps {
   /** The contract to edit; without it the dialog creates a customer. */
