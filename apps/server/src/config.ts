@@ -35,6 +35,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   /** Behind a reverse proxy: 'true', or the proxies' addresses/CIDRs separated by commas. Off by default. */
   TRUST_PROXY: z.string().optional(),
+  /** Seconds between two polls of every radio and router (DESIGN.md section 5). */
+  NETWORK_POLL_SECONDS: z.coerce
+    .number({ error: 'debe ser un número entero de segundos' })
+    .int('debe ser un número entero de segundos')
+    .min(5, 'mínimo 5 segundos')
+    .max(3600, 'máximo 3600 segundos')
+    .default(60),
+  /** Run the job runner (polling, rollups, reconciliation) in this instance; default on (off in tests). */
+  JOBS: bool.optional(),
 });
 
 /** Fastify's trustProxy from TRUST_PROXY: false when unset, so clients cannot fake their address. */
@@ -70,6 +79,10 @@ export interface AppConfig {
   webDist?: string;
   logLevel: string;
   trustProxy: boolean | string[];
+  /** Seconds between two network polls (NETWORK_POLL_SECONDS). */
+  networkPollSeconds: number;
+  /** Whether this instance runs scheduled jobs (JOBS; default on, off when NODE_ENV=test). */
+  runJobs: boolean;
 }
 
 /** Reads APP_SECRET, or in embedded mode keeps a generated one in DATA_DIR. */
@@ -174,6 +187,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    networkPollSeconds: e.NETWORK_POLL_SECONDS,
+    runJobs: e.JOBS ?? e.NODE_ENV !== 'test',
   };
   const merged = { ...cfg, ...overrides };
   return merged.production ? { ...merged, devLogin: false, demoOidc: false } : merged;
