@@ -115,9 +115,10 @@ beforeAll(async () => {
     .returning();
   ids.deadRouter = dead!.id;
   poller = new NetworkPoller(new NetworkStatsRepository(db), t.app.ctx.secrets, silent, () => clock, {
-    radioRequestTimeoutMs: 700,
-    radioTimeoutMs: 1500,
-    routerTimeoutMs: 1500,
+    // Short enough for the hanging radio, long enough for TLS and a login on a loaded machine.
+    radioRequestTimeoutMs: 2500,
+    radioTimeoutMs: 5000,
+    routerTimeoutMs: 5000,
   });
 });
 
@@ -314,7 +315,7 @@ describe('the spec calls', () => {
 });
 
 describe('scheduling', () => {
-  it('schedules the poll every NETWORK_POLL_SECONDS and the rollup every 5 minutes; a poll run reads the network', async () => {
+  it('schedules the poll every NETWORK_POLL_SECONDS, the rollup and the reconciliation every 5 minutes; a poll run reads the network', async () => {
     const jobs = t.app.ctx.jobs;
     await jobs.start();
     try {
@@ -322,6 +323,7 @@ describe('scheduling', () => {
       expect(Object.fromEntries(schedules.map((x) => [x.name, x.everySeconds]))).toMatchObject({
         'network.poll': t.config.networkPollSeconds,
         'network.rollup': 300,
+        'network.reconcile': 300,
       });
       clock = new Date('2026-11-24T15:06:30Z');
       await jobs.send('network.poll');

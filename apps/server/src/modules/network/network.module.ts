@@ -11,12 +11,23 @@ declare module '../../lib/context' {
   }
 }
 
+const RECONCILE_JOB = 'network.reconcile';
+
 /** Sites, routers and radios; cut and reconnect on the routers (listed before customers and payments, which use it). */
 export const networkModule: ServerModule = {
   name: 'network',
   createServices: (ctx, env) => {
     const repo = new NetworkRepository(ctx.db);
     const routerControl = new RouterControlService(repo, ctx.hub, ctx.secrets, { now: env.now, log: env.log });
+    // The reconciliation pass every 5 minutes, once across instances (the job runner's schedules).
+    ctx.jobs.define(
+      RECONCILE_JOB,
+      async (_payload, { log }) => {
+        log.info(await routerControl.reconcileAll(), 'network reconciliation');
+      },
+      { leaseSeconds: 600, maxAttempts: 1 },
+    );
+    ctx.jobs.schedule(RECONCILE_JOB, 300);
     return { routerControl, network: new NetworkService(repo, ctx.secrets, routerControl) };
   },
   routes: networkRoutes,
