@@ -9,7 +9,6 @@ import { fullName } from './db/user-name';
 import { SecretBox } from './lib/secret-box';
 import { gracefulShutdown, onShutdownSignals } from './lib/shutdown';
 import { startDemoRouters } from './modules/network/demo-routers';
-import { startDemoRadios } from './modules/network-stats/demo-radios';
 
 /** The demo's stand-in for Google: a loopback OpenID provider whose chooser lists the active users. */
 async function startDemoIdentityProvider(config: AppConfig, database: Database) {
@@ -40,7 +39,9 @@ async function main() {
   await seedBase(database.db);
   if (config.demoData) await seedDemo(database.db);
   // The demo's radios answer on loopback (a fake airOS farm), so the poller and the charts work on a fresh clone.
-  const demoRadios = config.demoData ? await startDemoRadios(database.db) : null;
+  const demoRadios = config.demoData
+    ? await (await import('./modules/network-stats/demo-radios')).startDemoRadios(database.db)
+    : null;
   // The demo's routers answer on loopback (fake RouterOS), so Cortar and Reconectar act on a router.
   const secrets = new SecretBox(config.appSecret, config.previousAppSecrets);
   const demoRouters = config.demoData ? await startDemoRouters(database.db, secrets, config.host) : null;
