@@ -190,6 +190,26 @@ describe('the poller against the fakes', () => {
   });
 });
 
+describe("'Sondear ahora'", () => {
+  it('answers within 10 s even when the poll deadlines are longer', async () => {
+    const patient = new NetworkPoller(
+      new NetworkStatsRepository(t.database.db),
+      t.app.ctx.secrets,
+      silent,
+      () => clock,
+      {
+        radioRequestTimeoutMs: 30_000,
+        radioTimeoutMs: 60_000,
+      },
+    );
+    const started = Date.now();
+    const outcome = await patient.pollRadio(ids.hang);
+    patient.close();
+    expect(Date.now() - started).toBeLessThan(12_000);
+    expect(outcome).toEqual({ ok: false, reason: 'El radio no terminó de responder en 10 s' });
+  }, 20_000);
+});
+
 describe('the spec calls', () => {
   const get = (url: string, level = 10) => t.app.inject({ method: 'GET', url, headers: t.auth(tokens[level]!) });
 

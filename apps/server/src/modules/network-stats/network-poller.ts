@@ -40,6 +40,9 @@ export type RadioPollOutcome = { ok: true; reading: RadioReading } | { ok: false
 
 class Deadline extends Error {}
 
+/** The longest 'Sondear ahora' waits for a radio. */
+const ON_DEMAND_TIMEOUT_MS = 10_000;
+
 /** Rejects after `ms` unless `work` settles first (the work itself goes on; its result is ignored). */
 async function within<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -150,11 +153,14 @@ export class NetworkPoller {
     };
   }
 
-  /** Reads one radio now and stores the outcome (POST /api/devices/{id}/poll). Undefined: no such radio. */
+  /**
+   * Reads one radio now and stores the outcome (POST /api/devices/{id}/poll), within 10 s at most so a
+   * person waiting on 'Sondear ahora' gets an answer. Undefined: no such radio.
+   */
   async pollRadio(deviceId: number): Promise<RadioPollOutcome | undefined> {
     const [target] = await this.repo.radioTargets(deviceId);
     if (!target) return undefined;
-    const outcome = await this.readRadio(target);
+    const outcome = await this.readRadio(target, Math.min(this.opts.radioTimeoutMs, ON_DEMAND_TIMEOUT_MS));
     if (outcome.ok) await this.repo.saveRadioReadings([outcome.reading]);
     else await this.repo.saveRadioFailures([{ id: deviceId, at: this.now(), reason: outcome.reason }]);
     return outcome;
@@ -167,15 +173,15 @@ export class NetworkPoller {
     this.routerClients.clear();
   }
 
-  private async readRadio(target: RadioTarget): Promise<RadioPollOutcome> {
+  private async readRadio(target: RadioTarget, deadlineMs = this.opts.radioTimeoutMs): Promise<RadioPollOutcome> {
     try {
       const client = this.radioClient(target);
-      const stats = await within(client.readStats(), this.opts.radioTimeoutMs);
+      const stats = await within(client.readStats(), deadlineMs);
       return { ok: true, reading: this.toReading(target, stats) };
     } catch (err) {
       if (!(err instanceof AirosError || err instanceof Deadline || err instanceof NoTarget))
         this.log.warn({ err, deviceId: target.id }, 'unexpected error reading a radio');
-      return { ok: false, reason: reasonOf(err, 'radio', this.opts.radioTimeoutMs) };
+      return { ok: false, reason: reasonOf(err, 'radio', deadlineMs) };
     }
   }
 
