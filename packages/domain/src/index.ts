@@ -15,3 +15,4 @@ export * from './presence';
 export * from './settings';
 export * from './support';
 export * from './users';
+export * from './whatsapp';

@@ -1,0 +1,3 @@
+export * from './message';
+export * from './phone';
+export * from './schemas';

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { lineText, multilineText, queryInt } from '../http/input';
+import { MESSAGE_TYPES } from './message';
+import { validPhone, INVALID_PHONE_MESSAGE } from './phone';
+
+/** Longest text we send or store (WhatsApp's own limit is 65,536 characters). */
+export const MAX_WHATSAPP_TEXT = 4096;
+
+/** A department of the directory (GET /api/whatsapp/instances): the key is never returned, only whether it is set. */
+export const whatsappInstanceSchema = z.object({
+  id: z.number().int(),
+  department: z.string(),
+  phone: z.string(),
+  instanceName: z.string(),
+  hasKey: z.boolean(),
+  webhookSet: z.boolean(),
+  state: z.string().nullable(),
+  stateAt: z.string().nullable(),
+});
+export type WhatsAppInstance = z.infer<typeof whatsappInstanceSchema>;
+
+export const whatsappMessageSchema = z.object({
+  id: z.number().int(),
+  instance: z.string(),
+  conversationId: z.string(),
+  keyId: z.string(),
+  remoteJid: z.string(),
+  fromMe: z.boolean(),
+  /** Number of the author (the participant in a group). */
+  fromNumber: z.string(),
+  senderName: z.string(),
+  timestamp: z.string(),
+  type: z.enum(MESSAGE_TYPES),
+  /** The text, or the caption of a media message (shown after its placeholder). */
+  text: z.string(),
+  read: z.boolean(),
+  sentByUserId: z.number().int().nullable(),
+  sentByName: z.string().nullable(),
+});
+export type WhatsAppMessage = z.infer<typeof whatsappMessageSchema>;
+
+/** A conversation: the messages of one department instance with one remote JID (spec 001 section 3). */
+export const whatsappConversationSchema = z.object({
+  /** `{instance}|{remoteJid}`, URL-encoded in paths. */
+  id: z.string(),
+  instance: z.string(),
+  department: z.string(),
+  conversationId: z.string(),
+  remoteJid: z.string(),
+  name: z.string(),
+  participants: z.array(z.string()),
+  isGroup: z.boolean(),
+  lastMessage: whatsappMessageSchema,
+  /** The last message's text cut at 60 characters. */
+  preview: z.string(),
+  unreadCount: z.number().int(),
+  messageCount: z.number().int(),
+  /** 10-digit national number of a person chat (to find the customer), null for groups. */
+  phone: z.string().nullable(),
+});
+export type WhatsAppConversation = z.infer<typeof whatsappConversationSchema>;
+
+export const CONVERSATION_FILTERS = ['all', 'individual', 'groups'] as const;
+export type ConversationFilter = (typeof CONVERSATION_FILTERS)[number];
+
+export const conversationListQuerySchema = z.object({
+  search: lineText().max(100, 'La búsqueda admite hasta 100 caracteres').optional(),
+  filter: z.enum(CONVERSATION_FILTERS, { error: 'El filtro debe ser all, individual o groups' }).default('all'),
+  page: queryInt('La página debe ser un número').default(0),
+  pageSize: queryInt('El tamaño de página debe ser un número', {
+    min: 1,
+    max: 100,
+    rangeMessage: 'El tamaño de página va de 1 a 100',
+  }).default(20),
+});
+export type ConversationListQuery = z.infer<typeof conversationListQuerySchema>;
+
+export const conversationMessagesQuerySchema = z.object({
+  page: queryInt('La página debe ser un número').default(0),
+  pageSize: queryInt('El tamaño de página debe ser un número', {
+    min: 1,
+    max: 500,
+    rangeMessage: 'El tamaño de página va de 1 a 500',
+  }).default(100),
+});
+
+const messageText = multilineText({ error: 'Escribe el mensaje' })
+  .min(1, 'Escribe el mensaje')
+  .max(MAX_WHATSAPP_TEXT, `El mensaje admite hasta ${MAX_WHATSAPP_TEXT} caracteres`);
+
+export const whatsappReplySchema = z.strictObject({ text: messageText });
+export type WhatsAppReply = z.infer<typeof whatsappReplySchema>;
+
+export const phoneInput = lineText({ error: 'Escribe el número de teléfono' })
+  .max(30, INVALID_PHONE_MESSAGE)
+  .refine((v) => validPhone(v) !== null, INVALID_PHONE_MESSAGE);
+
+/** The test panel's 'Enviar a Número'. */
+export const whatsappSendSchema = z.strictObject({ number: phoneInput, text: messageText });
+export type WhatsAppSend = z.infer<typeof whatsappSendSchema>;
+
+/** Answer of a send: the stored message. */
+export const whatsappSentSchema = z.object({ message: whatsappMessageSchema });
+
+export const markReadResultSchema = z.object({ marked: z.number().int() });
+
+/** The push event level-20 sockets receive for every new stored message. */
+export const WHATSAPP_MESSAGE_EVENT = 'WhatsAppMessage';
+export const whatsappMessageEventSchema = z.object({
+  conversationId: z.string(),
+  message: whatsappMessageSchema,
+});
+export type WhatsAppMessageEvent = z.infer<typeof whatsappMessageEventSchema>;

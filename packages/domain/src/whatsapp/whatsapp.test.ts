@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import {
+  conversationListQuerySchema,
+  isGroupJid,
+  jidUser,
+  messageDisplayText,
+  messagePreview,
+  messageTypeOf,
+  nationalNumber,
+  normalizePhone,
+  phoneKey,
+  samePhone,
+  toGroupJid,
+  toPersonJid,
+  validPhone,
+  whatsappSendSchema,
+} from '.';
+
+describe('phone normalisation (spec 001 section 5)', () => {
+  it.each([
+    ['7711234567', '527711234567'],
+    ['771 123 4567', '527711234567'],
+    ['(771) 123-45-67', '527711234567'],
+    ['527711234567', '527711234567'],
+    ['5217711234567', '5217711234567'],
+    ['+52 1 771 123 4567', '5217711234567'],
+    // 10 digits that already start with 52: left alone (the spec's rule)
+    ['5211234567', '5211234567'],
+    ['12025550123', '12025550123'],
+    ['', ''],
+  ])('%s → %s', (input, out) => {
+    expect(normalizePhone(input)).toBe(out);
+  });
+
+  it.each([
+    ['7711234567', '527711234567'],
+    ['12345', null],
+    ['abc', null],
+    ['1234567890123456', null],
+  ])('validPhone(%s) = %s', (input, out) => {
+    expect(validPhone(input)).toBe(out);
+  });
+
+  it('builds the provider address', () => {
+    expect(toPersonJid('771-123-4567')).toBe('527711234567@s.whatsapp.net');
+  });
+
+  it.each([
+    ['7711234567', '527711234567'],
+    ['527711234567', '527711234567'],
+    ['5217711234567', '527711234567'],
+    ['5217711234567@s.whatsapp.net', '527711234567'],
+    ['5217711234567:12@s.whatsapp.net', '527711234567'],
+    ['12025550123', '12025550123'],
+  ])('phoneKey(%s) = %s (the 521 mobile form matches)', (input, out) => {
+    expect(phoneKey(input)).toBe(out);
+  });
+
+  it('matches a conversation and a customer', () => {
+    expect(samePhone('5217711234567@s.whatsapp.net', '7711234567')).toBe(true);
+    expect(samePhone('527711234567', '771 123 4567')).toBe(true);
+    expect(samePhone('5217711234567', '7711234568')).toBe(false);
+    expect(samePhone('', '')).toBe(false);
+    expect(nationalNumber('5217711234567@s.whatsapp.net')).toBe('7711234567');
+    expect(nationalNumber('120363000000000000@g.us')).toBeNull();
+  });
+});
+
+describe('JIDs', () => {
+  it('tells groups from people', () => {
+    expect(isGroupJid('120363123456789012@g.us')).toBe(true);
+    expect(isGroupJid('5217711234567@s.whatsapp.net')).toBe(false);
+    expect(jidUser('120363123456789012@g.us')).toBe('120363123456789012');
+    expect(toGroupJid('120363123456789012')).toBe('120363123456789012@g.us');
+    expect(toGroupJid('120363123456789012@g.us')).toBe('120363123456789012@g.us');
+  });
+});
+
+describe('message types and preview', () => {
+  it.each([
+    ['conversation', 'text'],
+    ['extendedTextMessage', 'text'],
+    ['imageMessage', 'image'],
+    ['audioMessage', 'audio'],
+    ['videoMessage', 'video'],
+    ['documentMessage', 'document'],
+    ['documentWithCaptionMessage', 'document'],
+    ['locationMessage', 'location'],
+    ['contactMessage', 'contact'],
+    ['stickerMessage', 'sticker'],
+    ['editedMessage', 'edited'],
+    ['reactionMessage', 'other'],
+  ])('%s is %s', (provider, type) => {
+    expect(messageTypeOf(provider)).toBe(type);
+  });
+
+  it('shows a placeholder with the caption', () => {
+    expect(messageDisplayText('image', 'Comprobante')).toBe('[Imagen] Comprobante');
+    expect(messageDisplayText('audio', '')).toBe('[Audio]');
+    expect(messageDisplayText('text', 'Hola')).toBe('Hola');
+    expect(messageDisplayText('documentMessage', 'Contrato.pdf')).toBe('[Documento] Contrato.pdf');
+  });
+
+  it('cuts the preview at 60 characters', () => {
+    expect(messagePreview('a'.repeat(60))).toBe('a'.repeat(60));
+    expect(messagePreview('a'.repeat(61))).toBe(`${'a'.repeat(60)}...`);
+    expect(messagePreview('línea\nsegunda')).toBe('línea segunda');
+    expect(Array.from(messagePreview('😀'.repeat(70))).length).toBe(63);
+  });
+});
+
+describe('request schemas', () => {
+  it('refuses an invalid phone in Spanish', () => {
+    const r = whatsappSendSchema.safeParse({ number: '123', text: 'Hola' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toMatch(/Número de teléfono inválido/);
+    expect(whatsappSendSchema.safeParse({ number: '7711234567', text: 'Hola' }).success).toBe(true);
+    expect(whatsappSendSchema.safeParse({ number: '7711234567', text: '  ' }).success).toBe(false);
+    expect(whatsappSendSchema.safeParse({ number: '7711234567', text: 'x', extra: 1 }).success).toBe(false);
+  });
+
+  it('reads the conversation list query', () => {
+    expect(conversationListQuerySchema.parse({})).toMatchObject({ filter: 'all', page: 0, pageSize: 20 });
+    expect(conversationListQuerySchema.safeParse({ filter: 'x' }).success).toBe(false);
+  });
+});
