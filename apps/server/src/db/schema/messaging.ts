@@ -1,17 +1,32 @@
 import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './_common';
+import { users } from './auth';
 
-/** Department directory: one Evolution API instance per department phone; key encrypted at rest. */
-export const messagingInstances = pgTable('messaging_instances', {
-  id: serial('id').primaryKey(),
-  department: text('department').notNull(),
-  phone: text('phone').notNull(),
-  instanceName: text('instance_name').notNull(),
-  baseUrl: text('base_url').notNull().default(''),
-  apiKeyEnc: text('api_key_enc'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+/**
+ * Department directory: one Evolution API instance per department phone; key sealed at rest. `webhookToken`
+ * is the random secret in the path Evolution posts to (`/api/whatsapp/webhook/{token}`); `state` is the last
+ * `connection.update` (open, close, connecting).
+ */
+export const messagingInstances = pgTable(
+  'messaging_instances',
+  {
+    id: serial('id').primaryKey(),
+    department: text('department').notNull(),
+    phone: text('phone').notNull(),
+    instanceName: text('instance_name').notNull(),
+    baseUrl: text('base_url').notNull().default(''),
+    apiKeyEnc: text('api_key_enc'),
+    webhookToken: text('webhook_token'),
+    state: text('state'),
+    stateAt: tstz('state_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('messaging_instances_name_uq').on(t.instanceName),
+    uniqueIndex('messaging_instances_webhook_token_uq').on(t.webhookToken),
+  ],
+);
 
 export const messages = pgTable(
   'messages',
@@ -32,9 +47,12 @@ export const messages = pgTable(
     raw: jsonb('raw'),
     readAt: tstz('read_at'),
     instanceId: integer('instance_id').references(() => messagingInstances.id),
+    /** The user who sent it from AirLink (reply or test panel); null for incoming and phone-sent messages. */
+    sentByUserId: integer('sent_by_user_id').references(() => users.id),
   },
   (t) => [
     uniqueIndex('messages_instance_msg_uq').on(t.instance, t.messageId),
     index('messages_conversation_idx').on(t.conversationId, t.timestamp),
+    index('messages_instance_remote_idx').on(t.instance, t.remoteJid, t.timestamp),
   ],
 );

@@ -9,7 +9,10 @@ export interface MessagingResult {
   messages: Array<Insert<typeof schema.messages>>;
 }
 
-/** Department directory (spec 001 section 3); the API keys are set by an administrator. */
+/**
+ * Department directory (spec 001 section 3, fixed; Ventas Pachuca has no key) plus `Personal`, the instance
+ * of the WhatsApp test panel (section 9). The API keys are set by an administrator.
+ */
 const DEPARTMENTS = [
   { department: 'Ventas', phone: '5217797961001', instanceName: 'Ventas' },
   { department: 'Cobranza', phone: '5217797961002', instanceName: 'Cobranza' },
@@ -17,6 +20,7 @@ const DEPARTMENTS = [
   { department: 'HelpDesk', phone: '5217797961004', instanceName: 'HelpDesk' },
   { department: 'Soporte 02', phone: '5217797961005', instanceName: 'Soporte02' },
   { department: 'Ventas Pachuca', phone: '5217717184010', instanceName: 'VentasPachuca' },
+  { department: 'Personal', phone: '5217797961000', instanceName: 'Personal' },
 ] as const;
 
 type Department = (typeof DEPARTMENTS)[number]['department'];

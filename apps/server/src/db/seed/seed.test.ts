@@ -373,7 +373,7 @@ describe(`demo data (${testDbKind})`, () => {
       trafico: 4 * 288,
       departamentos: 7,
       faltas_malas: 0,
-      instancias: 6,
+      instancias: 7,
     });
     expect(c.historial).toBeGreaterThan(0);
     expect(c.registros).toBeGreaterThanOrEqual(150);
