@@ -83,9 +83,11 @@ export const AREAS: readonly WebArea[] = [
   area('devices', RouterIcon, {
     placeholder: 'Dispositivos de la red (radios de clientes y equipos de sitio) con su estado y estadísticas.',
   }),
-  area('sites', CellTowerIcon, { placeholder: 'Sitios (torres) de la red con su ubicación, equipos y acceso.' }),
+  area('sites', CellTowerIcon, {
+    Page: lazy(() => import('../features/network/pages/sites-page').then((m) => ({ default: m.SitesPage }))),
+  }),
   area('routers', HubIcon, {
-    placeholder: 'Routers MikroTik: configuración, clientes PPPoE, IPs de clientes y tráfico.',
+    Page: lazy(() => import('../features/network/pages/routers-page').then((m) => ({ default: m.RoutersPage }))),
   }),
   area('finanzas', AccountBalanceIcon, {
     Page: lazy(() =>

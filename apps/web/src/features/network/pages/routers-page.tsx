@@ -1,0 +1,151 @@
+import { useMemo, useState } from 'react';
+import { type Router } from '@airlink/domain';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
+import { Box, Button, Chip, Paper, Tooltip } from '@mui/material';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { DataTable } from '../../../components/ui/data-table';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { useDeleteRouter } from '../api/delete-router';
+import { useRouters } from '../api/list-routers';
+import { useSites } from '../api/list-sites';
+import { DeleteDialog } from '../components/delete-dialog';
+import { ProbeRouterDialog } from '../components/probe-router-dialog';
+import { RouterDialog } from '../components/router-dialog';
+
+type Dialog =
+  | { kind: 'edit'; router: Router | null }
+  | { kind: 'delete'; router: Router }
+  | { kind: 'probe'; router: Router }
+  | null;
+
+/** Routers (spec 001 "/routers", level 20): the MikroTik routers, their API access and 'Probar conexión'. */
+export function RoutersPage() {
+  const routers = useRouters();
+  const sites = useSites();
+  const deleteRouter = useDeleteRouter();
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const columns = useMemo<GridColDef<Router>[]>(() => {
+    const siteName = new Map((sites.data ?? []).map((s) => [s.id, s.nombre]));
+    return [
+      { field: 'id', headerName: 'ID', type: 'number', width: 64, align: 'left', headerAlign: 'left' },
+      { field: 'hostname', headerName: 'Nombre', flex: 1, minWidth: 130 },
+      {
+        field: 'siteId',
+        headerName: 'Site',
+        minWidth: 110,
+        flex: 0.7,
+        valueGetter: (_v, row) => (row.siteId === null ? '—' : (siteName.get(row.siteId) ?? `#${row.siteId}`)),
+      },
+      { field: 'host', headerName: 'Host', flex: 1, minWidth: 130 },
+      // A port, not an amount: shown without a thousands separator.
+      { field: 'port', headerName: 'Puerto', width: 80, valueFormatter: (value: number) => String(value) },
+      {
+        field: 'tls',
+        headerName: 'TLS',
+        width: 70,
+        valueGetter: (_v, row) => (row.tls ? 'Sí' : 'No'),
+      },
+      { field: 'username', headerName: 'Usuario', minWidth: 100, flex: 0.6 },
+      { field: 'ip', headerName: 'IP', minWidth: 120, flex: 0.6 },
+      { field: 'listaSuspension', headerName: 'Lista de suspensión', minWidth: 150, flex: 0.8 },
+      { field: 'interfazTrafico', headerName: 'Interfaz de tráfico', minWidth: 130, flex: 0.6 },
+      { field: 'contratos', headerName: 'Contratos', type: 'number', width: 96 },
+      {
+        field: 'activo',
+        headerName: 'Estado',
+        width: 100,
+        renderCell: ({ row }) => (
+          <Chip size="small" label={row.activo ? 'Activo' : 'Inactivo'} color={row.activo ? 'success' : 'default'} />
+        ),
+      },
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: 'Acciones',
+        width: 130,
+        getActions: ({ row }) => [
+          <GridActionsCellItem
+            key="probe"
+            icon={
+              <Tooltip title="Probar conexión">
+                <NetworkCheckIcon color="primary" />
+              </Tooltip>
+            }
+            label="Probar conexión"
+            onClick={() => setDialog({ kind: 'probe', router: row })}
+          />,
+          <GridActionsCellItem
+            key="edit"
+            icon={
+              <Tooltip title="Editar">
+                <EditIcon />
+              </Tooltip>
+            }
+            label="Editar"
+            onClick={() => setDialog({ kind: 'edit', router: row })}
+          />,
+          <GridActionsCellItem
+            key="delete"
+            icon={
+              <Tooltip title="Eliminar">
+                <DeleteIcon color="error" />
+              </Tooltip>
+            }
+            label="Eliminar"
+            onClick={() => setDialog({ kind: 'delete', router: row })}
+          />,
+        ],
+      },
+    ];
+  }, [sites.data]);
+
+  return (
+    <Box>
+      <PageHeader
+        title="Routers"
+        subtitle={routers.data ? `${routers.data.length} routers` : 'Routers MikroTik de la red'}
+        actions={
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'edit', router: null })}>
+            Agregar router
+          </Button>
+        }
+      />
+      {routers.isError ? (
+        <Paper variant="outlined">
+          <ErrorState
+            message={routers.error.message || 'No se pudo cargar la lista de routers.'}
+            onRetry={() => void routers.refetch()}
+          />
+        </Paper>
+      ) : (
+        <DataTable<Router>
+          mode="client"
+          aria-label="Routers"
+          rows={routers.data ?? []}
+          columns={columns}
+          loading={routers.isPending}
+          emptyText="Sin routers"
+          emptyDescription="Agrega un router para cortar, reconectar y medir el tráfico de sus clientes."
+          initialSort={[{ field: 'id', sort: 'asc' }]}
+        />
+      )}
+      {dialog?.kind === 'edit' && <RouterDialog router={dialog.router} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'probe' && <ProbeRouterDialog router={dialog.router} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'delete' && (
+        <DeleteDialog
+          title={`¿Eliminar el router ${dialog.router.hostname || dialog.router.host}?`}
+          message="Se quitará de la lista. Un router con contratos no se puede eliminar."
+          done="Router eliminado"
+          remove={() => deleteRouter.mutateAsync(dialog.router.id)}
+          pending={deleteRouter.isPending}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Box>
+  );
+}
