@@ -2,6 +2,7 @@ export * from './airos-display';
 export * from './bandwidth';
 export * from './counters';
 export * from './device';
+export * from './display-units';
 export * from './intervals';
 export * from './ip';
 export * from './mac';

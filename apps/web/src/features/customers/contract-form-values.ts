@@ -23,6 +23,10 @@ export interface ContractFormValues {
   facturar: boolean;
   /** A `datetime-local` value (business time zone), or '' for none. */
   fechaAgenda: string;
+  /** The router that serves the customer; null for none. */
+  idRouter: number | null;
+  usuarioPppoe: string;
+  ipCliente: string;
 }
 
 export const CONTRACT_FORM_FIELDS = [
@@ -43,6 +47,9 @@ export const CONTRACT_FORM_FIELDS = [
   'idGrupo',
   'facturar',
   'fechaAgenda',
+  'idRouter',
+  'usuarioPppoe',
+  'ipCliente',
 ] as const satisfies ReadonlyArray<keyof ContractFormValues>;
 
 /** A new customer: type 1, $300 a month, $1,300 installation, contracted today, state Hidalgo. */
@@ -65,6 +72,9 @@ export function newContractValues(now = new Date()): ContractFormValues {
     idGrupo: '0',
     facturar: false,
     fechaAgenda: '',
+    idRouter: null,
+    usuarioPppoe: '',
+    ipCliente: '',
   };
 }
 
@@ -103,6 +113,9 @@ export function contractToValues(c: Contract): ContractFormValues {
     idGrupo: String(c.idGrupo),
     facturar: c.facturar,
     fechaAgenda: toLocalInput(c.fechaAgenda),
+    idRouter: c.idRouter,
+    usuarioPppoe: c.usuarioPppoe,
+    ipCliente: c.ipCliente,
   };
 }
 
@@ -119,6 +132,8 @@ export function valuesToPayloadInput(v: ContractFormValues): Record<string, unkn
     idGrupo:
       v.idGrupo.trim() === '' ? undefined : /^\d{1,9}$/.test(v.idGrupo.trim()) ? Number(v.idGrupo.trim()) : v.idGrupo,
     fechaAgenda: fromLocalInput(v.fechaAgenda),
+    usuarioPppoe: v.usuarioPppoe.trim(),
+    ipCliente: v.ipCliente.trim(),
   };
 }
 

@@ -1,20 +1,25 @@
 import type { ReactNode } from 'react';
-import { businessDate } from '@airlink/domain';
+import { businessDate, IPV4_INVALID_MESSAGE } from '@airlink/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
+import { makeUser, signIn } from '../../../lib/testing/fixtures';
+import { SessionProvider } from '../../../lib/session-context';
 import { makeContract } from '../customer-fixtures';
 import { ContractFormDialog } from './contract-form-dialog';
 
-function setup(routes: Record<string, MockReply> = {}) {
-  const server = mockFetch(routes);
+function setup(routes: Record<string, MockReply> = {}, level = 16) {
+  const server = mockFetch({ 'GET /api/usuarios': { body: [makeUser(level)] }, ...routes });
+  signIn(level);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <SnackbarProvider>{children}</SnackbarProvider>
+      <SnackbarProvider>
+        <SessionProvider>{children}</SessionProvider>
+      </SnackbarProvider>
     </QueryClientProvider>
   );
   const onClose = vi.fn();
@@ -89,7 +94,7 @@ describe('ContractFormDialog', () => {
     await userEvent.clear(field(dialog, /Mensualidad/));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Crear cliente' }));
     expect(await within(dialog).findByText('La mensualidad debe ser un número')).toBeInTheDocument();
-    expect(server.calls).toHaveLength(0);
+    expect(server.of('POST /api/contratos')).toHaveLength(0);
   });
 
   it('creates the customer with the whole payload', async () => {
@@ -102,8 +107,7 @@ describe('ContractFormDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Crear cliente' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
     expect(onClose).toHaveBeenCalled();
-    expect(server.calls[0]).toMatchObject({ method: 'POST', path: '/api/contratos' });
-    expect(server.calls[0]!.body).toEqual({
+    expect(server.of('POST /api/contratos')[0]!.body).toEqual({
       nombre: 'Beto Ruiz',
       calle: 'Morelos',
       numero: '',
@@ -121,6 +125,9 @@ describe('ContractFormDialog', () => {
       idGrupo: 0,
       facturar: true,
       fechaAgenda: null,
+      idRouter: null,
+      usuarioPppoe: '',
+      ipCliente: '',
     });
     expect(await screen.findByText('Cliente creado')).toBeInTheDocument();
   });
@@ -146,4 +153,73 @@ describe('ContractFormDialog', () => {
     expect(field(dialog, /Teléfono/)).toHaveValue('771 123 4567');
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('level 16 sees the router read-only and never asks for the router list (level 20)', async () => {
+    const { dialog, server } = setup({}, 16);
+    const router = field(dialog, /^Router/);
+    expect(router).toBeDisabled();
+    expect(router).toHaveValue('Sin router');
+    expect(server.of('GET /api/MikrotikRouters')).toHaveLength(0);
+  });
+
+  it('refuses an IP that is not IPv4 with the domain message', async () => {
+    const { dialog, server } = setup();
+    await fillRequired(dialog);
+    await userEvent.type(field(dialog, /IP del cliente/), '10.0.0.300');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crear cliente' }));
+    expect(await within(dialog).findByText(IPV4_INVALID_MESSAGE)).toBeInTheDocument();
+    expect(server.of('POST /api/contratos')).toHaveLength(0);
+  });
+
+  it('level 20 chooses the router and sends it with the PPPoE user and the IP', async () => {
+    const created = makeContract({ id: 32, nombre: 'Beto Ruiz', no: 0 });
+    const { dialog, server, onSaved } = setup(
+      {
+        'GET /api/MikrotikRouters': { body: [makeRouter(3, 'RB-Centro'), makeRouter(5, 'RB-Norte')] },
+        'POST /api/contratos': { status: 201, body: created },
+      },
+      20,
+    );
+    await fillRequired(dialog);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Router/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'RB-Norte' }));
+    await userEvent.type(field(dialog, /Usuario PPPoE/), 'beto.ruiz');
+    await userEvent.type(field(dialog, /IP del cliente/), '10.20.0.15');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crear cliente' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
+    expect(server.of('POST /api/contratos')[0]!.body).toMatchObject({
+      idRouter: 5,
+      usuarioPppoe: 'beto.ruiz',
+      ipCliente: '10.20.0.15',
+    });
+  });
 });
+
+function makeRouter(id: number, hostname: string) {
+  return {
+    id,
+    siteId: 1,
+    host: `10.0.0.${id}`,
+    port: 8728,
+    tls: false,
+    username: 'admin',
+    tienePassword: true,
+    listaSuspension: 'airlink-cortados',
+    interfazTrafico: 'ether1',
+    database: '',
+    table: '',
+    column: '',
+    value: '',
+    hostname,
+    ip: `10.0.0.${id}`,
+    latitude: null,
+    longitude: null,
+    additionalInfo: '',
+    additionalInfo2: '',
+    additionalInfo3: '',
+    activo: true,
+    contratos: 0,
+    createdAt: '2026-01-01T00:00:00Z',
+    updatedAt: '2026-01-01T00:00:00Z',
+  };
+}

@@ -1,4 +1,5 @@
 import {
+  canDo,
   contractInputSchema,
   defaultInstallationCost,
   monthlyAmountFor,
@@ -6,7 +7,7 @@ import {
   type Contract,
   type ContractInput,
 } from '@airlink/domain';
-import { Alert, Box, Button, Typography } from '@mui/material';
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useRef, useState, type ReactNode } from 'react';
@@ -21,7 +22,9 @@ import {
 } from '../../../components/ui/form-fields';
 import { shapedResolver, useFormKit } from '../../../components/ui/use-form-kit';
 import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-context';
 import { useCreateContract } from '../api/create-contract';
+import { routerName, useRoutersForContract } from '../api/list-routers';
 import { contractQueryOptions } from '../api/get-contract';
 import { useUpdateContract } from '../api/update-contract';
 import {
@@ -81,6 +84,7 @@ const span = (n: number) => ({ gridColumn: { sm: `span ${n}` } });
  */
 export function ContractFormDialog({ contract, onClose, onSaved }: ContractFormDialogProps) {
   const editing = contract !== undefined;
+  const { level } = useSession();
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
   const createContract = useCreateContract();
@@ -140,6 +144,17 @@ export function ContractFormDialog({ contract, onClose, onSaved }: ContractFormD
       setReloading(false);
     }
   };
+
+  const routers = useRoutersForContract(level);
+  const routerEditable = canDo(level, 'network.manage');
+  const routerOptions = (routers.data ?? []).map((r) => ({
+    value: r.id,
+    label: r.activo ? routerName(r) : `${routerName(r)} (inactivo)`,
+  }));
+  // The stored router stays choosable while the list loads (or if it is not in it).
+  if (initial.idRouter !== null && !routerOptions.some((o) => o.value === initial.idRouter)) {
+    routerOptions.unshift({ value: initial.idRouter, label: `Router ${initial.idRouter}` });
+  }
 
   const submitting = createContract.isPending || updateContract.isPending;
 
@@ -323,6 +338,51 @@ export function ContractFormDialog({ contract, onClose, onSaved }: ContractFormD
         </Box>
         <Box sx={span(6)}>
           <ToggleFormField control={control} name="facturar" label="Requiere factura (los pagos llevan 16% de IVA)" />
+        </Box>
+      </Section>
+
+      <Section title="Red">
+        <Box sx={span(2)}>
+          {routerEditable ? (
+            <SelectFormField
+              control={control}
+              name="idRouter"
+              label="Router"
+              fullWidth
+              options={routerOptions}
+              emptyOption={<em>Sin router</em>}
+              invalid={routers.isError}
+              helperText={routers.isError ? 'No se pudieron cargar los routers' : 'El que corta y reconecta'}
+            />
+          ) : (
+            <TextField
+              label="Router"
+              value={initial.idRouter === null ? 'Sin router' : `Router ${initial.idRouter}`}
+              fullWidth
+              disabled
+              helperText="Solo un administrador lo cambia"
+            />
+          )}
+        </Box>
+        <Box sx={span(2)}>
+          <TextFormField
+            control={control}
+            name="usuarioPppoe"
+            label="Usuario PPPoE"
+            helperText="Opcional"
+            fullWidth
+            slotProps={noAutofill({ spellCheck: false, maxLength: 64 })}
+          />
+        </Box>
+        <Box sx={span(2)}>
+          <TextFormField
+            control={control}
+            name="ipCliente"
+            label="IP del cliente"
+            helperText="IPv4, p. ej. 10.20.0.15"
+            fullWidth
+            slotProps={noAutofill({ spellCheck: false, inputMode: 'decimal', maxLength: 15 })}
+          />
         </Box>
       </Section>
     </FormDialog>

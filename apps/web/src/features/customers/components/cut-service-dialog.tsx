@@ -1,10 +1,34 @@
-import type { Contract } from '@airlink/domain';
+import { networkStateLabel, type Contract } from '@airlink/domain';
 import { Alert } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MultilineFormField } from '../../../components/ui/form-fields';
 import { useFormKit } from '../../../components/ui/use-form-kit';
 import { useCutService, useReconnectService } from '../api/contract-actions';
+
+/**
+ * The toast after Cortar/Reconectar, honest about the router: done only when it confirmed (`aplicado`);
+ * still working (`pendiente`) or failed (`error`, with its reason) otherwise. Without a router the flag
+ * change is all there is.
+ */
+export function routerOutcome(
+  c: Contract,
+  reconnecting: boolean,
+): { text: string; variant: 'success' | 'info' | 'warning' } {
+  const flag = reconnecting ? 'Servicio reconectado' : 'Servicio cortado';
+  if (c.estadoRed === null) return { text: flag, variant: 'success' };
+  if (c.estadoRed === 'aplicado')
+    return { text: `${flag}: ${networkStateLabel('aplicado', c.cortado)}`, variant: 'success' };
+  if (c.estadoRed === 'pendiente') {
+    return { text: `${flag} en AirLink. ${networkStateLabel('pendiente', c.cortado)}`, variant: 'info' };
+  }
+  const reason = c.estadoRedMensaje ? `: ${c.estadoRedMensaje}` : '.';
+  return {
+    text: `${flag} en AirLink, pero ${lowerFirst(networkStateLabel('error', c.cortado))}${reason}`,
+    variant: 'warning',
+  };
+}
+const lowerFirst = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
 
 export interface CutServiceDialogProps {
   contract: Contract;
@@ -24,8 +48,9 @@ export function CutServiceDialog({ contract, onClose }: CutServiceDialogProps) {
     action.mutate(
       { id: contract.id, nota: nota.trim() },
       {
-        onSuccess: () => {
-          enqueueSnackbar(reconnecting ? 'Servicio reconectado' : 'Servicio cortado', { variant: 'success' });
+        onSuccess: (after) => {
+          const outcome = routerOutcome(after, reconnecting);
+          enqueueSnackbar(outcome.text, { variant: outcome.variant });
           onClose();
         },
       },

@@ -1,7 +1,6 @@
 import { canDo, idParamSchema, type Contract } from '@airlink/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
-import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import { Box, Button, Card, CardContent, Paper, Skeleton, Stack, Tab, Tabs } from '@mui/material';
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router';
@@ -13,6 +12,9 @@ import { useSession } from '../../../lib/session-context';
 import { CustomerVisitsTab, VisitDialog } from '../../agenda';
 import { PaymentDialog, usePendingMovementsRefresh } from '../../payments';
 import { CustomerSupportTab, SupportTicketDialog } from '../../support';
+import { RadioStatsTab, RadioStatusNote, useRadioReading } from '../../network-stats';
+import { useContractNetworkLive } from '../api/contract-network-live';
+import { NetworkStateAlert } from '../components/network-state-alert';
 import { useCustomerPaid } from '../api/customer-paid';
 import { useContract } from '../api/get-contract';
 import { AuthorizeContractDialog } from '../components/authorize-contract-dialog';
@@ -83,6 +85,8 @@ function Panel({ contract }: { contract: Contract }) {
   const tab: TabKey = isTab(tabParam) ? tabParam : 'pagos';
   const close = () => setDialog(null);
   const customerPaid = useCustomerPaid();
+  const radio = useRadioReading(contract.mac);
+  useContractNetworkLive(contract);
   // Pending bank movements stay loaded for the payment dialog, refreshed every 15 minutes.
   usePendingMovementsRefresh(canDo(level, 'payments.register') && canDo(level, 'finance.bank'));
 
@@ -103,8 +107,13 @@ function Panel({ contract }: { contract: Contract }) {
     <Box>
       <CustomerHeader contract={contract} />
       <CustomerAlerts contract={contract} />
+      <NetworkStateAlert contract={contract} />
       <CustomerActions contract={contract} level={level} onAction={setDialog} />
-      <NetworkTiles values={{ endDate: dayText(contract.fechaFin) }} />
+      <NetworkTiles
+        values={{ ...(radio.status === 'ok' ? radio.tiles : {}), endDate: dayText(contract.fechaFin) }}
+        loading={radio.status === 'loading'}
+      />
+      <RadioStatusNote reading={radio} />
 
       <Paper variant="outlined" sx={{ mt: 2 }}>
         <Tabs
@@ -124,13 +133,7 @@ function Panel({ contract }: { contract: Contract }) {
           {tab === 'pagos' && <CustomerPaymentsTab customerId={contract.id} />}
           {tab === 'soporte' && <CustomerSupportTab customerId={contract.id} />}
           {tab === 'registro' && <CustomerLogsTab customerId={contract.id} />}
-          {tab === 'estadisticas' && (
-            <EmptyState
-              icon={<QueryStatsIcon sx={{ fontSize: 48 }} />}
-              title="Estadísticas del equipo"
-              description="Las gráficas de señal, calidad y tráfico del equipo del cliente llegan con el módulo de red."
-            />
-          )}
+          {tab === 'estadisticas' && <RadioStatsTab mac={contract.mac} />}
           {tab === 'visitas' && <CustomerVisitsTab customerId={contract.id} />}
         </Box>
       </Paper>

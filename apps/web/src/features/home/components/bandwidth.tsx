@@ -1,38 +1,46 @@
-import RouterOutlinedIcon from '@mui/icons-material/RouterOutlined';
 import SpeedIcon from '@mui/icons-material/Speed';
-import { Box, Button, Tooltip } from '@mui/material';
-import { EmptyState } from '../../../components/ui/empty-state';
+import { Button, Skeleton } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { DashboardSection } from './dashboard-section';
 
-/** Why the bandwidth parts are not usable yet: the network module (routers) builds them. */
-export const BANDWIDTH_PENDING_TEXT = 'Disponible con el módulo de red';
+// The charts load only when the panel is shown: the home is on the first screen.
+const BandwidthDialog = lazy(() => import('../../network-stats').then((m) => ({ default: m.BandwidthDialog })));
+const RouterBandwidthPanel = lazy(() =>
+  import('../../network-stats').then((m) => ({ default: m.RouterBandwidthPanel })),
+);
 
-/**
- * The dashboard's bandwidth button. The routers' traffic (GET /api/routercontrol/monitor-traffic)
- * comes with the network module; until then the button is shown disabled and says so.
- */
+/** The dashboard's 'Ancho de banda' button: the routers' traffic (5m, 1h, 24h, 7d; 1 h by default) in a dialog. */
 export function BandwidthButton() {
+  const [open, setOpen] = useState(false);
+  const [loaded, setLoaded] = useState(false);
   return (
-    <Tooltip title={BANDWIDTH_PENDING_TEXT}>
-      {/* A disabled button fires no events: the span carries the tooltip. */}
-      <Box component="span" sx={{ display: 'inline-flex' }}>
-        <Button variant="outlined" startIcon={<SpeedIcon />} disabled>
-          Ancho de banda
-        </Button>
-      </Box>
-    </Tooltip>
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<SpeedIcon />}
+        onClick={() => {
+          setLoaded(true);
+          setOpen(true);
+        }}
+      >
+        Ancho de banda
+      </Button>
+      {loaded && (
+        <Suspense fallback={null}>
+          <BandwidthDialog open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }
 
-/** Where the routers' bandwidth chart (windows 5m, 1h, 24h, 7d; 1h by default) will be. */
+/** The admin dashboard's section with every router's traffic and the chosen router's chart. */
 export function BandwidthPanel() {
   return (
     <DashboardSection title="Ancho de banda de routers">
-      <EmptyState
-        icon={<RouterOutlinedIcon sx={{ fontSize: 48 }} />}
-        title={BANDWIDTH_PENDING_TEXT}
-        description="La gráfica del tráfico de cada router (últimos 5 min, 1 h, 24 h o 7 días) llega con el módulo de red."
-      />
+      <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label="Cargando routers" />}>
+        <RouterBandwidthPanel />
+      </Suspense>
     </DashboardSection>
   );
 }

@@ -95,6 +95,18 @@ const due: DueContractItem = {
   fechaCorte: '2026-07-29',
 };
 
+const trafficItem = {
+  router: 4,
+  name: 'RB-Tizayuca',
+  hostLocation: 'Torre Centro',
+  rxBitsPerSecond: 52_428_800,
+  txBitsPerSecond: 10_485_760,
+  totalConnections: 37,
+  status: 'online',
+  dateLastUpdate: '2026-11-24T15:00:00Z',
+  lastError: null,
+};
+
 function server(level: number, overrides: Record<string, MockReply> = {}) {
   return mockFetch({
     'GET /api/usuarios': { body: [makeUser(level)] },
@@ -108,6 +120,8 @@ function server(level: number, overrides: Record<string, MockReply> = {}) {
     },
     'GET /api/recibos/reconexiones': { body: { items: [reconnection], total: 1 } },
     'GET /api/contratos/getduecontractsservices': { body: { items: [due], total: 1 } },
+    'GET /api/routercontrol/monitor-traffic': { body: [trafficItem] },
+    'GET /api/routercontrol/monitor-traffic/4': { body: { router: 4, window: '1h', interval: 'minute', points: [] } },
     ...overrides,
   });
 }
@@ -146,11 +160,12 @@ describe('/dashboard/home', () => {
     expect(screen.queryByRole('grid', { name: 'Pagos Hoy' })).not.toBeInTheDocument();
     expect(countOf(fn, '/api/WeatherForecast/financial')).toBe(1);
     expect(countOf(fn, '/api/WeatherForecast/financial/pagosTizayuca')).toBe(0);
-    // The bandwidth button waits for the network module, and the panel says so.
-    expect(screen.getByRole('button', { name: 'Ancho de banda' })).toBeDisabled();
-    expect(screen.getByRole('region', { name: 'Ancho de banda de routers' })).toHaveTextContent(
-      'Disponible con el módulo de red',
-    );
+    // The bandwidth button works, and the panel shows each router's traffic in Mbps (bits / 1024 / 1024).
+    expect(screen.getByRole('button', { name: 'Ancho de banda' })).toBeEnabled();
+    const bandwidth = screen.getByRole('region', { name: 'Ancho de banda de routers' });
+    expect(await within(bandwidth).findByText('RB-Tizayuca', {}, SLOW)).toBeInTheDocument();
+    expect(bandwidth).toHaveTextContent('↓ 50 Mbps · ↑ 10 Mbps');
+    expect(bandwidth).not.toHaveTextContent('Disponible con el módulo de red');
     expect(screen.queryByText('En construcción')).not.toBeInTheDocument();
   }, 30_000);
 
@@ -167,7 +182,11 @@ describe('/dashboard/home', () => {
     expect(screen.queryByRole('region', { name: 'Ingreso Banco' })).not.toBeInTheDocument();
     expect(screen.queryByRole('grid', { name: 'Reconexiones' })).not.toBeInTheDocument();
     expect(screen.queryByRole('grid', { name: 'Servicios vencidos' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ancho de banda' })).toBeDisabled();
+    // The user view has no bandwidth section: its button opens the routers' traffic in a dialog.
+    expect(screen.queryByRole('region', { name: 'Ancho de banda de routers' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Ancho de banda' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ancho de banda de routers' }, SLOW);
+    expect(await within(dialog).findByText('RB-Tizayuca', {}, SLOW)).toBeInTheDocument();
     // Cards from the cash-office summary; the grids ask the server for today's and each office's receipts.
     expect(countOf(fn, '/api/WeatherForecast/financial/pagosTizayuca')).toBe(1);
     expect(countOf(fn, '/api/WeatherForecast/financial')).toBe(0);
