@@ -574,6 +574,44 @@ const CASES: Case[] = [
   { method: 'DELETE', url: '/api/devices/:id', params: () => ({ id: String(ids.device) }), valid: [204] },
   { method: 'DELETE', url: '/api/MikrotikRouters/:id', params: () => ({ id: String(ids.router) }), valid: [204] },
   { method: 'DELETE', url: '/api/site/:id', params: () => ({ id: String(ids.site) }), valid: [204] },
+  // WhatsApp: no instance or conversation exists here, so a valid request reaches the 404 (or 401 for a token).
+  {
+    method: 'POST',
+    url: '/api/whatsapp/webhook/:token',
+    public: true,
+    params: () => ({ token: 'token-que-no-existe-0123456789' }),
+    body: () => ({ event: 'messages.upsert', instance: 'Personal', data: {} }),
+    fields: { event: { kind: 'text' } },
+    valid: [401],
+  },
+  {
+    method: 'POST',
+    url: '/api/whatsapp/instances/:instance/webhook',
+    params: () => ({ instance: 'Personal' }),
+    valid: [404],
+  },
+  {
+    method: 'POST',
+    url: '/api/whatsapp/instances/:instance/send',
+    params: () => ({ instance: 'Personal' }),
+    body: () => ({ number: '7711234567', text: 'Hola' }),
+    fields: { number: { kind: 'text' }, text: { kind: 'longtext' } },
+    valid: [404],
+  },
+  {
+    method: 'POST',
+    url: '/api/whatsapp/conversations/:id/read',
+    params: () => ({ id: '1~5217711234567@s.whatsapp.net' }),
+    valid: [404],
+  },
+  {
+    method: 'POST',
+    url: '/api/whatsapp/conversations/:id/reply',
+    params: () => ({ id: '1~5217711234567@s.whatsapp.net' }),
+    body: () => ({ text: 'Hola' }),
+    fields: { text: { kind: 'longtext' } },
+    valid: [404],
+  },
 ];
 
 const key = (method: string, url: string) => `${method} ${url}`;

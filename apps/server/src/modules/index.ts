@@ -19,6 +19,7 @@ import { presenceModule } from './presence/presence.module';
 import { receiptsModule } from './receipts/receipts.module';
 import { supportModule } from './support/support.module';
 import { usersModule } from './users/users.module';
+import { whatsappModule } from './whatsapp/whatsapp.module';
 
 /**
  * Every server area, in build order: a module's services may use those of the modules above it
@@ -47,4 +48,5 @@ export const MODULES: readonly ServerModule[] = [
   expensesModule,
   cashCloseModule,
   networkStatsModule,
+  whatsappModule,
 ];

@@ -52,6 +52,10 @@ export const API_ERROR_CODES = [
   'site_in_use',
   'router_in_use',
   'mac_taken',
+  // WhatsApp (Evolution API)
+  'whatsapp_no_key',
+  'whatsapp_not_connected',
+  'whatsapp_provider',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

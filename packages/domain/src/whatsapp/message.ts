@@ -31,6 +31,7 @@ export const MESSAGE_PLACEHOLDERS: Readonly<Record<Exclude<MessageType, 'text'>,
 
 /** Evolution / Baileys `messageType` (or the key of `message`) → our type. */
 export function messageTypeOf(providerType: string): MessageType {
+  if ((MESSAGE_TYPES as readonly string[]).includes(providerType)) return providerType as MessageType;
   switch (providerType) {
     case 'conversation':
     case 'extendedTextMessage':
@@ -64,7 +65,7 @@ export function messageTypeOf(providerType: string): MessageType {
 
 /** What a message shows as text: its text, or the placeholder of its type followed by the caption. */
 export function messageDisplayText(type: string, text: string): string {
-  const t = (MESSAGE_TYPES as readonly string[]).includes(type) ? (type as MessageType) : messageTypeOf(type);
+  const t = messageTypeOf(type);
   if (t === 'text') return text;
   const placeholder = MESSAGE_PLACEHOLDERS[t];
   return text ? `${placeholder} ${text}` : placeholder;

@@ -1,3 +1,4 @@
+import { phoneKey } from '@airlink/domain';
 import type * as schema from '../schema';
 import type { Customer } from './build-customers';
 import { type DemoContext, type Insert } from './context';
@@ -226,7 +227,8 @@ export function buildMessaging(ctx: DemoContext, customers: readonly Customer[])
         senderName: fromMe ? `AirLink ${department}` : pushName,
         isGroup: false,
         messageType,
-        conversationId: remoteJid,
+        // The conversation of a Mexican mobile is its 52 + 10-digit form (521… and 52… meet; modules/whatsapp).
+        conversationId: `${phoneKey(number)}@s.whatsapp.net`,
         raw: {
           key: { id, remoteJid, fromMe },
           pushName: fromMe ? `AirLink ${department}` : pushName,

@@ -1,0 +1,137 @@
+import {
+  conversationListQuerySchema,
+  conversationMessagesQuerySchema,
+  lineText,
+  markReadResultSchema,
+  pagedSchema,
+  whatsappConversationSchema,
+  whatsappInstanceSchema,
+  whatsappMessageSchema,
+  whatsappReplySchema,
+  whatsappSendSchema,
+  whatsappSentSchema,
+} from '@airlink/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../lib/context';
+import { AppError } from '../../lib/errors';
+import { currentUser } from '../../plugins/auth';
+
+const tags = ['WhatsApp'];
+const instanceParams = z.object({ instance: lineText().min(1).max(100, 'Instancia inválida') });
+const conversationParams = z.object({ id: lineText().min(3).max(220, 'Conversación no encontrada') });
+/** What Evolution POSTs (extra fields pass: it sends destination, date_time, sender, server_url…). */
+const webhookBody = z.looseObject({
+  event: z.string({ error: 'Falta el evento' }).min(1, 'Falta el evento').max(60, 'Evento inválido'),
+  instance: z.string().max(200).optional(),
+  data: z.unknown(),
+});
+
+/** WhatsApp through Evolution API v2 (issue 14; spec 001 sections 2, 5, 7). */
+export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  app.post('/api/whatsapp/webhook/:token', {
+    config: { access: 'public' },
+    schema: {
+      tags,
+      summary: 'Eventos de Evolution API (messages.upsert, connection.update); el token es el de la instancia',
+      params: z.object({ token: z.string().max(200) }),
+      body: webhookBody,
+      response: { 200: z.object({ stored: z.number().int() }) },
+    },
+    handler: async (req) => {
+      const result = await ctx.whatsapp.receiveWebhook(req.params.token, req.body);
+      if (!result) throw new AppError(401, 'unauthorized', 'Token de webhook desconocido');
+      return result;
+    },
+  });
+
+  app.get('/api/whatsapp/instances', {
+    config: { access: 'whatsapp.use' },
+    schema: {
+      tags,
+      summary: 'Directorio de departamentos (instancia, teléfono, si tiene clave; la clave nunca se devuelve)',
+      response: { 200: z.array(whatsappInstanceSchema) },
+    },
+    handler: () => ctx.whatsapp.instances(),
+  });
+
+  app.get('/api/whatsapp/instances/:instance/state', {
+    config: { access: 'whatsapp.use' },
+    schema: {
+      tags,
+      summary: 'Estado de conexión de la instancia (open, close, connecting)',
+      params: instanceParams,
+      response: { 200: z.object({ instance: z.string(), state: z.string().nullable() }) },
+    },
+    handler: (req) => ctx.whatsapp.state(req.params.instance),
+  });
+
+  app.post('/api/whatsapp/instances/:instance/webhook', {
+    config: { access: 'whatsapp.use' },
+    schema: {
+      tags,
+      summary: 'Apunta el webhook de la instancia a AirLink con un token aleatorio nuevo',
+      params: instanceParams,
+      response: { 200: z.object({ instance: z.string(), url: z.string(), events: z.array(z.string()) }) },
+    },
+    handler: (req) => ctx.whatsapp.setWebhook(req.params.instance),
+  });
+
+  app.post('/api/whatsapp/instances/:instance/send', {
+    config: { access: 'whatsapp.use' },
+    schema: {
+      tags,
+      summary: "'Enviar a Número' del panel de pruebas (queda registrado quién lo envió)",
+      params: instanceParams,
+      body: whatsappSendSchema,
+      response: { 200: whatsappSentSchema },
+    },
+    handler: (req) => ctx.whatsapp.send(currentUser(req).id, req.params.instance, req.body.number, req.body.text),
+  });
+
+  app.get('/api/whatsapp/conversations', {
+    config: { access: 'whatsapp.use' },
+    schema: {
+      tags,
+      summary: 'Conversaciones por instancia y contacto: búsqueda (sin acentos ni mayúsculas), filtro y páginas',
+      querystring: conversationListQuerySchema,
+      response: { 200: pagedSchema(whatsappConversationSchema) },
+    },
+    handler: (req) => ctx.whatsapp.conversations(req.query),
+  });
+
+  app.get('/api/whatsapp/conversations/:id/messages', {
+    config: { access: 'whatsapp.use' },
+    schema: {
+      tags,
+      summary: 'Mensajes de una conversación (página 0 = los más recientes, en orden cronológico)',
+      params: conversationParams,
+      querystring: conversationMessagesQuerySchema,
+      response: { 200: pagedSchema(whatsappMessageSchema) },
+    },
+    handler: (req) => ctx.whatsapp.messages(req.params.id, req.query),
+  });
+
+  app.post('/api/whatsapp/conversations/:id/read', {
+    config: { access: 'whatsapp.use' },
+    schema: {
+      tags,
+      summary: 'Marca como leídos los mensajes recibidos de la conversación',
+      params: conversationParams,
+      response: { 200: markReadResultSchema },
+    },
+    handler: (req) => ctx.whatsapp.markRead(req.params.id),
+  });
+
+  app.post('/api/whatsapp/conversations/:id/reply', {
+    config: { access: 'whatsapp.use' },
+    schema: {
+      tags,
+      summary: 'Responde con texto como la instancia del departamento (queda registrado quién lo envió)',
+      params: conversationParams,
+      body: whatsappReplySchema,
+      response: { 200: whatsappSentSchema },
+    },
+    handler: (req) => ctx.whatsapp.reply(currentUser(req).id, req.params.id, req.body.text),
+  });
+};

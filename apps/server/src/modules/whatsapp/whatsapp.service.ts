@@ -1,0 +1,459 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import {
+  foldText,
+  messageDisplayText,
+  messagePreview,
+  messageTypeOf,
+  nationalNumber,
+  NO_SENDER_NAME,
+  normalizePhone,
+  WHATSAPP_MESSAGE_EVENT,
+  type ConversationListQuery,
+  type Paged,
+  type WhatsAppConversation,
+  type WhatsAppInstance,
+  type WhatsAppMessage,
+  type WhatsAppMessageEvent,
+} from '@airlink/domain';
+import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { messages, messagingInstances, users } from '../../db/schema';
+import { EvolutionClient } from '../../integrations/evolution/client';
+import { EvolutionError } from '../../integrations/evolution/errors';
+import type { EvolutionState } from '../../integrations/evolution/types';
+import { AppError, notFound } from '../../lib/errors';
+import type { SecretBox } from '../../lib/secret-box';
+import type { Hub } from '../../plugins/realtime/hub';
+import { conversationIdOf, parseEvolutionMessage, type ParsedMessage } from './parse';
+
+type InstanceRow = typeof messagingInstances.$inferSelect;
+type Obj = Record<string, unknown>;
+
+export interface WhatsAppOptions {
+  /** EVOLUTION_API_URL: overrides every instance's base URL. */
+  evolutionUrl?: string;
+  /** EVOLUTION_API_KEY: the global key, used for an instance without its own key. */
+  evolutionKey?: string;
+  /** Where Evolution reaches us: `${publicUrl}/api/whatsapp/webhook/{token}`. */
+  publicUrl: string;
+  timeoutMs?: number;
+}
+
+export const WEBHOOK_EVENTS = ['MESSAGES_UPSERT', 'MESSAGES_UPDATE', 'CONNECTION_UPDATE'];
+const STATES = new Set(['open', 'close', 'connecting', 'refused']);
+
+const sha = (s: string) => createHash('sha256').update(s).digest();
+
+/** An Evolution failure as an API error: its Spanish text, 409 when the instance is not usable, else 502/400. */
+export function providerError(err: unknown): AppError {
+  if (err instanceof AppError) return err;
+  if (err instanceof EvolutionError) {
+    if (err.code === 'evolution_not_connected' || err.code === 'evolution_no_session')
+      return new AppError(409, 'whatsapp_not_connected', err.message);
+    if (err.code === 'evolution_number_not_on_whatsapp' || err.code === 'evolution_bad_request')
+      return new AppError(400, 'whatsapp_provider', err.message);
+    return new AppError(502, 'whatsapp_provider', err.message);
+  }
+  return new AppError(502, 'whatsapp_provider', 'No se pudo comunicar con Evolution API');
+}
+
+const conversationKey = (instanceId: number, conversationId: string) => `${instanceId}~${conversationId}`;
+
+function parseConversationKey(id: string): { instanceId: number; conversationId: string } {
+  const m = /^(\d{1,9})~([^~]{1,200})$/.exec(id);
+  if (!m) throw notFound('Conversación no encontrada');
+  return { instanceId: Number(m[1]), conversationId: m[2]! };
+}
+
+interface MessageRow {
+  id: number;
+  instance: string;
+  conversationId: string;
+  messageId: string;
+  remoteJid: string;
+  fromMe: boolean;
+  fromNumber: string;
+  senderName: string | null;
+  timestamp: Date;
+  messageType: string;
+  content: string;
+  readAt: Date | null;
+  sentByUserId: number | null;
+  sentByName: string | null;
+}
+
+function toMessage(r: MessageRow): WhatsAppMessage {
+  return {
+    id: Number(r.id),
+    instance: r.instance,
+    conversationId: r.conversationId,
+    keyId: r.messageId,
+    remoteJid: r.remoteJid,
+    fromMe: r.fromMe,
+    fromNumber: r.fromNumber,
+    senderName: r.senderName?.trim() || NO_SENDER_NAME,
+    timestamp: new Date(r.timestamp).toISOString(),
+    type: messageTypeOf(r.messageType),
+    text: r.content,
+    read: r.fromMe || r.readAt !== null,
+    sentByUserId: r.sentByUserId,
+    sentByName: r.sentByName?.trim() || null,
+  };
+}
+
+const messageColumns = {
+  id: messages.id,
+  instance: messages.instance,
+  conversationId: messages.conversationId,
+  messageId: messages.messageId,
+  remoteJid: messages.remoteJid,
+  fromMe: messages.fromMe,
+  fromNumber: messages.fromNumber,
+  senderName: messages.senderName,
+  timestamp: messages.timestamp,
+  messageType: messages.messageType,
+  content: messages.content,
+  readAt: messages.readAt,
+  sentByUserId: messages.sentByUserId,
+  sentByName: sql<string | null>`nullif(trim(${users.nombre} || ' ' || ${users.apellidos}), '')`,
+};
+
+/** WhatsApp: the department directory, our message store (webhook), conversations, replies (issue 14). */
+export class WhatsAppService {
+  constructor(
+    private readonly db: Db,
+    private readonly secrets: SecretBox,
+    private readonly hub: Hub,
+    private readonly log: FastifyBaseLogger,
+    private readonly opts: WhatsAppOptions,
+  ) {}
+
+  // ---- directory ---------------------------------------------------------------------------------
+
+  async instances(): Promise<WhatsAppInstance[]> {
+    const rows = await this.db.select().from(messagingInstances).orderBy(asc(messagingInstances.id));
+    return rows.map((r) => ({
+      id: r.id,
+      department: r.department,
+      phone: r.phone,
+      instanceName: r.instanceName,
+      hasKey: r.apiKeyEnc !== null && r.apiKeyEnc !== '',
+      webhookSet: r.webhookToken !== null,
+      state: r.state,
+      stateAt: r.stateAt ? r.stateAt.toISOString() : null,
+    }));
+  }
+
+  private async instanceByName(name: string): Promise<InstanceRow> {
+    const [row] = await this.db.select().from(messagingInstances).where(eq(messagingInstances.instanceName, name));
+    if (!row) throw notFound(`No existe la instancia de WhatsApp ${name}`);
+    return row;
+  }
+
+  private async instanceById(id: number): Promise<InstanceRow> {
+    const [row] = await this.db.select().from(messagingInstances).where(eq(messagingInstances.id, id));
+    if (!row) throw notFound('Conversación no encontrada');
+    return row;
+  }
+
+  /** The Evolution client of an instance: its base URL (or EVOLUTION_API_URL) and its key (or the global one). */
+  private client(row: InstanceRow): EvolutionClient {
+    const baseUrl = this.opts.evolutionUrl || row.baseUrl;
+    const apiKey = row.apiKeyEnc ? this.secrets.open(row.apiKeyEnc) : this.opts.evolutionKey;
+    if (!apiKey || !baseUrl)
+      throw new AppError(
+        409,
+        'whatsapp_no_key',
+        `La instancia ${row.instanceName} (${row.department}) no tiene API key de Evolution configurada`,
+      );
+    return new EvolutionClient({ baseUrl, apiKey, timeoutMs: this.opts.timeoutMs ?? 10_000 });
+  }
+
+  async state(instanceName: string): Promise<{ instance: string; state: EvolutionState | null }> {
+    const row = await this.instanceByName(instanceName);
+    try {
+      const state = await this.client(row).connectionState(row.instanceName);
+      await this.db
+        .update(messagingInstances)
+        .set({ state, stateAt: new Date() })
+        .where(eq(messagingInstances.id, row.id));
+      return { instance: row.instanceName, state };
+    } catch (err) {
+      throw providerError(err);
+    }
+  }
+
+  /** Points the instance's Evolution webhook at us with a fresh random token (the old one stops working). */
+  async setWebhook(instanceName: string): Promise<{ instance: string; url: string; events: string[] }> {
+    const row = await this.instanceByName(instanceName);
+    const token = randomBytes(24).toString('base64url');
+    const url = `${this.opts.publicUrl}/api/whatsapp/webhook/${token}`;
+    try {
+      await this.client(row).setWebhook(row.instanceName, { url, events: WEBHOOK_EVENTS, enabled: true });
+    } catch (err) {
+      throw providerError(err);
+    }
+    await this.db
+      .update(messagingInstances)
+      .set({ webhookToken: token, updatedAt: new Date() })
+      .where(eq(messagingInstances.id, row.id));
+    // The token is a secret: the answer names the route, not the token.
+    return { instance: row.instanceName, url: `${this.opts.publicUrl}/api/whatsapp/webhook/…`, events: WEBHOOK_EVENTS };
+  }
+
+  // ---- webhook -----------------------------------------------------------------------------------
+
+  /** The instance whose webhook token this is (constant-time over every instance), or null. */
+  private async instanceByToken(token: string): Promise<InstanceRow | null> {
+    const rows = await this.db.select().from(messagingInstances).where(isNotNull(messagingInstances.webhookToken));
+    const given = sha(token);
+    let found: InstanceRow | null = null;
+    for (const row of rows) if (timingSafeEqual(sha(row.webhookToken ?? ''), given) && !found) found = row;
+    return found;
+  }
+
+  /** One Evolution webhook POST. Unknown token: null (401). Stores each message once, whatever the retries. */
+  async receiveWebhook(token: string, envelope: { event: string; data: unknown }): Promise<{ stored: number } | null> {
+    const row = await this.instanceByToken(token);
+    if (!row) return null;
+    const event = envelope.event.toLowerCase().replace(/_/g, '.');
+    if (event === 'messages.upsert' || event === 'send.message') {
+      const data = envelope.data;
+      const list = Array.isArray(data)
+        ? data
+        : Array.isArray((data as Obj | null)?.messages)
+          ? (data as Obj).messages
+          : [data];
+      let stored = 0;
+      for (const item of list as unknown[]) {
+        const parsed = parseEvolutionMessage(item);
+        if (parsed && (await this.store(row, parsed, null))) stored += 1;
+      }
+      return { stored };
+    }
+    if (event === 'connection.update') {
+      const state = (envelope.data as Obj | null)?.state;
+      if (typeof state === 'string' && STATES.has(state)) {
+        await this.db
+          .update(messagingInstances)
+          .set({ state, stateAt: new Date() })
+          .where(eq(messagingInstances.id, row.id));
+      }
+      return { stored: 0 };
+    }
+    return { stored: 0 };
+  }
+
+  /** Inserts a message unless (instance, key id) is stored already; pushes new ones to level 20. */
+  private async store(row: InstanceRow, m: ParsedMessage, sentBy: number | null): Promise<WhatsAppMessage | null> {
+    const [inserted] = await this.db
+      .insert(messages)
+      .values({
+        instance: row.instanceName,
+        instanceId: row.id,
+        messageId: m.keyId,
+        remoteJid: m.remoteJid,
+        conversationId: m.conversationId,
+        fromMe: m.fromMe,
+        fromNumber: m.fromMe ? row.phone : m.fromNumber,
+        toNumber: m.fromMe ? m.remoteJid.split('@')[0]! : row.phone,
+        timestamp: m.timestamp,
+        content: m.text,
+        senderName: m.senderName,
+        isGroup: m.isGroup,
+        messageType: m.type,
+        sentByUserId: sentBy,
+        readAt: m.fromMe ? m.timestamp : null,
+      })
+      .onConflictDoNothing({ target: [messages.instance, messages.messageId] })
+      .returning({ id: messages.id });
+    if (!inserted) return null;
+    const [full] = await this.db
+      .select(messageColumns)
+      .from(messages)
+      .leftJoin(users, eq(users.id, messages.sentByUserId))
+      .where(eq(messages.id, inserted.id));
+    const message = toMessage(full as MessageRow);
+    const payload: WhatsAppMessageEvent = {
+      conversationId: conversationKey(row.id, m.conversationId),
+      message,
+    };
+    this.hub.toAdmins(WHATSAPP_MESSAGE_EVENT, payload);
+    return message;
+  }
+
+  // ---- conversations -----------------------------------------------------------------------------
+
+  async conversations(q: ConversationListQuery): Promise<Paged<WhatsAppConversation>> {
+    const filter =
+      q.filter === 'groups' ? sql`AND m.is_group` : q.filter === 'individual' ? sql`AND NOT m.is_group` : sql``;
+    const folded = q.search ? foldText(q.search) : '';
+    const having = folded
+      ? sql`HAVING bool_or(airlink_fold(m.content) LIKE ${containsPattern(folded)}
+          OR airlink_fold(coalesce(m.sender_name, '')) LIKE ${containsPattern(folded)}
+          OR m.remote_jid LIKE ${containsPattern(folded)})`
+      : sql``;
+    const result = await this.db.execute(sql`
+      WITH conv AS (
+        SELECT m.instance, m.conversation_id,
+          count(*)::int AS message_count,
+          (count(*) FILTER (WHERE NOT m.from_me AND m.read_at IS NULL))::int AS unread,
+          max(m.timestamp) AS last_at,
+          bool_or(m.is_group) AS is_group,
+          (array_agg(m.sender_name ORDER BY m.timestamp DESC)
+            FILTER (WHERE NOT m.from_me AND coalesce(m.sender_name, '') <> ''))[1] AS name,
+          coalesce(array_agg(DISTINCT m.from_number) FILTER (WHERE NOT m.from_me AND m.from_number <> ''), '{}') AS participants
+        FROM ${messages} m
+        WHERE true ${filter}
+        GROUP BY m.instance, m.conversation_id
+        ${having}
+      )
+      SELECT c.*, i.id AS instance_id, i.department, count(*) OVER ()::int AS total, l.id AS last_id
+      FROM conv c
+      JOIN ${messagingInstances} i ON i.instance_name = c.instance
+      CROSS JOIN LATERAL (
+        SELECT x.id FROM ${messages} x
+        WHERE x.instance = c.instance AND x.conversation_id = c.conversation_id
+        ORDER BY x.timestamp DESC, x.id DESC LIMIT 1) l
+      ORDER BY c.last_at DESC, c.instance, c.conversation_id
+      LIMIT ${q.pageSize} OFFSET ${q.page * q.pageSize}`);
+    const rows = (result as unknown as { rows: Obj[] }).rows;
+    const lastIds = rows.map((r) => Number(r.last_id));
+    const lasts = lastIds.length
+      ? await this.db
+          .select(messageColumns)
+          .from(messages)
+          .leftJoin(users, eq(users.id, messages.sentByUserId))
+          .where(sql`${messages.id} IN (${sql.join(lastIds, sql`, `)})`)
+      : [];
+    const byId = new Map(lasts.map((m) => [Number(m.id), toMessage(m as MessageRow)]));
+    const total = rows.length ? Number(rows[0]!.total) : q.page > 0 ? await this.countConversations(q) : 0;
+    return {
+      total,
+      items: rows.map((r) => {
+        const last = byId.get(Number(r.last_id))!;
+        const conversationId = String(r.conversation_id);
+        const isGroup = r.is_group === true;
+        const name = typeof r.name === 'string' && r.name && !isGroup ? r.name : conversationId.split('@')[0]!;
+        return {
+          id: conversationKey(Number(r.instance_id), conversationId),
+          instance: String(r.instance),
+          department: String(r.department),
+          conversationId,
+          remoteJid: last.remoteJid,
+          name,
+          participants: (r.participants as string[]) ?? [],
+          isGroup,
+          lastMessage: last,
+          preview: messagePreview(messageDisplayText(last.type, last.text)),
+          unreadCount: Number(r.unread),
+          messageCount: Number(r.message_count),
+          phone: isGroup ? null : nationalNumber(conversationId),
+        };
+      }),
+    };
+  }
+
+  private async countConversations(q: ConversationListQuery): Promise<number> {
+    const { total } = await this.conversations({ ...q, page: 0, pageSize: 1 });
+    return total;
+  }
+
+  private async conversationOf(id: string) {
+    const { instanceId, conversationId } = parseConversationKey(id);
+    const row = await this.instanceById(instanceId);
+    const where = and(eq(messages.instance, row.instanceName), eq(messages.conversationId, conversationId));
+    return { row, conversationId, where };
+  }
+
+  /** The messages of a conversation, oldest first within the page (page 0 = the newest). */
+  async messages(id: string, page: { page: number; pageSize: number }): Promise<Paged<WhatsAppMessage>> {
+    const { where } = await this.conversationOf(id);
+    const rows = await this.db
+      .select(messageColumns)
+      .from(messages)
+      .leftJoin(users, eq(users.id, messages.sentByUserId))
+      .where(where)
+      .orderBy(desc(messages.timestamp), desc(messages.id))
+      .limit(page.pageSize)
+      .offset(page.page * page.pageSize);
+    const [counted] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(where);
+    if (!counted?.n) throw notFound('Conversación no encontrada');
+    return { total: Number(counted.n), items: rows.reverse().map((r) => toMessage(r as MessageRow)) };
+  }
+
+  async markRead(id: string): Promise<{ marked: number }> {
+    const { where } = await this.conversationOf(id);
+    const updated = await this.db
+      .update(messages)
+      .set({ readAt: new Date() })
+      .where(and(where, eq(messages.fromMe, false), isNull(messages.readAt)))
+      .returning({ id: messages.id });
+    return { marked: updated.length };
+  }
+
+  /** Sends a text as the conversation's department instance; stored with who sent it. Nothing is stored on failure. */
+  async reply(userId: number, id: string, text: string): Promise<{ message: WhatsAppMessage }> {
+    const { row, conversationId, where } = await this.conversationOf(id);
+    const [latest] = await this.db
+      .select({ remoteJid: messages.remoteJid })
+      .from(messages)
+      .where(and(where, eq(messages.fromMe, false)))
+      .orderBy(desc(messages.timestamp))
+      .limit(1);
+    const [any] = latest
+      ? [latest]
+      : await this.db.select({ remoteJid: messages.remoteJid }).from(messages).where(where).limit(1);
+    if (!any) throw notFound('Conversación no encontrada');
+    return this.sendAs(row, userId, any.remoteJid, text, conversationId);
+  }
+
+  /** The test panel's 'Enviar a Número' (or to a group JID). */
+  async send(userId: number, instanceName: string, to: string, text: string): Promise<{ message: WhatsAppMessage }> {
+    const row = await this.instanceByName(instanceName);
+    const number = to.includes('@') ? to : normalizePhone(to);
+    return this.sendAs(row, userId, number, text, null);
+  }
+
+  private async sendAs(
+    row: InstanceRow,
+    userId: number,
+    number: string,
+    text: string,
+    conversationId: string | null,
+  ): Promise<{ message: WhatsAppMessage }> {
+    let sent: unknown;
+    try {
+      sent = await this.client(row).sendText(row.instanceName, { number, text });
+    } catch (err) {
+      throw providerError(err);
+    }
+    const parsed = parseEvolutionMessage(sent);
+    if (!parsed) throw new AppError(502, 'whatsapp_provider', 'Evolution API respondió sin el mensaje enviado');
+    // Keep the reply in the conversation it answers even when Evolution writes the number in another form.
+    const m = { ...parsed, text, conversationId: conversationId ?? conversationIdOf(parsed.remoteJid) };
+    const stored = await this.store(row, m, userId);
+    if (stored) return { message: stored };
+    // Already stored (its send.message webhook arrived first): record who sent it.
+    await this.db
+      .update(messages)
+      .set({ sentByUserId: userId })
+      .where(and(eq(messages.instance, row.instanceName), eq(messages.messageId, parsed.keyId)));
+    const [full] = await this.db
+      .select(messageColumns)
+      .from(messages)
+      .leftJoin(users, eq(users.id, messages.sentByUserId))
+      .where(and(eq(messages.instance, row.instanceName), eq(messages.messageId, parsed.keyId)));
+    return { message: toMessage(full as MessageRow) };
+  }
+
+  /** Logs and swallows (for background work). */
+  warn(err: unknown, msg: string) {
+    this.log.warn({ err }, msg);
+  }
+}

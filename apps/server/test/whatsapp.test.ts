@@ -1,0 +1,320 @@
+import type { Paged, WhatsAppConversation, WhatsAppInstance, WhatsAppMessage } from '@airlink/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { messages, messagingInstances } from '../src/db/schema';
+import { startFakeEvolutionServer, type FakeEvolutionServer } from '../src/integrations/evolution/fake-server';
+import { createTestApp, freePort, type TestApp } from './test-app';
+
+let t: TestApp;
+let fake: FakeEvolutionServer;
+let admin: string;
+let gerente: string;
+let base: string;
+const CUSTOMER = '5217713333333';
+const GROUP_MEMBER = '5217714444444';
+
+async function api<T = unknown>(method: 'GET' | 'POST', url: string, token = admin, payload?: unknown) {
+  const res = await t.app.inject({ method, url, headers: t.auth(token), ...(payload ? { payload } : {}) });
+  return { status: res.statusCode, body: res.json<T>(), raw: res.body };
+}
+
+async function conversations(query = '') {
+  const res = await api<Paged<WhatsAppConversation>>('GET', `/api/whatsapp/conversations${query}`);
+  expect(res.status).toBe(200);
+  return res.body;
+}
+
+const count = async () => (await t.database.db.select().from(messages)).length;
+
+beforeAll(async () => {
+  fake = await startFakeEvolutionServer({
+    webhookRetry: { maxAttempts: 3, initialDelayMs: 20, maxDelayMs: 50 },
+    instances: [
+      {
+        name: 'Personal',
+        token: 'TOKEN-PERSONAL',
+        groups: [{ subject: 'Técnicos AirLink', participants: [GROUP_MEMBER] }],
+      },
+      { name: 'Ventas', token: 'TOKEN-VENTAS', state: 'close' },
+    ],
+  });
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  t = await createTestApp({ config: { publicUrl: base } });
+  await t.listen(port);
+  const seal = (s: string) => t.app.ctx.secrets.seal(s);
+  await t.database.db.insert(messagingInstances).values([
+    {
+      department: 'Personal',
+      phone: '5217797961000',
+      instanceName: 'Personal',
+      baseUrl: fake.url,
+      apiKeyEnc: seal('TOKEN-PERSONAL'),
+    },
+    {
+      department: 'Ventas',
+      phone: '5217797961001',
+      instanceName: 'Ventas',
+      baseUrl: fake.url,
+      apiKeyEnc: seal('TOKEN-VENTAS'),
+    },
+    { department: 'Ventas Pachuca', phone: '5217717184010', instanceName: 'VentasPachuca', baseUrl: fake.url },
+  ]);
+  admin = (await t.login('admin@test.mx')).token;
+  gerente = (await t.login('gerente@test.mx')).token;
+});
+
+afterAll(async () => {
+  await fake?.stop();
+  await t?.close();
+});
+
+describe('WhatsApp levels', () => {
+  const routes: Array<['GET' | 'POST', string, unknown?]> = [
+    ['GET', '/api/whatsapp/instances'],
+    ['GET', '/api/whatsapp/instances/Personal/state'],
+    ['POST', '/api/whatsapp/instances/Personal/webhook'],
+    ['POST', '/api/whatsapp/instances/Personal/send', { number: '7711234567', text: 'x' }],
+    ['GET', '/api/whatsapp/conversations'],
+    ['GET', '/api/whatsapp/conversations/1~x@s.whatsapp.net/messages'],
+    ['POST', '/api/whatsapp/conversations/1~x@s.whatsapp.net/read'],
+    ['POST', '/api/whatsapp/conversations/1~x@s.whatsapp.net/reply', { text: 'x' }],
+  ];
+  it.each(routes)('%s %s: 401 signed out, 403 below level 20', async (method, url, payload) => {
+    const out = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+    expect(out.statusCode).toBe(401);
+    const low = await api(method, url, gerente, payload);
+    expect(low.status).toBe(403);
+  });
+
+  it('lists the directory without any key', async () => {
+    const res = await api<WhatsAppInstance[]>('GET', '/api/whatsapp/instances');
+    expect(res.status).toBe(200);
+    expect(res.body.map((i) => [i.department, i.hasKey])).toEqual([
+      ['Personal', true],
+      ['Ventas', true],
+      ['Ventas Pachuca', false],
+    ]);
+    expect(res.raw).not.toContain('TOKEN-');
+    expect(res.raw).not.toContain('apiKey');
+  });
+});
+
+describe('webhook', () => {
+  it('points the instance at us with a fresh token and stores each message once', async () => {
+    const set = await api<{ url: string }>('POST', '/api/whatsapp/instances/Personal/webhook');
+    expect(set.status).toBe(200);
+    expect(set.raw).not.toMatch(/webhook\/[A-Za-z0-9_-]{16,}/);
+    const hook = fake.instance('Personal').webhook!;
+    expect(hook.url).toMatch(new RegExp(`^${base}/api/whatsapp/webhook/[A-Za-z0-9_-]{16,}$`));
+    expect(hook.events).toEqual(['MESSAGES_UPSERT', 'MESSAGES_UPDATE', 'CONNECTION_UPDATE']);
+
+    const push = vi.spyOn(t.app.ctx.hub, 'toAdmins');
+    const m = fake.receiveMessage('Personal', {
+      from: CUSTOMER,
+      text: 'Hola, ¿tienen cobertura en Zempoala?',
+      pushName: 'José Pérez',
+    });
+    await fake.idle();
+    fake.redeliver('Personal', m.key.id, 2);
+    await fake.idle();
+    const rows = await t.database.db.select().from(messages).where(eq(messages.messageId, m.key.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      instance: 'Personal',
+      fromMe: false,
+      senderName: 'José Pérez',
+      content: 'Hola, ¿tienen cobertura en Zempoala?',
+    });
+    const mine = fake.deliveries.filter((d) => d.event === 'messages.upsert');
+    expect(mine.length).toBeGreaterThanOrEqual(3);
+    expect(mine.every((d) => d.status === 200)).toBe(true);
+    expect(push).toHaveBeenCalledTimes(1);
+    expect(push.mock.calls[0]![0]).toBe('WhatsAppMessage');
+    push.mockRestore();
+  });
+
+  it('refuses an unknown token (401, nothing stored) and a malformed body (400)', async () => {
+    const before = await count();
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/whatsapp/webhook/not-a-real-token-0123456789',
+      payload: {
+        event: 'messages.upsert',
+        instance: 'Personal',
+        data: {
+          key: { id: 'X1', remoteJid: `${CUSTOMER}@s.whatsapp.net`, fromMe: false },
+          message: { conversation: 'x' },
+          messageType: 'conversation',
+          messageTimestamp: 1,
+        },
+      },
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json().message).toMatch(/Token de webhook desconocido/);
+    const token = fake.instance('Personal').webhook!.url.split('/').pop()!;
+    const bad = await t.app.inject({ method: 'POST', url: `/api/whatsapp/webhook/${token}`, payload: { data: 1 } });
+    expect(bad.statusCode).toBe(400);
+    expect(await count()).toBe(before);
+  });
+
+  it('stores every type with its placeholder text and caption', async () => {
+    const kinds: Array<[string, Record<string, unknown>, string, string]> = [
+      ['imageMessage', { imageMessage: { caption: 'Comprobante' } }, 'image', 'Comprobante'],
+      ['audioMessage', { audioMessage: { seconds: 4 } }, 'audio', ''],
+      ['videoMessage', { videoMessage: { caption: 'Antena' } }, 'video', 'Antena'],
+      ['documentMessage', { documentMessage: { fileName: 'Contrato.pdf' } }, 'document', 'Contrato.pdf'],
+      [
+        'locationMessage',
+        { locationMessage: { degreesLatitude: 19.9, degreesLongitude: -98.9, name: 'Casa' } },
+        'location',
+        'Casa',
+      ],
+      ['contactMessage', { contactMessage: { displayName: 'Juan' } }, 'contact', 'Juan'],
+      ['stickerMessage', { stickerMessage: {} }, 'sticker', ''],
+      [
+        'editedMessage',
+        { editedMessage: { message: { protocolMessage: { editedMessage: { conversation: 'corregido' } } } } },
+        'edited',
+        'corregido',
+      ],
+      ['conversation', { conversation: '<b>64k</b>'.repeat(6400) }, 'text', '<b>64k</b>'.repeat(6400)],
+    ];
+    for (const [messageType, message] of kinds)
+      fake.receiveMessage('Personal', { from: '5217715555555', messageType, message, pushName: 'Tipos' });
+    await fake.idle();
+    const conv = (await conversations('?search=tipos')).items[0]!;
+    const list = await api<Paged<WhatsAppMessage>>(
+      'GET',
+      `/api/whatsapp/conversations/${encodeURIComponent(conv.id)}/messages`,
+    );
+    expect(list.status).toBe(200);
+    // Deliveries run concurrently (same second): compare as sets.
+    const byType = (a: unknown[], b: unknown[]) => String(a[0]).localeCompare(String(b[0]));
+    expect(list.body.items.map((m) => [m.type, m.text.slice(0, 40), m.text.length]).sort(byType)).toEqual(
+      kinds.map(([, , type, text]) => [type, text.slice(0, 40), text.length]).sort(byType),
+    );
+    expect(conv.preview.length).toBeLessThanOrEqual(63);
+  });
+
+  it('keeps connection.update as the instance state', async () => {
+    fake.setState('Personal', 'connecting');
+    await fake.idle();
+    const list = await api<WhatsAppInstance[]>('GET', '/api/whatsapp/instances');
+    expect(list.body.find((i) => i.instanceName === 'Personal')?.state).toBe('connecting');
+    fake.setState('Personal', 'open');
+    await fake.idle();
+  });
+});
+
+describe('conversations', () => {
+  it('groups 521 and 52 forms into one conversation, with participants, unread count and group flag', async () => {
+    fake.receiveMessage('Personal', { from: '527713333333', text: 'Segundo mensaje', pushName: 'José Pérez' });
+    fake.receiveMessage('Personal', {
+      from: GROUP_MEMBER,
+      groupJid: fake.instance('Personal').groups[0]!.id,
+      text: 'Ya quedó la torre',
+      pushName: 'Omar',
+    });
+    await fake.idle();
+    const all = await conversations();
+    const jose = all.items.find((c) => c.name === 'José Pérez')!;
+    expect(jose).toMatchObject({
+      isGroup: false,
+      unreadCount: 2,
+      messageCount: 2,
+      phone: '7713333333',
+      department: 'Personal',
+    });
+    expect(jose.lastMessage.text).toBe('Segundo mensaje');
+    const groups = await conversations('?filter=groups');
+    expect(groups.items).toHaveLength(1);
+    expect(groups.items[0]).toMatchObject({ isGroup: true, participants: [GROUP_MEMBER] });
+    const individual = await conversations('?filter=individual');
+    expect(individual.items.every((c) => !c.isGroup)).toBe(true);
+    expect(individual.total + groups.total).toBe(all.total);
+  });
+
+  it('searches names and texts without accents or case, and pages', async () => {
+    expect((await conversations('?search=JOSE%20PEREZ')).items.map((c) => c.name)).toEqual(['José Pérez']);
+    expect((await conversations('?search=zempoala')).total).toBe(1);
+    expect((await conversations('?search=torre')).items[0]?.isGroup).toBe(true);
+    expect((await conversations('?search=100%25')).total).toBe(0);
+    const page = await conversations('?pageSize=1&page=1');
+    expect(page.items).toHaveLength(1);
+    expect(page.total).toBe(3);
+    expect((await api('GET', '/api/whatsapp/conversations?filter=todos')).status).toBe(400);
+  });
+
+  it('marks as read and replies as the department, recording who sent it', async () => {
+    const jose = (await conversations('?search=jose')).items[0]!;
+    const id = encodeURIComponent(jose.id);
+    expect((await api<{ marked: number }>('POST', `/api/whatsapp/conversations/${id}/read`)).body).toEqual({
+      marked: 2,
+    });
+    expect((await conversations('?search=jose')).items[0]?.unreadCount).toBe(0);
+    const sent = await api<{ message: WhatsAppMessage }>('POST', `/api/whatsapp/conversations/${id}/reply`, admin, {
+      text: 'Sí, con gusto',
+    });
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toMatchObject({ fromMe: true, text: 'Sí, con gusto', sentByName: 'Adriana Admin' });
+    await fake.idle();
+    const after = (await conversations('?search=jose')).items[0]!;
+    expect(after.id).toBe(jose.id);
+    expect(after.messageCount).toBe(3);
+    expect(fake.instance('Personal').messages.at(-1)?.message.conversation).toBe('Sí, con gusto');
+  });
+
+  it('answers a Spanish error and stores nothing when the instance is closed or has no key', async () => {
+    await t.database.db.insert(messages).values({
+      instance: 'Ventas',
+      instanceId: 2,
+      messageId: 'V1',
+      remoteJid: `${CUSTOMER}@s.whatsapp.net`,
+      conversationId: '527713333333@s.whatsapp.net',
+      fromMe: false,
+      timestamp: new Date(),
+      content: 'Hola Ventas',
+    });
+    const before = await count();
+    const res = await api<{ error: string; message: string }>(
+      'POST',
+      `/api/whatsapp/conversations/${encodeURIComponent('2~527713333333@s.whatsapp.net')}/reply`,
+      admin,
+      { text: 'Hola' },
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.message).toMatch(/La instancia no está conectada. Estado: close/);
+    const noKey = await api<{ error: string; message: string }>(
+      'POST',
+      '/api/whatsapp/instances/VentasPachuca/send',
+      admin,
+      { number: '7711234567', text: 'Hola' },
+    );
+    expect(noKey.status).toBe(409);
+    expect(noKey.body.error).toBe('whatsapp_no_key');
+    expect(await count()).toBe(before);
+    expect((await api('GET', '/api/whatsapp/conversations/999~x/messages')).status).toBe(404);
+    expect((await api('GET', '/api/whatsapp/conversations/basura/messages')).status).toBe(404);
+  });
+
+  it('sends from the test panel to a number (stored with the sender) and refuses an invalid phone', async () => {
+    const bad = await api<{ message: string }>('POST', '/api/whatsapp/instances/Personal/send', admin, {
+      number: '123',
+      text: 'Hola',
+    });
+    expect(bad.status).toBe(400);
+    const ok = await api<{ message: WhatsAppMessage }>('POST', '/api/whatsapp/instances/Personal/send', admin, {
+      number: '771 666 6666',
+      text: 'Prueba',
+    });
+    expect(ok.status).toBe(200);
+    expect(ok.body.message).toMatchObject({
+      fromMe: true,
+      sentByUserId: expect.any(Number),
+      conversationId: '527716666666@s.whatsapp.net',
+    });
+    const state = await api<{ state: string }>('GET', '/api/whatsapp/instances/Ventas/state');
+    expect(state.body.state).toBe('close');
+  });
+});
