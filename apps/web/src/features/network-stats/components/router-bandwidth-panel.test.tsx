@@ -92,6 +92,17 @@ describe('RouterBandwidthPanel', () => {
     );
   });
 
+  it('a router never read shows no numbers, not 0 Mbps', async () => {
+    setup({
+      'GET /api/routercontrol/monitor-traffic': {
+        body: [makeTraffic({ status: 'unknown', rxBitsPerSecond: 0, txBitsPerSecond: 0, dateLastUpdate: null })],
+      },
+    });
+    expect(await screen.findByText('Sin lecturas')).toBeInTheDocument();
+    expect(screen.getByText('Nunca se ha leído')).toBeInTheDocument();
+    expect(screen.queryByText(/0 Mbps/)).not.toBeInTheDocument();
+  });
+
   it('no routers: empty state', async () => {
     setup({ 'GET /api/routercontrol/monitor-traffic': { body: [] } });
     expect(await screen.findByText('No hay routers registrados')).toBeInTheDocument();

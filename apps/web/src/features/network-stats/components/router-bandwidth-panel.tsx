@@ -47,7 +47,9 @@ function RouterCard({ r, selected, onSelect }: { r: RouterTrafficItem; selected:
           {r.hostLocation || 'Sin site'} · {r.totalConnections} PPPoE
         </Typography>
         <Typography variant="body2" component="p" sx={{ fontWeight: 700 }}>
-          ↓ {showMbps(bitsToMbps(r.rxBitsPerSecond))} · ↑ {showMbps(bitsToMbps(r.txBitsPerSecond))}
+          {r.dateLastUpdate === null
+            ? 'Sin lecturas'
+            : `↓ ${showMbps(bitsToMbps(r.rxBitsPerSecond))} · ↑ ${showMbps(bitsToMbps(r.txBitsPerSecond))}`}
         </Typography>
         {offline && (
           <Typography variant="caption" color="error" component="p">
