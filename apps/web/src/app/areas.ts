@@ -81,7 +81,7 @@ export const AREAS: readonly WebArea[] = [
     ),
   }),
   area('devices', RouterIcon, {
-    placeholder: 'Dispositivos de la red (radios de clientes y equipos de sitio) con su estado y estadísticas.',
+    Page: lazy(() => import('../features/network/pages/devices-page').then((m) => ({ default: m.DevicesPage }))),
   }),
   area('sites', CellTowerIcon, {
     Page: lazy(() => import('../features/network/pages/sites-page').then((m) => ({ default: m.SitesPage }))),

@@ -152,4 +152,16 @@ describe('RoutersPage', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(await within(dialog).findByText('El router atiende 12 contratos: no se puede eliminar')).toBeInTheDocument();
   });
+  // Last: its request never answers, and a pending request holds the api client's lock for the next test.
+  it('shows the skeleton while the list loads, not the empty state', async () => {
+    signIn(20);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    renderWithProviders(<RoutersPage />);
+    const table = await screen.findByRole('grid', { name: 'Routers' });
+    await waitFor(() => expect(table.querySelector('.MuiSkeleton-root')).not.toBeNull());
+    expect(screen.queryByText('Sin routers')).not.toBeInTheDocument();
+  });
 });

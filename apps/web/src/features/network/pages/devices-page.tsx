@@ -1,0 +1,230 @@
+import { useMemo, useState } from 'react';
+import { LEVEL, type Device } from '@airlink/domain';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import VisibilityIcon from '@mui/icons-material/Visibility';
+import { Box, Button, MenuItem, Paper, Stack, TextField, Tooltip } from '@mui/material';
+import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { DataTable } from '../../../components/ui/data-table';
+import { DateText } from '../../../components/ui/date-text';
+import { ErrorState } from '../../../components/ui/error-state';
+import { PageHeader } from '../../../components/ui/page-header';
+import { SearchField } from '../../../components/ui/search-field';
+import { useServerTable } from '../../../components/ui/use-server-table';
+import { useSession } from '../../../lib/session-context';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useDeleteDevice } from '../api/delete-device';
+import { deviceListSearch, useDevices } from '../api/list-devices';
+import { useSites } from '../api/list-sites';
+import { DeleteDialog } from '../components/delete-dialog';
+import { DeviceDetailsDialog } from '../components/device-details-dialog';
+import { DeviceDialog } from '../components/device-dialog';
+import { SignalText } from '../components/signal-text';
+
+type Dialog =
+  | { kind: 'details'; device: Device }
+  | { kind: 'edit'; device: Device | null }
+  | { kind: 'delete'; device: Device }
+  | null;
+
+/**
+ * Dispositivos (spec 001 "/devices", level 10): the radios paged on the server, searched by MAC, IP, name or
+ * product and filtered by site, with when each last answered and its last signal; level 20 adds, edits and
+ * deletes.
+ */
+export function DevicesPage() {
+  const { level } = useSession();
+  const canManage = level >= LEVEL.admin;
+  // The site names come from the sites list (level 20); below that the filter takes a site number.
+  const sites = useSites(canManage);
+  const siteName = useMemo(() => new Map((sites.data ?? []).map((s) => [s.id, s.nombre])), [sites.data]);
+  const [q, setQ] = useState('');
+  const [siteText, setSiteText] = useState('');
+  const siteId = /^\d+$/.test(siteText) && Number(siteText) > 0 ? Number(siteText) : null;
+  const { params, tableProps, setPaginationModel } = useServerTable({ field: 'id', sort: 'asc' });
+  const search = deviceListSearch(params, { q: useDebouncedValue(q), siteId: useDebouncedValue(siteId) });
+  const devices = useDevices(search);
+  const deleteDevice = useDeleteDevice();
+  const [dialog, setDialog] = useState<Dialog>(null);
+
+  const filter = (apply: () => void) => {
+    apply();
+    setPaginationModel((p) => (p.page === 0 ? p : { ...p, page: 0 }));
+  };
+
+  const columns = useMemo<GridColDef<Device>[]>(() => {
+    const cols: GridColDef<Device>[] = [
+      { field: 'id', headerName: 'ID', type: 'number', width: 70, align: 'left', headerAlign: 'left' },
+      { field: 'hwaddr', headerName: 'MAC', minWidth: 150, flex: 0.9 },
+      { field: 'hostname', headerName: 'Nombre', minWidth: 130, flex: 1 },
+      { field: 'ipaddr', headerName: 'IP', minWidth: 120, flex: 0.7 },
+      {
+        field: 'siteid',
+        headerName: 'Site',
+        minWidth: 100,
+        flex: 0.6,
+        valueGetter: (_v, row) => (row.siteid === null ? '—' : (siteName.get(row.siteid) ?? `Site ${row.siteid}`)),
+      },
+      { field: 'product', headerName: 'Producto', minWidth: 110, flex: 0.7 },
+      {
+        field: 'lastSeen',
+        headerName: 'Última respuesta',
+        width: 150,
+        renderCell: ({ row }) => (row.lastSeen ? <DateText value={row.lastSeen} withTime /> : 'Nunca'),
+      },
+      {
+        field: 'signal',
+        headerName: 'Señal',
+        width: 80,
+        sortable: false,
+        renderCell: ({ row }) => <SignalText siteId={row.siteid} deviceId={row.id} />,
+      },
+      {
+        field: 'actions',
+        type: 'actions',
+        headerName: 'Acciones',
+        width: canManage ? 130 : 80,
+        getActions: ({ row }) => {
+          const items = [
+            <GridActionsCellItem
+              key="details"
+              icon={
+                <Tooltip title="Ver detalles">
+                  <VisibilityIcon />
+                </Tooltip>
+              }
+              label="Ver detalles"
+              onClick={() => setDialog({ kind: 'details', device: row })}
+            />,
+          ];
+          if (canManage) {
+            items.push(
+              <GridActionsCellItem
+                key="edit"
+                icon={
+                  <Tooltip title="Editar">
+                    <EditIcon />
+                  </Tooltip>
+                }
+                label="Editar"
+                onClick={() => setDialog({ kind: 'edit', device: row })}
+              />,
+              <GridActionsCellItem
+                key="delete"
+                icon={
+                  <Tooltip title="Eliminar">
+                    <DeleteIcon color="error" />
+                  </Tooltip>
+                }
+                label="Eliminar"
+                onClick={() => setDialog({ kind: 'delete', device: row })}
+              />,
+            );
+          }
+          return items;
+        },
+      },
+    ];
+    return cols;
+  }, [canManage, siteName]);
+
+  return (
+    <Box>
+      <PageHeader
+        title="Dispositivos"
+        subtitle={devices.data ? `${devices.data.total} dispositivos` : 'Radios de clientes y equipos de sitio'}
+        actions={
+          canManage ? (
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              onClick={() => setDialog({ kind: 'edit', device: null })}
+            >
+              Agregar dispositivo
+            </Button>
+          ) : undefined
+        }
+      />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+        <SearchField
+          label="Buscar dispositivo"
+          placeholder="MAC, IP, nombre o producto"
+          value={q}
+          onChange={(v) => filter(() => setQ(v))}
+          sx={{ minWidth: { sm: 320 } }}
+        />
+        {canManage && sites.data ? (
+          <TextField
+            select
+            size="small"
+            label="Site"
+            value={siteId ?? ''}
+            onChange={(e) => filter(() => setSiteText(String(e.target.value)))}
+            sx={{ minWidth: 180 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">
+              <em>Todos los sites</em>
+            </MenuItem>
+            {sites.data.map((s) => (
+              <MenuItem key={s.id} value={s.id}>
+                {s.nombre}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : (
+          <TextField
+            size="small"
+            label="Site (número)"
+            value={siteText}
+            onChange={(e) => filter(() => setSiteText(e.target.value.replace(/\D/g, '')))}
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            sx={{ width: { sm: 150 } }}
+          />
+        )}
+      </Stack>
+      {devices.isError && !devices.data ? (
+        <Paper variant="outlined">
+          <ErrorState
+            message={devices.error.message || 'No se pudo cargar la lista de dispositivos.'}
+            onRetry={() => void devices.refetch()}
+          />
+        </Paper>
+      ) : (
+        <DataTable<Device>
+          {...tableProps}
+          aria-label="Dispositivos"
+          // A row opens its details (on a phone the actions column is off to the side).
+          onRowClick={(device) => setDialog({ kind: 'details', device })}
+          rows={devices.data?.items ?? []}
+          rowCount={devices.data?.total ?? 0}
+          columns={columns}
+          loading={devices.isFetching}
+          emptyText={q || siteId ? 'Sin dispositivos con esa búsqueda' : 'Sin dispositivos'}
+        />
+      )}
+      {dialog?.kind === 'details' && (
+        <DeviceDetailsDialog
+          // The list's latest copy: after 'Sondear ahora' the list refreshes and 'Última respuesta' with it.
+          device={devices.data?.items.find((d) => d.id === dialog.device.id) ?? dialog.device}
+          siteName={dialog.device.siteid === null ? null : (siteName.get(dialog.device.siteid) ?? null)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'edit' && (
+        <DeviceDialog device={dialog.device} sites={sites.data ?? []} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'delete' && (
+        <DeleteDialog
+          title={`¿Eliminar el dispositivo ${dialog.device.hostname || dialog.device.hwaddr}?`}
+          message="Se quitará de la lista; su historial se conserva. Si se vuelve a agregar su MAC, regresa."
+          done="Dispositivo eliminado"
+          remove={() => deleteDevice.mutateAsync(dialog.device.id)}
+          pending={deleteDevice.isPending}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Box>
+  );
+}
