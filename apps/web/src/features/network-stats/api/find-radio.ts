@@ -11,7 +11,7 @@ const devicePage = pagedSchema(deviceSchema);
  * Null when no registered radio has that MAC.
  */
 export async function findRadioByMac(mac: string, signal?: AbortSignal): Promise<Device | null> {
-  const q = new URLSearchParams({ q: mac, page: '1', pageSize: '5' });
+  const q = new URLSearchParams({ q: mac, page: '0', pageSize: '5' }); // pages are 0-based
   const page = readResponse(
     devicePage,
     await api.get<unknown>(`/api/devices?${q.toString()}`, { signal, silent: true }),

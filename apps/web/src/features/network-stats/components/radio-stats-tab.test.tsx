@@ -41,6 +41,8 @@ describe('RadioStatsTab', () => {
       expect(await screen.findByRole('region', { name })).toBeInTheDocument();
     }
     expect(server.of('GET /api/devices')[0]!.query.get('q')).toBe(RADIO_MAC);
+    // The list's pages are 0-based: the first page holds the match.
+    expect(server.of('GET /api/devices')[0]!.query.get('page')).toBe('0');
     // One request per metric, 60 points each, at the minute by default.
     for (const m of ['lanTxBytes', 'lanRxBytes', 'ccq', 'signal']) {
       expect(server.of(`GET ${SERIES}/${m}/minute/60`)).toHaveLength(1);
