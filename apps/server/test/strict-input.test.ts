@@ -586,6 +586,31 @@ const CASES: Case[] = [
   },
   {
     method: 'POST',
+    url: '/api/whatsapp/instances',
+    body: () => ({ department: 'Ventas', phone: '7797961001', instanceName: 'Ventas', apiKey: 'k' }),
+    fields: {
+      department: { kind: 'text' },
+      phone: { kind: 'text' },
+      instanceName: { kind: 'text' },
+      apiKey: { kind: 'text' },
+    },
+    valid: [201, 409],
+  },
+  {
+    method: 'PUT',
+    url: '/api/whatsapp/instances/:id',
+    params: () => ({ id: '999' }),
+    body: () => ({ department: 'Ventas', phone: '7797961001', instanceName: 'Ventas', apiKey: 'k' }),
+    fields: {
+      department: { kind: 'text' },
+      phone: { kind: 'text' },
+      instanceName: { kind: 'text' },
+      apiKey: { kind: 'text' },
+    },
+    valid: [404],
+  },
+  {
+    method: 'POST',
     url: '/api/whatsapp/instances/:instance/webhook',
     params: () => ({ instance: 'Personal' }),
     valid: [404],

@@ -100,6 +100,52 @@ describe('WhatsApp levels', () => {
   });
 });
 
+describe('directory', () => {
+  it('adds and changes a department; the key is sealed and never returned', async () => {
+    const made = await api<WhatsAppInstance>('POST', '/api/whatsapp/instances', admin, {
+      department: 'HelpDesk',
+      phone: '779 796 1004',
+      instanceName: 'HelpDesk',
+      apiKey: 'CLAVE-HELPDESK',
+    });
+    expect(made.status).toBe(201);
+    expect(made.body).toMatchObject({ department: 'HelpDesk', phone: '527797961004', hasKey: true });
+    expect(made.raw).not.toContain('CLAVE');
+    const [row] = await t.database.db.select().from(messagingInstances).where(eq(messagingInstances.id, made.body.id));
+    expect(row!.apiKeyEnc).not.toContain('CLAVE');
+    expect(t.app.ctx.secrets.open(row!.apiKeyEnc!)).toBe('CLAVE-HELPDESK');
+    const kept = await t.app.inject({
+      method: 'PUT',
+      url: `/api/whatsapp/instances/${made.body.id}`,
+      headers: t.auth(admin),
+      payload: { department: 'Help Desk', phone: '7797961004', instanceName: 'HelpDesk' },
+    });
+    expect(kept.json()).toMatchObject({ department: 'Help Desk', hasKey: true });
+    const removed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/whatsapp/instances/${made.body.id}`,
+      headers: t.auth(admin),
+      payload: { department: 'Help Desk', phone: '7797961004', instanceName: 'HelpDesk', apiKey: '' },
+    });
+    expect(removed.json()).toMatchObject({ hasKey: false });
+    const dup = await api<{ message: string }>('POST', '/api/whatsapp/instances', admin, {
+      department: 'Otra',
+      phone: '7797961009',
+      instanceName: 'Personal',
+    });
+    expect(dup.status).toBe(409);
+    expect(dup.body.message).toMatch(/Ya existe una instancia/);
+    const low = await t.app.inject({
+      method: 'PUT',
+      url: `/api/whatsapp/instances/${made.body.id}`,
+      headers: t.auth(gerente),
+      payload: { department: 'x', phone: '7797961004', instanceName: 'HelpDesk' },
+    });
+    expect(low.statusCode).toBe(403);
+    await t.database.db.delete(messagingInstances).where(eq(messagingInstances.id, made.body.id));
+  });
+});
+
 describe('webhook', () => {
   it('points the instance at us with a fresh token and stores each message once', async () => {
     const set = await api<{ url: string }>('POST', '/api/whatsapp/instances/Personal/webhook');

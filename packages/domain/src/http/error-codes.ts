@@ -53,6 +53,7 @@ export const API_ERROR_CODES = [
   'router_in_use',
   'mac_taken',
   // WhatsApp (Evolution API)
+  'whatsapp_instance_taken',
   'whatsapp_no_key',
   'whatsapp_not_connected',
   'whatsapp_provider',

@@ -19,6 +19,22 @@ export const whatsappInstanceSchema = z.object({
 });
 export type WhatsAppInstance = z.infer<typeof whatsappInstanceSchema>;
 
+/**
+ * Create or change a department (POST / PUT /api/whatsapp/instances). `apiKey` is sealed at rest and never
+ * returned; on PUT an absent `apiKey` keeps the stored one and `''` removes it.
+ */
+export const whatsappInstanceInputSchema = z.strictObject({
+  department: lineText({ error: 'Escribe el departamento' }).min(1, 'Escribe el departamento').max(60),
+  phone: lineText({ error: 'Escribe el teléfono' })
+    .max(30, INVALID_PHONE_MESSAGE)
+    .refine((v) => validPhone(v) !== null, INVALID_PHONE_MESSAGE),
+  instanceName: lineText({ error: 'Escribe el nombre de la instancia' })
+    .min(1, 'Escribe el nombre de la instancia')
+    .max(100, 'El nombre de la instancia admite hasta 100 caracteres'),
+  apiKey: lineText().max(200, 'La API key admite hasta 200 caracteres').optional(),
+});
+export type WhatsAppInstanceInput = z.infer<typeof whatsappInstanceInputSchema>;
+
 export const whatsappMessageSchema = z.object({
   id: z.number().int(),
   instance: z.string(),

@@ -5,6 +5,7 @@ import {
   markReadResultSchema,
   pagedSchema,
   whatsappConversationSchema,
+  whatsappInstanceInputSchema,
   whatsappInstanceSchema,
   whatsappMessageSchema,
   whatsappReplySchema,
@@ -15,6 +16,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { AppError } from '../../lib/errors';
+import { idParams } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 
 const tags = ['WhatsApp'];
@@ -53,6 +55,29 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       response: { 200: z.array(whatsappInstanceSchema) },
     },
     handler: () => ctx.whatsapp.instances(),
+  });
+
+  app.post('/api/whatsapp/instances', {
+    config: { access: 'whatsapp.use' },
+    schema: {
+      tags,
+      summary: 'Agregar un departamento al directorio (la API key se guarda cifrada y nunca se devuelve)',
+      body: whatsappInstanceInputSchema,
+      response: { 201: whatsappInstanceSchema },
+    },
+    handler: async (req, reply) => reply.status(201).send(await ctx.whatsapp.createInstance(req.body)),
+  });
+
+  app.put('/api/whatsapp/instances/:id', {
+    config: { access: 'whatsapp.use' },
+    schema: {
+      tags,
+      summary: "Cambiar un departamento; sin apiKey conserva la clave guardada, apiKey '' la quita",
+      params: idParams,
+      body: whatsappInstanceInputSchema,
+      response: { 200: whatsappInstanceSchema },
+    },
+    handler: (req) => ctx.whatsapp.updateInstance(req.params.id, req.body),
   });
 
   app.get('/api/whatsapp/instances/:instance/state', {

@@ -12,6 +12,7 @@ import {
   type Paged,
   type WhatsAppConversation,
   type WhatsAppInstance,
+  type WhatsAppInstanceInput,
   type WhatsAppMessage,
   type WhatsAppMessageEvent,
 } from '@airlink/domain';
@@ -23,7 +24,7 @@ import { messages, messagingInstances, users } from '../../db/schema';
 import { EvolutionClient } from '../../integrations/evolution/client';
 import { EvolutionError } from '../../integrations/evolution/errors';
 import type { EvolutionState } from '../../integrations/evolution/types';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { Hub } from '../../plugins/realtime/hub';
 import { conversationIdOf, parseEvolutionMessage, type ParsedMessage } from './parse';
@@ -146,15 +147,56 @@ export class WhatsAppService {
     }));
   }
 
+  /** Adds a department; the key is sealed. An instance name already in the directory is refused. */
+  async createInstance(input: WhatsAppInstanceInput): Promise<WhatsAppInstance> {
+    await this.uniqueName(input.instanceName, null);
+    const [row] = await this.db
+      .insert(messagingInstances)
+      .values({
+        department: input.department,
+        phone: normalizePhone(input.phone),
+        instanceName: input.instanceName,
+        apiKeyEnc: input.apiKey ? this.secrets.seal(input.apiKey) : null,
+      })
+      .returning({ id: messagingInstances.id });
+    return (await this.instances()).find((i) => i.id === row!.id)!;
+  }
+
+  /** Changes a department; an absent `apiKey` keeps the stored key, `''` removes it. */
+  async updateInstance(id: number, input: WhatsAppInstanceInput): Promise<WhatsAppInstance> {
+    await this.instanceById(id, 'No existe la instancia de WhatsApp');
+    await this.uniqueName(input.instanceName, id);
+    await this.db
+      .update(messagingInstances)
+      .set({
+        department: input.department,
+        phone: normalizePhone(input.phone),
+        instanceName: input.instanceName,
+        ...(input.apiKey === undefined ? {} : { apiKeyEnc: input.apiKey ? this.secrets.seal(input.apiKey) : null }),
+        updatedAt: new Date(),
+      })
+      .where(eq(messagingInstances.id, id));
+    return (await this.instances()).find((i) => i.id === id)!;
+  }
+
+  private async uniqueName(name: string, exceptId: number | null) {
+    const [other] = await this.db
+      .select({ id: messagingInstances.id })
+      .from(messagingInstances)
+      .where(eq(messagingInstances.instanceName, name));
+    if (other && other.id !== exceptId)
+      throw conflict('whatsapp_instance_taken', `Ya existe una instancia de WhatsApp llamada ${name}`);
+  }
+
   private async instanceByName(name: string): Promise<InstanceRow> {
     const [row] = await this.db.select().from(messagingInstances).where(eq(messagingInstances.instanceName, name));
     if (!row) throw notFound(`No existe la instancia de WhatsApp ${name}`);
     return row;
   }
 
-  private async instanceById(id: number): Promise<InstanceRow> {
+  private async instanceById(id: number, missing = 'Conversación no encontrada'): Promise<InstanceRow> {
     const [row] = await this.db.select().from(messagingInstances).where(eq(messagingInstances.id, id));
-    if (!row) throw notFound('Conversación no encontrada');
+    if (!row) throw notFound(missing);
     return row;
   }
 
@@ -389,6 +431,8 @@ export class WhatsAppService {
 
   async markRead(id: string): Promise<{ marked: number }> {
     const { where } = await this.conversationOf(id);
+    const [exists] = await this.db.select({ id: messages.id }).from(messages).where(where).limit(1);
+    if (!exists) throw notFound('Conversación no encontrada');
     const updated = await this.db
       .update(messages)
       .set({ readAt: new Date() })
