@@ -91,7 +91,7 @@ function HistoryChart({ routerId, window, name }: { routerId: number; window: Ba
                 : formatTime(t),
         },
       ]}
-      yAxis={[{ width: 56, label: 'Mbps' }]}
+      yAxis={[{ width: 48 }]}
       series={[
         { data: points.map((p) => p.rxMbps), label: 'Descarga', showMark: false, valueFormatter: showMbps },
         { data: points.map((p) => p.txMbps), label: 'Subida', showMark: false, valueFormatter: showMbps },
