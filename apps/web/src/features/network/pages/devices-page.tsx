@@ -56,30 +56,7 @@ export function DevicesPage() {
   const columns = useMemo<GridColDef<Device>[]>(() => {
     const cols: GridColDef<Device>[] = [
       { field: 'id', headerName: 'ID', type: 'number', width: 70, align: 'left', headerAlign: 'left' },
-      { field: 'hwaddr', headerName: 'MAC', minWidth: 150, flex: 0.9 },
-      { field: 'hostname', headerName: 'Nombre', minWidth: 130, flex: 1 },
-      { field: 'ipaddr', headerName: 'IP', minWidth: 120, flex: 0.7 },
-      {
-        field: 'siteid',
-        headerName: 'Site',
-        minWidth: 100,
-        flex: 0.6,
-        valueGetter: (_v, row) => (row.siteid === null ? '—' : (siteName.get(row.siteid) ?? `Site ${row.siteid}`)),
-      },
-      { field: 'product', headerName: 'Producto', minWidth: 110, flex: 0.7 },
-      {
-        field: 'lastSeen',
-        headerName: 'Última respuesta',
-        width: 150,
-        renderCell: ({ row }) => (row.lastSeen ? <DateText value={row.lastSeen} withTime /> : 'Nunca'),
-      },
-      {
-        field: 'signal',
-        headerName: 'Señal',
-        width: 80,
-        sortable: false,
-        renderCell: ({ row }) => <SignalText siteId={row.siteid} deviceId={row.id} />,
-      },
+      // Right after the id: on a laptop or a phone the table scrolls sideways, and the actions stay in view.
       {
         field: 'actions',
         type: 'actions',
@@ -124,6 +101,30 @@ export function DevicesPage() {
           }
           return items;
         },
+      },
+      { field: 'hwaddr', headerName: 'MAC', minWidth: 150, flex: 0.9 },
+      { field: 'hostname', headerName: 'Nombre', minWidth: 130, flex: 1 },
+      { field: 'ipaddr', headerName: 'IP', minWidth: 120, flex: 0.7 },
+      {
+        field: 'siteid',
+        headerName: 'Site',
+        minWidth: 100,
+        flex: 0.6,
+        valueGetter: (_v, row) => (row.siteid === null ? '—' : (siteName.get(row.siteid) ?? `Site ${row.siteid}`)),
+      },
+      { field: 'product', headerName: 'Producto', minWidth: 110, flex: 0.7 },
+      {
+        field: 'lastSeen',
+        headerName: 'Última respuesta',
+        width: 150,
+        renderCell: ({ row }) => (row.lastSeen ? <DateText value={row.lastSeen} withTime /> : 'Nunca'),
+      },
+      {
+        field: 'signal',
+        headerName: 'Señal',
+        width: 80,
+        sortable: false,
+        renderCell: ({ row }) => <SignalText siteId={row.siteid} deviceId={row.id} />,
       },
     ];
     return cols;

@@ -33,36 +33,7 @@ export function RoutersPage() {
     const siteName = new Map((sites.data ?? []).map((s) => [s.id, s.nombre]));
     return [
       { field: 'id', headerName: 'ID', type: 'number', width: 64, align: 'left', headerAlign: 'left' },
-      { field: 'hostname', headerName: 'Nombre', flex: 1, minWidth: 130 },
-      {
-        field: 'siteId',
-        headerName: 'Site',
-        minWidth: 110,
-        flex: 0.7,
-        valueGetter: (_v, row) => (row.siteId === null ? '—' : (siteName.get(row.siteId) ?? `#${row.siteId}`)),
-      },
-      { field: 'host', headerName: 'Host', flex: 1, minWidth: 130 },
-      // A port, not an amount: shown without a thousands separator.
-      { field: 'port', headerName: 'Puerto', width: 80, valueFormatter: (value: number) => String(value) },
-      {
-        field: 'tls',
-        headerName: 'TLS',
-        width: 70,
-        valueGetter: (_v, row) => (row.tls ? 'Sí' : 'No'),
-      },
-      { field: 'username', headerName: 'Usuario', minWidth: 100, flex: 0.6 },
-      { field: 'ip', headerName: 'IP', minWidth: 120, flex: 0.6 },
-      { field: 'listaSuspension', headerName: 'Lista de suspensión', minWidth: 150, flex: 0.8 },
-      { field: 'interfazTrafico', headerName: 'Interfaz de tráfico', minWidth: 130, flex: 0.6 },
-      { field: 'contratos', headerName: 'Contratos', type: 'number', width: 96 },
-      {
-        field: 'activo',
-        headerName: 'Estado',
-        width: 100,
-        renderCell: ({ row }) => (
-          <Chip size="small" label={row.activo ? 'Activo' : 'Inactivo'} color={row.activo ? 'success' : 'default'} />
-        ),
-      },
+      // Right after the id: the table is wider than a laptop screen, and 'Probar conexión' must not hide off to the side.
       {
         field: 'actions',
         type: 'actions',
@@ -100,6 +71,36 @@ export function RoutersPage() {
             onClick={() => setDialog({ kind: 'delete', router: row })}
           />,
         ],
+      },
+      { field: 'hostname', headerName: 'Nombre', flex: 1, minWidth: 130 },
+      {
+        field: 'siteId',
+        headerName: 'Site',
+        minWidth: 110,
+        flex: 0.7,
+        valueGetter: (_v, row) => (row.siteId === null ? '—' : (siteName.get(row.siteId) ?? `#${row.siteId}`)),
+      },
+      { field: 'host', headerName: 'Host', flex: 1, minWidth: 130 },
+      // A port, not an amount: shown without a thousands separator.
+      { field: 'port', headerName: 'Puerto', width: 80, valueFormatter: (value: number) => String(value) },
+      {
+        field: 'tls',
+        headerName: 'TLS',
+        width: 70,
+        valueGetter: (_v, row) => (row.tls ? 'Sí' : 'No'),
+      },
+      { field: 'username', headerName: 'Usuario', minWidth: 100, flex: 0.6 },
+      { field: 'ip', headerName: 'IP', minWidth: 120, flex: 0.6 },
+      { field: 'listaSuspension', headerName: 'Lista de suspensión', minWidth: 150, flex: 0.8 },
+      { field: 'interfazTrafico', headerName: 'Interfaz de tráfico', minWidth: 130, flex: 0.6 },
+      { field: 'contratos', headerName: 'Contratos', type: 'number', width: 96 },
+      {
+        field: 'activo',
+        headerName: 'Estado',
+        width: 100,
+        renderCell: ({ row }) => (
+          <Chip size="small" label={row.activo ? 'Activo' : 'Inactivo'} color={row.activo ? 'success' : 'default'} />
+        ),
       },
     ];
   }, [sites.data]);
