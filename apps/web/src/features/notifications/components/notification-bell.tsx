@@ -1,15 +1,30 @@
 import { badgeText, unreadCount } from '@airlink/domain';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, Box, Button, Divider, IconButton, Popover, Tooltip, Typography } from '@mui/material';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useNotifications } from '../use-notifications';
 import { useOpenNotification } from '../use-open-notification';
 import { NotificationBulkActions } from './notification-bulk-actions';
 import { NotificationList } from './notification-list';
 
-// The notice form (form kit, react-hook-form) loads when the menu first opens, not with the first screen.
-const SendNoticeForm = lazy(() => import('./send-notice-form').then((m) => ({ default: m.SendNoticeForm })));
+// The notice form (form kit, react-hook-form) is not part of the first screen: it is fetched once the browser is
+// idle after the shell shows, so the menu still opens with it when the connection drops later (offline is exactly
+// when 'No hay conexión con el servidor de notificaciones' must be shown).
+const loadSendNoticeForm = () => import('./send-notice-form').then((m) => ({ default: m.SendNoticeForm }));
+const SendNoticeForm = lazy(loadSendNoticeForm);
+
+function usePrefetchNoticeForm() {
+  useEffect(() => {
+    const prefetch = () => void loadSendNoticeForm().catch(() => undefined);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(prefetch, { timeout: 5_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(prefetch, 2_000);
+    return () => window.clearTimeout(timer);
+  }, []);
+}
 
 /** Navbar bell: unread badge ('9+' above 9) and the notification menu. */
 export function NotificationBell() {
@@ -19,6 +34,7 @@ export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = useCallback(() => setAnchor(null), []);
   const open = useOpenNotification(close);
+  usePrefetchNoticeForm();
 
   return (
     <>
