@@ -149,6 +149,22 @@ describe('sites', () => {
     expect((await call('GET', `/api/site/${created.id}`, 20)).statusCode).toBe(404);
   });
 
+  it("counts each site's own routers and radios (a deleted radio does not count)", async () => {
+    const busy = await ok<Site>(await call('POST', '/api/site', 20, { nombre: 'Torre contada' }), 201);
+    const empty = await ok<Site>(await call('POST', '/api/site', 20, { nombre: 'Torre vacía' }), 201);
+    await createRouter({ siteId: busy.id, host: '127.0.0.1' });
+    await ok<Device>(await call('POST', '/api/devices', 20, { hwaddr: '02:CC:00:00:00:01', siteid: busy.id }), 201);
+    const gone = await ok<Device>(
+      await call('POST', '/api/devices', 20, { hwaddr: '02:CC:00:00:00:02', siteid: busy.id }),
+      201,
+    );
+    expect((await call('DELETE', `/api/devices/${gone.id}`, 20)).statusCode).toBe(204);
+    const list = await ok<Site[]>(await call('GET', '/api/site', 20));
+    expect(list.find((s) => s.id === busy.id)).toMatchObject({ routers: 1, devices: 1 });
+    expect(list.find((s) => s.id === empty.id)).toMatchObject({ routers: 0, devices: 0 });
+    expect(await ok<Site>(await call('GET', `/api/site/${busy.id}`, 20))).toMatchObject({ routers: 1, devices: 1 });
+  });
+
   it('refuses bad input in Spanish and a site in use with a 409', async () => {
     const bad = await call('POST', '/api/site', 20, { nombre: '', lat: 100 });
     expect(bad.statusCode).toBe(400);

@@ -30,9 +30,11 @@ export interface DeviceFilter {
   q: string;
 }
 
-const routerCount = sql<number>`(SELECT count(*)::int FROM ${routers} WHERE ${routers.siteId} = ${sites.id})`;
-const deviceCount = sql<number>`(SELECT count(*)::int FROM ${devices} WHERE ${devices.siteid} = ${sites.id} AND NOT ${devices.borrado})`;
-const contractCount = sql<number>`(SELECT count(*)::int FROM ${contratos} WHERE ${contratos.routerId} = ${routers.id})`;
+// Correlated counts written with explicit aliases: drizzle renders columns inside a sql template unqualified in
+// a single-table select, so `site_id = id` inside the subquery compared the inner table's own columns.
+const routerCount = sql<number>`(SELECT count(*)::int FROM routers r WHERE r.site_id = "sites"."id")`;
+const deviceCount = sql<number>`(SELECT count(*)::int FROM devices d WHERE d.siteid = "sites"."id" AND NOT d.borrado)`;
+const contractCount = sql<number>`(SELECT count(*)::int FROM contratos c WHERE c.router_id = "routers"."id")`;
 
 const DEVICE_SORT = {
   id: devices.id,
