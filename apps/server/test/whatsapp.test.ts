@@ -364,3 +364,50 @@ describe('conversations', () => {
     expect(state.body.state).toBe('close');
   });
 });
+
+describe('test panel', () => {
+  it('connects, restarts and lists, creates, sends to and leaves groups', async () => {
+    const open = await api<{ state: string }>('POST', '/api/whatsapp/instances/Personal/connect');
+    expect(open.status).toBe(200);
+    expect(open.body.state).toBe('open');
+    const closed = await api<{ message: string }>('POST', '/api/whatsapp/instances/Ventas/restart');
+    expect(closed.status).toBe(409);
+    expect(closed.body.message).toMatch(/La instancia no está conectada/);
+    const pairing = await api<{ state: string; qr: string }>('POST', '/api/whatsapp/instances/Ventas/connect');
+    expect(pairing.body.state).toBe('pairing');
+
+    const noName = await api<{ message: string }>('POST', '/api/whatsapp/instances/Personal/groups', admin, {
+      subject: '  ',
+      participants: '7711111111',
+    });
+    expect(noName.status).toBe(400);
+    expect(noName.raw).toContain('El nombre del grupo es requerido');
+    const made = await api<{ id: string; subject: string }>('POST', '/api/whatsapp/instances/Personal/groups', admin, {
+      subject: 'Cuadrilla Norte',
+      participants: ' 771 111 1111, ,7712222222 ',
+    });
+    expect(made.status).toBe(201);
+    const list = await api<Array<{ id: string; subject: string }>>('GET', '/api/whatsapp/instances/Personal/groups');
+    expect(list.body.map((g) => g.subject).sort()).toEqual(['Cuadrilla Norte', 'Técnicos AirLink']);
+    const sent = await api<{ message: WhatsAppMessage }>(
+      'POST',
+      '/api/whatsapp/instances/Personal/groups/send',
+      admin,
+      {
+        groupJid: made.body.id,
+        text: 'Hola equipo',
+      },
+    );
+    expect(sent.status).toBe(200);
+    expect(sent.body.message).toMatchObject({ fromMe: true, conversationId: made.body.id });
+    const gone = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/whatsapp/instances/Personal/groups',
+      headers: t.auth(admin),
+    });
+    expect(gone.json()).toMatchObject({ total: 2, left: 2 });
+    expect((await api<unknown[]>('GET', '/api/whatsapp/instances/Personal/groups')).body).toEqual([]);
+    const low = await api('POST', '/api/whatsapp/instances/Personal/connect', gerente);
+    expect(low.status).toBe(403);
+  });
+});

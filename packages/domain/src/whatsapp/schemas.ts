@@ -127,3 +127,47 @@ export const whatsappMessageEventSchema = z.object({
   message: whatsappMessageSchema,
 });
 export type WhatsAppMessageEvent = z.infer<typeof whatsappMessageEventSchema>;
+
+/** connect / restart: already open, or a QR (data URL) or pairing code to scan. */
+export const whatsappConnectSchema = z.object({
+  instance: z.string(),
+  state: z.enum(['open', 'pairing']),
+  qr: z.string().nullable(),
+  pairingCode: z.string().nullable(),
+});
+export type WhatsAppConnect = z.infer<typeof whatsappConnectSchema>;
+
+export const whatsappGroupSchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  desc: z.string().nullable(),
+  owner: z.string().nullable(),
+  size: z.number().int(),
+  participants: z.array(z.string()),
+});
+export type WhatsAppGroup = z.infer<typeof whatsappGroupSchema>;
+
+/** 'Crear Grupo': participants comma-separated, trimmed, empty ones dropped, each normalised like a phone. */
+export const whatsappCreateGroupSchema = z.strictObject({
+  subject: lineText({ error: 'El nombre del grupo es requerido' })
+    .min(1, 'El nombre del grupo es requerido')
+    .max(100, 'El nombre del grupo admite hasta 100 caracteres'),
+  description: multilineText().max(500, 'La descripción admite hasta 500 caracteres').optional(),
+  participants: lineText({ error: 'Escribe los participantes separados por coma' }).max(2000),
+});
+export type WhatsAppCreateGroup = z.infer<typeof whatsappCreateGroupSchema>;
+
+/** 'Eliminar Todos': the per-group result list. */
+export const whatsappLeaveAllSchema = z.object({
+  total: z.number().int(),
+  left: z.number().int(),
+  results: z.array(z.object({ groupJid: z.string(), subject: z.string(), ok: z.boolean(), message: z.string() })),
+});
+
+export const whatsappGroupSendSchema = z.strictObject({
+  groupJid: lineText({ error: 'Elige un grupo' })
+    .min(1, 'Elige un grupo')
+    .max(120, 'Grupo inválido')
+    .refine((v) => /^[\d-]+(@g\.us)?$/.test(v), 'Grupo inválido'),
+  text: messageText,
+});

@@ -5,7 +5,12 @@ import {
   markReadResultSchema,
   pagedSchema,
   whatsappConversationSchema,
+  whatsappConnectSchema,
+  whatsappCreateGroupSchema,
+  whatsappGroupSchema,
+  whatsappGroupSendSchema,
   whatsappInstanceInputSchema,
+  whatsappLeaveAllSchema,
   whatsappInstanceSchema,
   whatsappMessageSchema,
   whatsappReplySchema,
@@ -89,6 +94,76 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       response: { 200: z.object({ instance: z.string(), state: z.string().nullable() }) },
     },
     handler: (req) => ctx.whatsapp.state(req.params.instance),
+  });
+
+  app.post('/api/whatsapp/instances/:instance/connect', {
+    config: { access: 'whatsapp.use' },
+    schema: {
+      tags,
+      summary: "'Conectar': QR como data URL o código de emparejamiento (o ya conectada)",
+      params: instanceParams,
+      response: { 200: whatsappConnectSchema },
+    },
+    handler: (req) => ctx.whatsapp.connect(req.params.instance),
+  });
+
+  app.post('/api/whatsapp/instances/:instance/restart', {
+    config: { access: 'whatsapp.use' },
+    schema: {
+      tags,
+      summary: "'Reiniciar' la instancia",
+      params: instanceParams,
+      response: { 200: whatsappConnectSchema },
+    },
+    handler: (req) => ctx.whatsapp.restart(req.params.instance),
+  });
+
+  app.get('/api/whatsapp/instances/:instance/groups', {
+    config: { access: 'whatsapp.use' },
+    schema: {
+      tags,
+      summary: "'Obtener Grupos' con sus participantes",
+      params: instanceParams,
+      response: { 200: z.array(whatsappGroupSchema) },
+    },
+    handler: (req) => ctx.whatsapp.groups(req.params.instance),
+  });
+
+  app.post('/api/whatsapp/instances/:instance/groups', {
+    config: { access: 'whatsapp.use' },
+    schema: {
+      tags,
+      summary: "'Crear Grupo' (participantes separados por coma)",
+      params: instanceParams,
+      body: whatsappCreateGroupSchema,
+      response: { 201: whatsappGroupSchema },
+    },
+    handler: async (req, reply) =>
+      reply.status(201).send(await ctx.whatsapp.createGroup(req.params.instance, req.body)),
+  });
+
+  app.delete('/api/whatsapp/instances/:instance/groups', {
+    config: { access: 'whatsapp.use' },
+    schema: {
+      tags,
+      summary: "'Eliminar Todos': sale de cada grupo, con el resultado de cada uno",
+      params: instanceParams,
+      response: { 200: whatsappLeaveAllSchema },
+    },
+    handler: (req) => ctx.whatsapp.leaveAllGroups(req.params.instance),
+  });
+
+  app.post('/api/whatsapp/instances/:instance/groups/send', {
+    config: { access: 'whatsapp.use' },
+    schema: {
+      tags,
+      summary: "'Enviar a Grupo' (queda registrado quién lo envió)",
+      params: instanceParams,
+      body: whatsappGroupSendSchema,
+      response: { 200: whatsappSentSchema },
+    },
+    handler: (req) =>
+      ctx.whatsapp.sendToGroup(currentUser(req).id, req.params.instance, req.body.groupJid, req.body.text),
   });
 
   app.post('/api/whatsapp/instances/:instance/webhook', {

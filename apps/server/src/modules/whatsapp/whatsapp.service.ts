@@ -7,6 +7,10 @@ import {
   nationalNumber,
   NO_SENDER_NAME,
   normalizePhone,
+  toGroupJid,
+  validPhone,
+  type WhatsAppConnect,
+  type WhatsAppGroup,
   WHATSAPP_MESSAGE_EVENT,
   type ConversationListQuery,
   type Paged,
@@ -23,7 +27,7 @@ import { containsPattern } from '../../db/like';
 import { messages, messagingInstances, users } from '../../db/schema';
 import { EvolutionClient } from '../../integrations/evolution/client';
 import { EvolutionError } from '../../integrations/evolution/errors';
-import type { EvolutionState } from '../../integrations/evolution/types';
+import type { EvolutionConnectResult, EvolutionState } from '../../integrations/evolution/types';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { Hub } from '../../plugins/realtime/hub';
@@ -243,6 +247,107 @@ export class WhatsAppService {
       .where(eq(messagingInstances.id, row.id));
     // The token is a secret: the answer names the route, not the token.
     return { instance: row.instanceName, url: `${this.opts.publicUrl}/api/whatsapp/webhook/…`, events: WEBHOOK_EVENTS };
+  }
+
+  // ---- test panel: connection and groups ---------------------------------------------------------
+
+  private async withClient<T>(instanceName: string, run: (evo: EvolutionClient, row: InstanceRow) => Promise<T>) {
+    const row = await this.instanceByName(instanceName);
+    const evo = this.client(row);
+    try {
+      return await run(evo, row);
+    } catch (err) {
+      throw providerError(err);
+    }
+  }
+
+  private connectAnswer(instance: string, r: EvolutionConnectResult): WhatsAppConnect {
+    return r.state === 'open'
+      ? { instance, state: 'open', qr: null, pairingCode: null }
+      : { instance, state: 'pairing', qr: r.qr.base64, pairingCode: r.qr.pairingCode };
+  }
+
+  connect(instanceName: string): Promise<WhatsAppConnect> {
+    return this.withClient(instanceName, async (evo, row) =>
+      this.connectAnswer(row.instanceName, await evo.connect(row.instanceName)),
+    );
+  }
+
+  restart(instanceName: string): Promise<WhatsAppConnect> {
+    return this.withClient(instanceName, async (evo, row) =>
+      this.connectAnswer(row.instanceName, await evo.restart(row.instanceName)),
+    );
+  }
+
+  groups(instanceName: string): Promise<WhatsAppGroup[]> {
+    return this.withClient(instanceName, async (evo, row) =>
+      (await evo.fetchAllGroups(row.instanceName, { participants: true })).map((g) => ({
+        id: g.id,
+        subject: g.subject ?? '',
+        desc: g.desc ?? null,
+        owner: g.owner ?? null,
+        size: g.size ?? g.participants?.length ?? 0,
+        participants: (g.participants ?? []).map((p) => p.phoneNumber ?? p.id),
+      })),
+    );
+  }
+
+  /** 'Crear Grupo': participants comma-separated, trimmed, empty dropped, each normalised (an invalid one is 400). */
+  createGroup(
+    instanceName: string,
+    input: { subject: string; description?: string; participants: string },
+  ): Promise<WhatsAppGroup> {
+    const parts = input.participants
+      .split(',')
+      .map((p) => p.trim())
+      .filter(Boolean);
+    const numbers = parts.map((p) => validPhone(p));
+    const bad = parts.filter((_, i) => numbers[i] === null);
+    if (bad.length) throw new AppError(400, 'bad_request', `Número de teléfono inválido: ${bad.join(', ')}`);
+    if (!numbers.length) throw new AppError(400, 'bad_request', 'Agrega al menos un participante');
+    return this.withClient(instanceName, async (evo, row) => {
+      const g = await evo.createGroup(row.instanceName, {
+        subject: input.subject,
+        description: input.description,
+        participants: numbers as string[],
+      });
+      return {
+        id: g.id,
+        subject: g.subject ?? input.subject,
+        desc: g.desc ?? input.description ?? null,
+        owner: g.owner ?? null,
+        size: g.size ?? g.participants?.length ?? 0,
+        participants: (g.participants ?? []).map((p) => p.phoneNumber ?? p.id),
+      };
+    });
+  }
+
+  /** 'Eliminar Todos': leaves every group, one result per group (a failure does not stop the others). */
+  leaveAllGroups(instanceName: string) {
+    return this.withClient(instanceName, async (evo, row) => {
+      const groups = await evo.fetchAllGroups(row.instanceName, { participants: false });
+      const results: Array<{ groupJid: string; subject: string; ok: boolean; message: string }> = [];
+      for (const g of groups) {
+        try {
+          const r = await evo.leaveGroup(row.instanceName, g.id);
+          results.push({
+            groupJid: g.id,
+            subject: g.subject ?? '',
+            ok: r.leave,
+            message: r.leave ? 'Eliminado' : 'No se pudo salir del grupo',
+          });
+        } catch (err) {
+          results.push({ groupJid: g.id, subject: g.subject ?? '', ok: false, message: providerError(err).message });
+        }
+      }
+      return { total: groups.length, left: results.filter((r) => r.ok).length, results };
+    });
+  }
+
+  /** 'Enviar a Grupo'. */
+  async sendToGroup(userId: number, instanceName: string, groupJid: string, text: string) {
+    const row = await this.instanceByName(instanceName);
+    return this.sendAs(row, userId, toGroupJid(groupJid), text, null);
   }
 
   // ---- webhook -----------------------------------------------------------------------------------
