@@ -52,8 +52,6 @@ export function buildNetworkHistory(ctx: DemoContext, network: NetworkResult): N
     const peakBytesPerMinute = rng.int(20, 400) * 1_000_000;
     const gauge = (base: number, spread: number) => base + rng.int(-spread, spread);
     let uptime = rng.int(86_400, 40 * 86_400);
-    let rxCounter = rng.int(1, 200) * 1_000_000_000;
-    let txCounter = Math.round(rxCounter * 0.1);
     for (let h = HISTORY_HOURS; h >= 1; h--) {
       const bucket = new Date(lastHour - h * HOUR);
       if (bucket.getTime() >= minuteStart) continue; // those hours are rolled up from the minutes
@@ -77,8 +75,6 @@ export function buildNetworkHistory(ctx: DemoContext, network: NetworkResult): N
       const bucket = new Date(minuteStart + m * MIN);
       const rx = Math.round(peakBytesPerMinute * load(bucket) * rng.float(0.5, 1.2));
       const tx = Math.round(rx * rng.float(0.08, 0.16));
-      rxCounter += rx;
-      txCounter += tx;
       uptime += 60;
       radioSamples.push({
         deviceId: d.id,
@@ -106,8 +102,10 @@ export function buildNetworkHistory(ctx: DemoContext, network: NetworkResult): N
       lanSpeed: 36,
       essid: `AirLink-${d.siteid ?? 0}`,
       uptime,
-      lanRxCounter: rxCounter,
-      lanTxCounter: txCounter,
+      // No raw counters: the demo's fake radios count from their own start, so a seeded counter would make the
+      // first real poll's delta a jump of hundreds of GB. The first poll sets the baseline (its delta is empty).
+      lanRxCounter: null,
+      lanTxCounter: null,
       hostname: d.hostname ?? '',
       model: d.product ?? '',
       firmware: '',
