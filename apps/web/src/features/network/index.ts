@@ -1,6 +1,5 @@
 /**
- * The network administration area's public face for other features: its pages load through areas.ts; other
- * features read the sites and routers lists through these (level 20).
+ * The network administration area's public face for other features: its pages load through areas.ts; the
+ * contract form reads the routers list through this (level 20), so both share one cached query.
  */
-export { sitesQueryOptions, useSites } from './api/list-sites';
-export { routersQueryOptions, useRouters } from './api/list-routers';
+export { routersQueryOptions } from './api/list-routers';

@@ -16,5 +16,4 @@ export const customersKeys = {
   paymentsPage: (id: number, params: ServerTableParams) => [...customersKeys.payments(id), params] as const,
   logs: (id: number) => [...customersKeys.all, 'logs', id] as const,
   logsPage: (id: number, params: ServerTableParams) => [...customersKeys.logs(id), params] as const,
-  routers: () => [...customersKeys.all, 'routers'] as const,
 };

@@ -1,27 +1,13 @@
-import { canDo, routerSchema, type Router } from '@airlink/domain';
+import { canDo, type Router } from '@airlink/domain';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-import { readResponse } from '../../../lib/read-response';
-import { customersKeys } from './customers-query-keys';
+import { routersQueryOptions } from '../../network';
 
-/** GET /api/MikrotikRouters (level 20, network.manage): the routers a contract may be served by. */
-export async function fetchRoutersForContract(signal?: AbortSignal): Promise<Router[]> {
-  return readResponse(
-    z.array(routerSchema),
-    await api.get<unknown>('/api/MikrotikRouters', { signal, silent: true }),
-    'con los routers',
-  );
-}
-
-/** The router list, only for a level that may read it (below it the contract form shows the router read-only). */
+/**
+ * The router list of the network area (one query for the Routers page and the contract form), only for a
+ * level that may read it (below it the contract form shows the router read-only).
+ */
 export function useRoutersForContract(level: number) {
-  return useQuery({
-    queryKey: customersKeys.routers(),
-    queryFn: ({ signal }) => fetchRoutersForContract(signal),
-    enabled: canDo(level, 'network.manage'),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery({ ...routersQueryOptions(), enabled: canDo(level, 'network.manage'), staleTime: 5 * 60_000 });
 }
 
 /** How a router is named in the form: its identity name, else its host. */
