@@ -138,7 +138,7 @@ export async function buildApp({
   });
   await registerApiDocs(app, config, authRepo);
 
-  registerAuthGuard(app, auth);
+  registerAuthGuard(app, auth, { keys: ctx.apiKeys, perMinute: config.apiKeyRatePerMinute });
   registerCaseInsensitiveBodies(app);
   registerInputGuard(app);
 
