@@ -57,7 +57,7 @@ export function ApiKeyCard({ apiKey, fresh, onView, onEdit, onRegenerate, onDele
         <Stack spacing={0.25}>
           <Line label="Creada" value={formatKeyDate(apiKey.createdAt, tz)} />
           <Line label="Último uso" value={apiKey.lastUsed ? formatKeyDate(apiKey.lastUsed, tz) : 'Nunca'} />
-          <Line label="Expira" value={apiKey.expiresAt ? formatKeyDate(apiKey.expiresAt, tz) : 'Nunca expira'} />
+          <Line label="Expira" value={apiKey.expiresAt ? formatKeyDate(apiKey.expiresAt, tz, true) : 'Nunca expira'} />
         </Stack>
         <MaskedKey keyPrefix={apiKey.keyPrefix} fresh={fresh} onCopy={onCopy} />
       </CardContent>

@@ -49,7 +49,7 @@ export function ApiKeyDetailsDialog({ apiKey, fresh, onClose, onCopy, onRegenera
             <Row label="Descripción">{apiKey.description || 'Sin descripción'}</Row>
             <Row label="Creada">{formatKeyDate(apiKey.createdAt, tz)}</Row>
             <Row label="Último uso">{apiKey.lastUsed ? formatKeyDate(apiKey.lastUsed, tz) : 'Nunca'}</Row>
-            <Row label="Expira">{apiKey.expiresAt ? formatKeyDate(apiKey.expiresAt, tz) : 'Nunca expira'}</Row>
+            <Row label="Expira">{apiKey.expiresAt ? formatKeyDate(apiKey.expiresAt, tz, true) : 'Nunca expira'}</Row>
             <Row label="API Key">
               <MaskedKey keyPrefix={apiKey.keyPrefix} fresh={fresh} onCopy={onCopy} />
             </Row>

@@ -51,7 +51,8 @@ describe('API key form values', () => {
 
   it('dates in es-ES in the business zone, seconds only when present', () => {
     expect(formatKeyDate('2026-11-24T18:00:00.000Z', TZ)).toBe('24 nov 2026, 12:00');
-    expect(formatKeyDate('2026-12-31T23:59:59.000Z', TZ)).toBe('31 dic 2026, 17:59:59');
+    expect(formatKeyDate('2026-12-31T23:59:59.000Z', TZ, true)).toBe('31 dic 2026, 17:59:59');
+    expect(formatKeyDate('2026-12-31T23:59:59.000Z', TZ)).toBe('31 dic 2026, 17:59');
     expect(formatKeyDate('nada', TZ)).toBe('Fecha inválida');
   });
 });

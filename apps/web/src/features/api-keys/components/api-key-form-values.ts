@@ -57,12 +57,12 @@ const FULL = new Map<string, Intl.DateTimeFormat>();
 
 /**
  * A key's date in Spanish (es-ES, as the spec's page shows them) in the business time zone:
- * '24 nov 2026, 12:00', with seconds when the instant has them (an expiry may).
+ * '24 nov 2026, 12:00'; an expiry (`exact`) also shows its seconds when it has them.
  */
-export function formatKeyDate(iso: string, tz: string): string {
+export function formatKeyDate(iso: string, tz: string, exact = false): string {
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return 'Fecha inválida';
-  const withSeconds = d.getUTCSeconds() !== 0;
+  const withSeconds = exact && d.getUTCSeconds() !== 0;
   const id = `${tz}|${withSeconds}`;
   let f = FULL.get(id);
   if (!f) {
