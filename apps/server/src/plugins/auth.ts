@@ -74,7 +74,11 @@ export function registerAuthGuard(app: FastifyInstance, auth: AuthService, apiKe
   const keyLimit = app.createRateLimit({
     max: apiKeys.perMinute,
     timeWindow: 60_000,
-    keyGenerator: (req) => `apikey:${req.user?.apiKey?.id ?? 0}`,
+    // The id and creation instant: one counter per key, even across databases sharing one Redis.
+    keyGenerator: (req) => {
+      const key = req.user?.apiKey;
+      return key ? `apikey:${key.id}:${key.createdAt.getTime()}` : 'apikey:none';
+    },
   });
 
   app.addHook('onRoute', (route) => {

@@ -240,7 +240,7 @@ export class ApiKeysService {
       picture: null,
       sessionId: '',
       tokenExpiresAt: row.expiresAt ?? new Date(8.64e15),
-      apiKey: { id: row.id, name: row.name, profile: row.profile as ApiKeyProfile },
+      apiKey: { id: row.id, name: row.name, profile: row.profile as ApiKeyProfile, createdAt: row.createdAt },
     };
   }
 

@@ -17,7 +17,7 @@ export interface AuthUser {
    * Set when an API key authenticated the request: the principal is then the key, acting as level 20 within
    * its profile, with its owner's id for the rows that need a user (payments, logs). No session (`sessionId` '').
    */
-  apiKey?: { id: number; name: string; profile: ApiKeyProfile };
+  apiKey?: { id: number; name: string; profile: ApiKeyProfile; createdAt: Date };
 }
 
 export function toAuthUser(u: UserRow, sessionId: string, tokenExpiresAt: Date): AuthUser {
