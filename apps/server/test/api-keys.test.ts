@@ -307,6 +307,8 @@ describe('calling the API with a key', () => {
       ['POST', '/api/auth/logout'],
       ['GET', '/api/notifications'],
       ['POST', '/api/docs/session'],
+      ['POST', '/api/auth/dev-login', { email: 'admin@test.mx' }],
+      ['POST', '/api/login/refresh-token', { token: admin }],
     ];
     for (const [method, url, payload] of cases) {
       const res = await withKey(k.key, method, url, payload);
@@ -407,7 +409,21 @@ describe('each profile on every route (the access table, from Fastify own route 
       let allowed = 0;
       let refused = 0;
       for (const r of routes) {
-        if (r.access === 'public') continue;
+        if (r.access === 'public') {
+          // Public routes ignore a key, except the session ones, which refuse it.
+          const res = await t.app.inject({
+            method: r.method as 'GET',
+            url: r.url.replace(/:(\w+)/g, 'x'),
+            headers: { 'x-api-key': k.key },
+          });
+          const session = /^\/api\/(auth|login)\//i.test(r.url);
+          const where = `${profile} public ${r.method} ${r.url} -> ${res.statusCode} ${res.body.slice(0, 160)}`;
+          if (session) {
+            expect(res.statusCode, where).toBe(403);
+            expect(res.json().message, where).toBe('Una API Key no puede iniciar ni renovar sesiones.');
+          } else expect([401, 403], where).not.toContain(res.statusCode);
+          continue;
+        }
         const url = r.url.replace(/:(\w+)/g, (_, name: string) => (name === 'instance' ? 'Ninguna' : '999999'));
         const res = await t.app.inject({
           method: r.method as 'GET',

@@ -61,6 +61,9 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 const UNGUARDED = [/^\/api\/docs(\/|$)/i];
+/** The public session routes (sign-in, exchange, refresh): a request carrying an API key is refused there. */
+const SESSION_ROUTES = /^\/api\/(auth|login)\//i;
+export const API_KEY_NO_SESSION_MESSAGE = 'Una API Key no puede iniciar ni renovar sesiones.';
 
 /**
  * Every /api route declares its access in `config.access`; registering one without it fails at start.
@@ -94,8 +97,15 @@ export function registerAuthGuard(app: FastifyInstance, auth: AuthService, apiKe
 
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
-    if (!access || access === 'public') return;
+    if (!access) return;
     const key = presentedApiKey(request.headers);
+    if (access === 'public') {
+      // Sign-in, code exchange, refresh: a key never opens or renews a session.
+      if (key !== undefined && SESSION_ROUTES.test(request.routeOptions.url ?? '')) {
+        throw forbidden(API_KEY_NO_SESSION_MESSAGE);
+      }
+      return;
+    }
     const token = bearerToken(request.headers.authorization);
     if (key !== undefined) {
       if (token) throw unauthorized(TWO_CREDENTIALS_MESSAGE);
