@@ -131,14 +131,20 @@ export async function buildApp({
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'AirLink API', version: APP_VERSION, description: 'API del back-office de AirLink' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      security: [{ bearer: [] }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // Also `Authorization: ApiKey <key>`; the key acts with its profile (docs/api-contract.md, API keys).
+          apiKey: { type: 'apiKey', in: 'header', name: 'X-API-Key' },
+        },
+      },
+      security: [{ bearer: [] }, { apiKey: [] }],
     },
     transform: jsonSchemaTransform,
   });
   await registerApiDocs(app, config, authRepo);
 
-  registerAuthGuard(app, auth);
+  registerAuthGuard(app, auth, { keys: ctx.apiKeys, perMinute: config.apiKeyRatePerMinute });
   registerCaseInsensitiveBodies(app);
   registerInputGuard(app);
 

@@ -44,6 +44,13 @@ const envSchema = z.object({
     .default(60),
   /** Run the job runner (polling, rollups, reconciliation) in this instance; default on (off in tests). */
   JOBS: bool.optional(),
+  /** Requests per minute each API key may make (across instances with REDIS_URL). */
+  API_KEY_RATE_LIMIT: z.coerce
+    .number({ error: 'debe ser un número entero de solicitudes por minuto' })
+    .int('debe ser un número entero de solicitudes por minuto')
+    .min(1, 'mínimo 1 solicitud por minuto')
+    .max(100_000, 'máximo 100000 solicitudes por minuto')
+    .default(600),
 });
 
 /** Fastify's trustProxy from TRUST_PROXY: false when unset, so clients cannot fake their address. */
@@ -83,6 +90,8 @@ export interface AppConfig {
   networkPollSeconds: number;
   /** Whether this instance runs scheduled jobs (JOBS; default on, off when NODE_ENV=test). */
   runJobs: boolean;
+  /** Requests per minute per API key (API_KEY_RATE_LIMIT, default 600). */
+  apiKeyRatePerMinute: number;
 }
 
 /** Reads APP_SECRET, or in embedded mode keeps a generated one in DATA_DIR. */
@@ -189,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     networkPollSeconds: e.NETWORK_POLL_SECONDS,
     runJobs: e.JOBS ?? e.NODE_ENV !== 'test',
+    apiKeyRatePerMinute: e.API_KEY_RATE_LIMIT,
   };
   const merged = { ...cfg, ...overrides };
   return merged.production ? { ...merged, devLogin: false, demoOidc: false } : merged;

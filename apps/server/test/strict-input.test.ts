@@ -128,6 +128,7 @@ const ids = {
   site: 0,
   router: 0,
   device: 0,
+  apiKey: 0,
 };
 
 const CONTRACT = () => ({
@@ -240,6 +241,54 @@ const CASES: Case[] = [
     },
     valid: [200],
   },
+  {
+    method: 'POST',
+    url: '/api/ApiKey',
+    body: () => ({
+      name: 'Estricta',
+      profile: 'financial',
+      description: 'Conciliación',
+      neverExpires: false,
+      expiresAt: '2026-12-31T23:59:59',
+    }),
+    fields: {
+      name: { kind: 'text' },
+      profile: { kind: 'enum' },
+      description: { kind: 'text', nullable: true },
+      neverExpires: { kind: 'bool' },
+      expiresAt: { kind: 'datetime', nullable: true },
+    },
+    valid: [201],
+  },
+  {
+    method: 'PUT',
+    url: '/api/ApiKey/:id',
+    params: () => ({ id: String(ids.apiKey) }),
+    body: () => ({
+      name: 'Estricta 2',
+      profile: 'admin',
+      description: 'Otra',
+      neverExpires: false,
+      expiresAt: '2027-01-31T12:00:00',
+      isActive: true,
+    }),
+    fields: {
+      name: { kind: 'text' },
+      profile: { kind: 'enum' },
+      description: { kind: 'text', nullable: true },
+      neverExpires: { kind: 'bool' },
+      expiresAt: { kind: 'datetime', nullable: true },
+      isActive: { kind: 'bool' },
+    },
+    valid: [200],
+  },
+  {
+    method: 'POST',
+    url: '/api/ApiKey/:id/regenerate',
+    params: () => ({ id: String(ids.apiKey) }),
+    valid: [200],
+  },
+  { method: 'DELETE', url: '/api/ApiKey/:id', params: () => ({ id: String(ids.apiKey) }), valid: [204] },
   {
     method: 'POST',
     url: '/api/notifications',
@@ -854,6 +903,7 @@ describe('strict input on every mutating route', () => {
           res.statusCode,
         );
         if (c.url === '/api/soporte' && res.statusCode === 201) ids.ticket = res.json().id;
+        if (c.url === '/api/ApiKey' && res.statusCode === 201) ids.apiKey = res.json().id;
         if (c.url === '/api/cortes-caja' && res.statusCode === 201) ids.cashClose = res.json().corte.id;
       }
     });

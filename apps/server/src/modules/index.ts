@@ -1,5 +1,6 @@
 import type { ServerModule } from '../lib/module';
 import { agendaModule } from './agenda/agenda.module';
+import { apiKeysModule } from './api-keys/api-keys.module';
 import { auditModule } from './audit/audit.module';
 import { authModule } from './auth/auth.module';
 import { bankModule } from './bank/bank.module';
@@ -32,6 +33,7 @@ export const MODULES: readonly ServerModule[] = [
   jobsModule,
   authModule,
   auditModule,
+  apiKeysModule,
   notificationsModule,
   usersModule,
   presenceModule,

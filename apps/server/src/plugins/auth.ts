@@ -1,6 +1,7 @@
-import { ACTIONS, canDo, type ActionKey } from '@airlink/domain';
+import { ACTIONS, apiKeyAllows, canDo, looksLikeApiKey, type ActionKey } from '@airlink/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../lib/errors';
+import { AppError, forbidden, unauthorized } from '../lib/errors';
+import { currentActor, runWithActor } from '../lib/request-actor';
 import type { AuthService } from '../modules/auth/auth.service';
 import type { AuthUser } from '../modules/auth/auth-user';
 
@@ -16,10 +17,41 @@ declare module 'fastify' {
   }
 }
 
+/** Turns a presented API key into its principal, or null (unknown, regenerated, inactive, expired, deleted). */
+export interface ApiKeyAuthenticator {
+  authenticate(key: string): Promise<AuthUser | null>;
+}
+
+export interface ApiKeyGuardOptions {
+  keys: ApiKeyAuthenticator;
+  /** Requests per minute each key may make (API_KEY_RATE_LIMIT). */
+  perMinute: number;
+}
+
+export const API_KEY_INVALID_MESSAGE = 'La API Key no es válida, está inactiva, expiró o fue eliminada.';
+export const API_KEY_AS_BEARER_MESSAGE =
+  'Una API Key no es un token Bearer: envíala en el encabezado X-API-Key o como Authorization: ApiKey <clave>.';
+export const API_KEY_FORBIDDEN_MESSAGE = 'El perfil de esta API Key no permite esta acción.';
+export const API_KEY_RATE_LIMITED_MESSAGE =
+  'Demasiadas solicitudes con esta API Key. Espera un momento e intenta de nuevo.';
+const TWO_CREDENTIALS_MESSAGE = 'Envía una sola credencial: un token de sesión o una API Key, no ambos.';
+
 export function bearerToken(header: string | undefined): string | null {
   if (!header) return null;
   const m = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return m ? m[1]! : null;
+}
+
+/**
+ * The API key a request carries: `X-API-Key: <key>` or `Authorization: ApiKey <key>`, trimmed of the spaces
+ * and line breaks a paste leaves around it. `undefined` when none is sent; '' when the header is empty.
+ */
+export function presentedApiKey(headers: FastifyRequest['headers']): string | undefined {
+  const raw = headers['x-api-key'];
+  const header = Array.isArray(raw) ? raw.join(',') : raw;
+  if (header !== undefined) return header.trim();
+  const m = /^\s*ApiKey\s+([\s\S]*)$/i.exec(headers.authorization ?? '');
+  return m ? m[1]!.trim() : undefined;
 }
 
 /** The signed-in user of a guarded route (the guard has already refused anonymous requests). */
@@ -29,13 +61,28 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 const UNGUARDED = [/^\/api\/docs(\/|$)/i];
+/** The public session routes (sign-in, exchange, refresh): a request carrying an API key is refused there. */
+const SESSION_ROUTES = /^\/api\/(auth|login)\//i;
+export const API_KEY_NO_SESSION_MESSAGE = 'Una API Key no puede iniciar ni renovar sesiones.';
 
 /**
  * Every /api route declares its access in `config.access`; registering one without it fails at start.
- * On each request: 401 without a valid token of a live session, 403 below the action's level.
+ * On each request: 401 without a valid token of a live session (or a valid API key), 403 below the
+ * action's level. An API key goes through the same table at level 20 and then through its profile
+ * (`apiKeyAllows`: never sessions, users or keys), is rate-limited per key, and every audit record the
+ * request writes names it (lib/request-actor.ts).
  */
-export function registerAuthGuard(app: FastifyInstance, auth: AuthService) {
+export function registerAuthGuard(app: FastifyInstance, auth: AuthService, apiKeys: ApiKeyGuardOptions) {
   app.decorateRequest('user', null);
+  const keyLimit = app.createRateLimit({
+    max: apiKeys.perMinute,
+    timeWindow: 60_000,
+    // The id and creation instant: one counter per key, even across databases sharing one Redis.
+    keyGenerator: (req) => {
+      const key = req.user?.apiKey;
+      return key ? `apikey:${key.id}:${key.createdAt.getTime()}` : 'apikey:none';
+    },
+  });
 
   app.addHook('onRoute', (route) => {
     if (!route.url.toLowerCase().startsWith('/api/') || UNGUARDED.some((r) => r.test(route.url))) return;
@@ -45,13 +92,39 @@ export function registerAuthGuard(app: FastifyInstance, auth: AuthService) {
     }
   });
 
-  app.addHook('onRequest', async (request) => {
+  // The request's actor record: opened before anything else runs, so every later step sees it.
+  app.addHook('onRequest', (_request, _reply, done) => runWithActor(done));
+
+  app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
-    if (!access || access === 'public') return;
+    if (!access) return;
+    const key = presentedApiKey(request.headers);
+    if (access === 'public') {
+      // Sign-in, code exchange, refresh: a key never opens or renews a session.
+      if (key !== undefined && SESSION_ROUTES.test(request.routeOptions.url ?? '')) {
+        throw forbidden(API_KEY_NO_SESSION_MESSAGE);
+      }
+      return;
+    }
     const token = bearerToken(request.headers.authorization);
+    if (key !== undefined) {
+      if (token) throw unauthorized(TWO_CREDENTIALS_MESSAGE);
+      const principal = key ? await apiKeys.keys.authenticate(key) : null;
+      if (!principal?.apiKey) throw unauthorized(API_KEY_INVALID_MESSAGE);
+      if (!apiKeyAllows(principal.apiKey.profile, access, request.method)) throw forbidden(API_KEY_FORBIDDEN_MESSAGE);
+      request.user = principal;
+      const actor = currentActor();
+      if (actor) actor.apiKeyId = principal.apiKey.id;
+      const limit = await keyLimit(request);
+      if (!limit.isAllowed && limit.isExceeded) {
+        reply.header('retry-after', String(limit.ttlInSeconds));
+        throw new AppError(429, 'rate_limited', API_KEY_RATE_LIMITED_MESSAGE);
+      }
+      return;
+    }
     if (!token) throw unauthorized('Inicia sesión para continuar.');
     const user = await auth.authenticate(token);
-    if (!user) throw unauthorized();
+    if (!user) throw unauthorized(looksLikeApiKey(token) ? API_KEY_AS_BEARER_MESSAGE : undefined);
     if (!canDo(user.level, access)) throw forbidden();
     request.user = user;
   });

@@ -101,7 +101,7 @@ export const AREAS: readonly WebArea[] = [
     Page: lazy(() => import('../features/cash/pages/cash-page').then((m) => ({ default: m.CashPage }))),
   }),
   area('api-keys', KeyIcon, {
-    placeholder: 'Gestión de API Keys: creación, regeneración, activación y perfil de permisos de cada llave.',
+    Page: lazy(() => import('../features/api-keys/pages/api-keys-page').then((m) => ({ default: m.ApiKeysPage }))),
   }),
   area('whatsapp-conversaciones', WhatsAppIcon, {
     placeholder: 'Conversaciones de WhatsApp por departamento, con historial de mensajes y actualización automática.',

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import {
   ACTIONS,
+  API_KEY_LEVEL,
+  API_KEY_PROFILES,
+  DEFAULT_API_KEY_PROFILE,
   PAGES,
   apiKeyAllows,
+  apiKeyProfileLabel,
+  type ActionKey,
   canDo,
   canSeePage,
   customerPanelButtons,
@@ -166,13 +171,46 @@ describe('actions', () => {
     expect(userLevelLabel(20)).toBe('Administrador');
   });
 
-  it('API key profiles', () => {
-    expect(apiKeyAllows('readonly', 'users.read', 'GET')).toBe(true);
+  it('API key profiles: the same table at level 20, then the profile (DESIGN.md section 6)', () => {
+    expect(API_KEY_LEVEL).toBe(20);
+    // What each profile may do, action by action, for a read (GET) and a change (POST).
+    const never = ['session.check', 'notifications.own', 'users.read', 'users.manage', 'apikeys.manage'];
+    const financial = (a: string) => a.startsWith('finance.') || a.startsWith('payments.');
+    const contracts = (a: string) =>
+      ['customers.', 'contracts.', 'support.', 'logs.', 'visits.', 'agenda.'].some((p) => a.startsWith(p));
+    for (const action of Object.keys(ACTIONS) as ActionKey[]) {
+      const banned = never.includes(action);
+      for (const method of ['GET', 'POST', 'PUT', 'DELETE']) {
+        const read = method === 'GET' && action !== 'contracts.authorize';
+        expect(apiKeyAllows('admin', action, method), `admin ${method} ${action}`).toBe(!banned);
+        expect(apiKeyAllows('readonly', action, method), `readonly ${method} ${action}`).toBe(!banned && read);
+        expect(apiKeyAllows('financial', action, method), `financial ${method} ${action}`).toBe(
+          !banned && (read || financial(action)),
+        );
+        expect(apiKeyAllows('contracts', action, method), `contracts ${method} ${action}`).toBe(
+          !banned && contracts(action),
+        );
+      }
+    }
+    // Spot checks written out.
+    expect(apiKeyAllows('readonly', 'users.read', 'GET')).toBe(false);
+    expect(apiKeyAllows('readonly', 'customers.read', 'GET')).toBe(true);
+    expect(apiKeyAllows('readonly', 'customers.read', 'head')).toBe(true);
     expect(apiKeyAllows('readonly', 'customers.create', 'POST')).toBe(false);
+    expect(apiKeyAllows('readonly', 'contracts.authorize', 'GET')).toBe(false);
     expect(apiKeyAllows('financial', 'payments.register', 'POST')).toBe(true);
+    expect(apiKeyAllows('financial', 'finance.report', 'GET')).toBe(true);
     expect(apiKeyAllows('financial', 'customers.edit', 'PUT')).toBe(false);
+    expect(apiKeyAllows('financial', 'customers.read', 'GET')).toBe(true);
     expect(apiKeyAllows('contracts', 'customers.edit', 'PUT')).toBe(true);
+    expect(apiKeyAllows('contracts', 'agenda.read', 'GET')).toBe(true);
     expect(apiKeyAllows('contracts', 'finance.summaries', 'GET')).toBe(false);
-    expect(apiKeyAllows('admin', 'users.manage', 'DELETE')).toBe(true);
+    expect(apiKeyAllows('admin', 'network.manage', 'DELETE')).toBe(true);
+    expect(apiKeyAllows('admin', 'users.manage', 'POST')).toBe(false);
+    expect(apiKeyAllows('admin', 'apikeys.manage', 'GET')).toBe(false);
+    expect(apiKeyAllows('admin', 'session.check', 'GET')).toBe(false);
+    expect(apiKeyProfileLabel('readonly')).toBe('Solo Lectura');
+    expect(API_KEY_PROFILES.map((p) => p.label)).toEqual(['Administrador', 'Solo Lectura', 'Contratos', 'Financiero']);
+    expect(DEFAULT_API_KEY_PROFILE).toBe('readonly');
   });
 });

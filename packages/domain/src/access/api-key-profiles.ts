@@ -1,5 +1,5 @@
 import { LEVEL } from './levels';
-import type { ActionKey } from './actions';
+import { canDo, type ActionKey } from './actions';
 
 export const API_KEY_PROFILES = [
   { value: 'admin', label: 'Administrador', color: 'error' },
@@ -9,18 +9,40 @@ export const API_KEY_PROFILES = [
 ] as const;
 
 export type ApiKeyProfile = (typeof API_KEY_PROFILES)[number]['value'];
+export const API_KEY_PROFILE_VALUES = API_KEY_PROFILES.map((p) => p.value) as [ApiKeyProfile, ...ApiKeyProfile[]];
 export const DEFAULT_API_KEY_PROFILE: ApiKeyProfile = 'readonly';
 
-const FINANCIAL_PREFIXES = ['finance.', 'payments.'];
-const CONTRACT_PREFIXES = ['customers.', 'contracts.', 'support.', 'logs.', 'visits.'];
+/** The level an API key acts with: every profile is checked against the access table at this level. */
+export const API_KEY_LEVEL = LEVEL.admin;
 
 /**
- * May an API key of this profile perform an action with this HTTP method (DESIGN.md section 6)?
- * admin acts as level 20; financial: finance, payments and reads; contracts: customers, contracts,
- * support, logs, agenda; readonly: GET only, reading as level 20.
+ * Actions no API key performs, whatever its profile (DESIGN.md section 6): the session check, a user's
+ * own notifications, user management and key management. A key is not a person and cannot make keys.
+ */
+export const API_KEY_NEVER: ReadonlySet<ActionKey> = new Set<ActionKey>([
+  'session.check',
+  'notifications.own',
+  'users.read',
+  'users.manage',
+  'apikeys.manage',
+]);
+
+/** Actions the spec calls with GET although they change data: never a read for a key. */
+const WRITES_BY_GET: ReadonlySet<ActionKey> = new Set<ActionKey>(['contracts.authorize']);
+
+const FINANCIAL_PREFIXES = ['finance.', 'payments.'];
+const CONTRACT_PREFIXES = ['customers.', 'contracts.', 'support.', 'logs.', 'visits.', 'agenda.'];
+
+/**
+ * May an API key of this profile perform an action with this HTTP method (DESIGN.md section 6)? The key
+ * goes through the same access table as users, at level 20, and then through its profile: admin acts as
+ * level 20; financial: finance, payments and every read; contracts: customers, contracts, support, logs,
+ * agenda (reads and changes, nothing else); readonly: reads only. No profile reaches API_KEY_NEVER.
  */
 export function apiKeyAllows(profile: ApiKeyProfile, action: ActionKey, method: string): boolean {
-  const isRead = method.toUpperCase() === 'GET' || method.toUpperCase() === 'HEAD';
+  if (API_KEY_NEVER.has(action) || !canDo(API_KEY_LEVEL, action)) return false;
+  const m = method.toUpperCase();
+  const isRead = (m === 'GET' || m === 'HEAD') && !WRITES_BY_GET.has(action);
   switch (profile) {
     case 'admin':
       return true;
@@ -33,5 +55,7 @@ export function apiKeyAllows(profile: ApiKeyProfile, action: ActionKey, method: 
   }
 }
 
-/** The level an API key acts with. */
-export const API_KEY_LEVEL = LEVEL.admin;
+/** The Spanish label of a profile ('Solo Lectura'); an unknown value is shown as is. */
+export function apiKeyProfileLabel(profile: string): string {
+  return API_KEY_PROFILES.find((p) => p.value === profile)?.label ?? profile;
+}

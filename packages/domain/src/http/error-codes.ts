@@ -33,6 +33,8 @@ export const API_ERROR_CODES = [
   // Users
   'email_taken',
   'self_change',
+  // API keys
+  'api_key_name_taken',
   // Agenda
   'invalid_slot',
   'slot_taken',

@@ -43,7 +43,10 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId), uniqueIndex('sessions_exchange_code_uq').on(t.exchangeCodeHash)],
 );
 
-/** API keys are stored hashed; the clear key is shown once. */
+/**
+ * API keys are stored hashed (SHA-256 of a 32-byte random key) with a short clear prefix; the key is shown
+ * once. A deleted key keeps its row (the audit trail points at it) with `deleted_at` set, and its name is free.
+ */
 export const apiKeys = pgTable(
   'api_keys',
   {
@@ -60,6 +63,12 @@ export const apiKeys = pgTable(
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    deletedAt: tstz('deleted_at'),
   },
-  (t) => [uniqueIndex('api_keys_hash_uq').on(t.keyHash)],
+  (t) => [
+    uniqueIndex('api_keys_hash_uq').on(t.keyHash),
+    uniqueIndex('api_keys_name_uq')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.deletedAt} is null`),
+  ],
 );

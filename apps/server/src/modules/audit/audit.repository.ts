@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import { currentActor } from '../../lib/request-actor';
 
 export interface AuditEntry {
   userId?: number | null;
@@ -11,14 +12,19 @@ export interface AuditEntry {
   after?: unknown;
 }
 
-/** Records who changed what and when (DESIGN.md section 8). Pass the transaction when inside one. */
+/**
+ * Records who changed what and when (DESIGN.md section 8). Pass the transaction when inside one. A change
+ * made with an API key is recorded as made by that key (`api_key_id`, no user), whatever `userId` the
+ * service passed (for a key, the key's owner, who stands for it on business rows).
+ */
 export class AuditRepository {
   constructor(private readonly db: Db) {}
 
   async record(entry: AuditEntry, tx: Db = this.db): Promise<void> {
+    const apiKeyId = entry.apiKeyId ?? currentActor()?.apiKeyId ?? null;
     await tx.insert(auditLog).values({
-      userId: entry.userId ?? null,
-      apiKeyId: entry.apiKeyId ?? null,
+      userId: apiKeyId === null ? (entry.userId ?? null) : null,
+      apiKeyId,
       action: entry.action,
       entity: entry.entity,
       entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@airlink/domain';
+import type { ApiKeyProfile, SessionUser } from '@airlink/domain';
 import { fullName } from '../../db/user-name';
 import type { UserRow } from './auth.repository';
 
@@ -13,6 +13,11 @@ export interface AuthUser {
   sessionId: string;
   /** When the presented token expires (the hub closes connections then). */
   tokenExpiresAt: Date;
+  /**
+   * Set when an API key authenticated the request: the principal is then the key, acting as level 20 within
+   * its profile, with its owner's id for the rows that need a user (payments, logs). No session (`sessionId` '').
+   */
+  apiKey?: { id: number; name: string; profile: ApiKeyProfile; createdAt: Date };
 }
 
 export function toAuthUser(u: UserRow, sessionId: string, tokenExpiresAt: Date): AuthUser {
