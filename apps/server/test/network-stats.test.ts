@@ -334,6 +334,44 @@ describe('the spec calls', () => {
   });
 });
 
+describe('a radio or router that stops answering', () => {
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.auth(tokens[10]!) });
+
+  it('keeps its last reading and says when it was last seen; the current bucket stays empty', async () => {
+    const seenAt = (await get(`/api/site/${ids.site}/${ids.ok}`)).json().lastStatsTime as string;
+    const seenRouter = (await get('/api/routercontrol/monitor-traffic'))
+      .json()
+      .find((x: { router: number }) => x.router === ids.router).dateLastUpdate as string;
+    const before = (await get(`/api/site/${ids.site}/${ids.ok}`)).json();
+    airos.radio('ok').behaviour = 'html';
+    router.fatalOn(undefined, 'router apagado');
+    try {
+      clock = new Date('2026-11-24T15:07:30Z');
+      await poller.pollAll();
+    } finally {
+      airos.radio('ok').behaviour = 'normal';
+      router.clearHooks();
+    }
+    const now = (await get(`/api/site/${ids.site}/${ids.ok}`)).json();
+    expect(now).toMatchObject({
+      lastStatsTime: seenAt,
+      lastPollAt: clock.toISOString(),
+      lastError: 'El radio respondió una página HTML en lugar de datos JSON',
+      signal: before.signal,
+      ccq: before.ccq,
+    });
+    expect(seenAt < clock.toISOString()).toBe(true);
+    // The minute of the failed poll has no value (an empty line, not the old reading repeated).
+    const tsv = (await get(`/api/site/${ids.site}/${MAC_OK}/signal/minute/2`)).body.slice(0, -1).split('\n');
+    expect(tsv[2]).toBe('2026-11-24T09:07:00-06:00\t');
+
+    const traffic = (await get('/api/routercontrol/monitor-traffic'))
+      .json()
+      .find((x: { router: number }) => x.router === ids.router);
+    expect(traffic).toMatchObject({ status: 'offline', dateLastUpdate: seenRouter, lastError: expect.any(String) });
+  });
+});
+
 describe('scheduling', () => {
   it('schedules the poll every NETWORK_POLL_SECONDS, the rollup and the reconciliation every 5 minutes; a poll run reads the network', async () => {
     const jobs = t.app.ctx.jobs;
