@@ -67,7 +67,7 @@ export function DevicesPage() {
     const cols: GridColDef<Device>[] = [
       { field: 'id', headerName: 'ID', type: 'number', width: 70, align: 'left', headerAlign: 'left' },
       actionsColumn<Device>(actions),
-      { field: 'hwaddr', headerName: 'MAC', minWidth: 150, flex: 0.9 },
+      { field: 'hwaddr', headerName: 'MAC', minWidth: 175, flex: 0.9 },
       { field: 'hostname', headerName: 'Nombre', minWidth: 130, flex: 1 },
       { field: 'ipaddr', headerName: 'IP', minWidth: 120, flex: 0.7 },
       {

@@ -45,11 +45,11 @@ export function RoutersPage() {
           onClick: (router) => setDialog({ kind: 'delete', router }),
         },
       ]),
-      { field: 'hostname', headerName: 'Nombre', flex: 1, minWidth: 130 },
+      { field: 'hostname', headerName: 'Nombre', flex: 1, minWidth: 170 },
       {
         field: 'siteId',
         headerName: 'Site',
-        minWidth: 110,
+        minWidth: 150,
         flex: 0.7,
         valueGetter: (_v, row) => (row.siteId === null ? '—' : (siteName.get(row.siteId) ?? `#${row.siteId}`)),
       },
