@@ -182,6 +182,8 @@ export async function networkBench(opts: NetworkBenchOptions): Promise<string[]>
       DATABASE_URL: benchUrl,
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
+      // The bench runs its own poll cycles; the app's scheduled poll would read the same radios meanwhile.
+      JOBS: 'false',
     });
     app = await buildApp({ config, database, logger: false });
     const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
