@@ -190,6 +190,24 @@ describe('the poller against the fakes', () => {
   });
 });
 
+describe('counters that go down', () => {
+  it('drops the bytes of a minute whose counter went down without a reboot (a reset or a wrap), never negative', async () => {
+    const before = (await currentOf(ids.ok))!;
+    // As if the last reading had seen far bigger counters: now they are lower, but the uptime went on.
+    await t.database.db
+      .update(radioCurrent)
+      .set({ lanRxCounter: before.lanRxCounter! + 10_000_000_000, lanTxCounter: before.lanTxCounter! + 10_000_000_000 })
+      .where(eq(radioCurrent.deviceId, ids.ok));
+    clock = new Date('2026-11-24T15:03:30Z');
+    await poller.pollAll();
+    const minute = (await samplesOf(ids.ok)).find((s) => s.bucket.toISOString() === '2026-11-24T15:03:00.000Z');
+    expect(minute).toMatchObject({ lanRxBytes: null, lanTxBytes: null });
+    expect(minute!.signal).toBeLessThan(0); // the gauges of the minute are kept
+    // The new counter is the baseline of the next delta.
+    expect((await currentOf(ids.ok))!.lanRxCounter!).toBeLessThan(before.lanRxCounter! + 10_000_000_000);
+  });
+});
+
 describe("'Sondear ahora'", () => {
   it('answers within 10 s even when the poll deadlines are longer', async () => {
     const patient = new NetworkPoller(
