@@ -10,7 +10,9 @@
 //   BENCH_REUSE=1                              keep airlink_bench when it already holds the data (no reload)
 //   BENCH_CUSTOMERS (20000), BENCH_PAYMENTS (1000000)  data size
 //   BENCH_CONNECTIONS (16), BENCH_SECONDS (8), BENCH_WARMUP_SECONDS (2)  load of each measurement
-//   BENCH_ONLY=list,search,…                   measure only these probes (names in the first column)
+//   BENCH_ONLY=list,search,…                   measure only these probes (names in the first column; the
+//                                              network's: poll, tsv, current; only those skips the money data)
+//   BENCH_RADIOS (20000), BENCH_SAMPLES (2000000)  the network part (scripts/bench/network.ts)
 //   BENCH_SHOW_SQL=1                           print the statements recorded for each probe
 //   BENCH_STRICT=1                             exit 1 when a target is missed or a guarantee fails
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -28,6 +30,7 @@ import { seedBase } from '../apps/server/src/db/seed/base';
 import { DEMO_USERS } from '../apps/server/src/db/seed/build-staff';
 import { paymentSwaps, recordSql, startBare, type BareProbe, type Statement } from './bench/bare';
 import { loadBenchData } from './bench/load';
+import { NETWORK_PROBES, networkBench } from './bench/network';
 
 const BENCH_DB = 'airlink_bench';
 const TZ = 'America/Mexico_City';
@@ -53,6 +56,9 @@ const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((s) => s.trim())
   .filter(Boolean);
+const radios = envInt('BENCH_RADIOS', 20_000);
+const samples = envInt('BENCH_SAMPLES', 2_000_000);
+const isNetworkProbe = (name: string) => (NETWORK_PROBES as readonly string[]).includes(name);
 const strict = flag('BENCH_STRICT');
 const reuse = flag('BENCH_REUSE');
 const showSql = flag('BENCH_SHOW_SQL');
@@ -153,11 +159,30 @@ function monthBefore(today: string): { desde: string; hasta: string } {
 }
 
 async function main(): Promise<number> {
-  const started = performance.now();
   if (!serverUrl) {
     console.error('El banco de pruebas mide PostgreSQL: define BENCH_DATABASE_URL (o TEST_DATABASE_URL).');
     return 1;
   }
+  const moneyOnly = only.filter((n) => !isNetworkProbe(n));
+  const code = only.length === 0 || moneyOnly.length > 0 ? await moneyBench(moneyOnly) : 0;
+  if (only.length > 0 && !only.some(isNetworkProbe)) return code;
+  const started = performance.now();
+  const misses = await networkBench({
+    serverUrl,
+    radios,
+    samples,
+    only: only.filter(isNetworkProbe),
+    reuse,
+    poolSize: POOL_SIZE,
+    load,
+  });
+  console.log(misses.length ? `\nRed, NO CUMPLE: ${misses.join(', ')}` : '\nRed: todos los objetivos se cumplen.');
+  console.log(`Tiempo de la parte de red: ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  return strict && misses.length > 0 ? 1 : code;
+}
+
+async function moneyBench(only: string[]): Promise<number> {
+  const started = performance.now();
   console.log(
     `Banco de pruebas de la API: ${customers.toLocaleString('en')} clientes, ${payments.toLocaleString('en')} pagos; ` +
       `autocannon con ${connections} conexiones, ${warmupSeconds} s de calentamiento + ${seconds} s medidos por ruta.`,

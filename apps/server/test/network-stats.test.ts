@@ -190,6 +190,24 @@ describe('the poller against the fakes', () => {
   });
 });
 
+describe('counters that go down', () => {
+  it('drops the bytes of a minute whose counter went down without a reboot (a reset or a wrap), never negative', async () => {
+    const before = (await currentOf(ids.ok))!;
+    // As if the last reading had seen far bigger counters: now they are lower, but the uptime went on.
+    await t.database.db
+      .update(radioCurrent)
+      .set({ lanRxCounter: before.lanRxCounter! + 10_000_000_000, lanTxCounter: before.lanTxCounter! + 10_000_000_000 })
+      .where(eq(radioCurrent.deviceId, ids.ok));
+    clock = new Date('2026-11-24T15:03:30Z');
+    await poller.pollAll();
+    const minute = (await samplesOf(ids.ok)).find((s) => s.bucket.toISOString() === '2026-11-24T15:03:00.000Z');
+    expect(minute).toMatchObject({ lanRxBytes: null, lanTxBytes: null });
+    expect(minute!.signal).toBeLessThan(0); // the gauges of the minute are kept
+    // The new counter is the baseline of the next delta.
+    expect((await currentOf(ids.ok))!.lanRxCounter!).toBeLessThan(before.lanRxCounter! + 10_000_000_000);
+  });
+});
+
 describe("'Sondear ahora'", () => {
   it('answers within 10 s even when the poll deadlines are longer', async () => {
     const patient = new NetworkPoller(
@@ -331,6 +349,44 @@ describe('the spec calls', () => {
       message: 'Usuario o contraseña incorrectos en el radio',
     });
     expect((await post(99999)).statusCode).toBe(404);
+  });
+});
+
+describe('a radio or router that stops answering', () => {
+  const get = (url: string) => t.app.inject({ method: 'GET', url, headers: t.auth(tokens[10]!) });
+
+  it('keeps its last reading and says when it was last seen; the current bucket stays empty', async () => {
+    const seenAt = (await get(`/api/site/${ids.site}/${ids.ok}`)).json().lastStatsTime as string;
+    const seenRouter = (await get('/api/routercontrol/monitor-traffic'))
+      .json()
+      .find((x: { router: number }) => x.router === ids.router).dateLastUpdate as string;
+    const before = (await get(`/api/site/${ids.site}/${ids.ok}`)).json();
+    airos.radio('ok').behaviour = 'html';
+    router.fatalOn(undefined, 'router apagado');
+    try {
+      clock = new Date('2026-11-24T15:07:30Z');
+      await poller.pollAll();
+    } finally {
+      airos.radio('ok').behaviour = 'normal';
+      router.clearHooks();
+    }
+    const now = (await get(`/api/site/${ids.site}/${ids.ok}`)).json();
+    expect(now).toMatchObject({
+      lastStatsTime: seenAt,
+      lastPollAt: clock.toISOString(),
+      lastError: 'El radio respondió una página HTML en lugar de datos JSON',
+      signal: before.signal,
+      ccq: before.ccq,
+    });
+    expect(seenAt < clock.toISOString()).toBe(true);
+    // The minute of the failed poll has no value (an empty line, not the old reading repeated).
+    const tsv = (await get(`/api/site/${ids.site}/${MAC_OK}/signal/minute/2`)).body.slice(0, -1).split('\n');
+    expect(tsv[2]).toBe('2026-11-24T09:07:00-06:00\t');
+
+    const traffic = (await get('/api/routercontrol/monitor-traffic'))
+      .json()
+      .find((x: { router: number }) => x.router === ids.router);
+    expect(traffic).toMatchObject({ status: 'offline', dateLastUpdate: seenRouter, lastError: expect.any(String) });
   });
 });
 

@@ -36,7 +36,7 @@ beforeAll(async () => {
   fake = await startFakeRouterOs({
     identity: 'torre-norte',
     users: [{ name: 'airlink', password: ROUTER_PASSWORD }],
-    seed: buildDemoRouterSeed({ customers: 12, subnet: 21 }),
+    seed: buildDemoRouterSeed({ customers: 16, subnet: 21 }),
   });
 });
 afterAll(async () => {
@@ -76,6 +76,27 @@ async function contractOnRouter(routerId: number, i: number, over: Partial<typeo
 
 async function getContract(id: number): Promise<Contract> {
   return ok<Contract>(await call('GET', `/api/contratos/${id}`, 17));
+}
+
+/** Saves the contract form with `over` changed (the fields the form sends, with the current version). */
+async function editContract(id: number, over: Record<string, unknown>): Promise<Contract> {
+  const c = await getContract(id);
+  const form = {
+    nombre: c.nombre,
+    calle: c.calle,
+    colonia: c.colonia,
+    comunidad: c.comunidad,
+    telefono: c.telefono,
+    tipo: c.tipo,
+    monto: c.monto,
+    costoInstalacion: c.costoInstalacion,
+    fechaContratacion: c.fechaContratacion,
+    version: c.version,
+    idRouter: c.idRouter,
+    usuarioPppoe: c.usuarioPppoe,
+    ipCliente: c.ipCliente,
+  };
+  return ok<Contract>(await call('PUT', `/api/contratos/${id}`, 16, { ...form, ...over }));
 }
 
 describe('access levels on every network route', () => {
@@ -549,6 +570,123 @@ describe('router work details', () => {
     };
     const saved = await ok<Contract>(await call('PUT', `/api/contratos/${id}`, 16, body));
     expect(saved).toMatchObject({ idRouter: null, estadoRed: null, estadoRedMensaje: null });
+  });
+});
+
+describe("a contract's life on the router", () => {
+  let fake2: FakeRouterOs;
+  beforeAll(async () => {
+    fake2 = await startFakeRouterOs({
+      identity: 'torre-sur',
+      users: [{ name: 'airlink', password: ROUTER_PASSWORD }],
+      seed: buildDemoRouterSeed({ customers: 16, subnet: 21 }),
+    });
+  });
+  afterAll(async () => {
+    await fake2?.stop();
+  });
+  const listed = (f: FakeRouterOs, ip: string) => f.addressList(LIST).filter((e) => e.address === ip);
+
+  it('a cut contract moved to another router, IP or PPPoE user: the old place gives the cut back, the new one holds it', async () => {
+    const north = await createRouter();
+    const south = await createRouter({ port: fake2.port, hostname: 'Torre Sur' });
+    const id = await contractOnRouter(north.id, 12);
+    await ok(await call('POST', `/api/contratos/${id}/cortar`, 17, {}));
+    expect(listed(fake, '10.21.0.14')).toHaveLength(1);
+    expect(fake.secret('cli0012')!.disabled).toBe(true);
+
+    await editContract(id, { idRouter: south.id });
+    await m.t.app.ctx.routerControl.idle();
+    expect(listed(fake, '10.21.0.14')).toEqual([]);
+    expect(fake.secret('cli0012')!.disabled).toBe(false);
+    expect(listed(fake2, '10.21.0.14')).toEqual([expect.objectContaining({ comment: 'AirLink contrato 112' })]);
+    expect(fake2.secret('cli0012')!.disabled).toBe(true);
+    expect(fake2.activeSessions('cli0012')).toHaveLength(0);
+    expect(await getContract(id)).toMatchObject({ idRouter: south.id, cortado: true, estadoRed: 'aplicado' });
+
+    // A new IP on the same router: the old IP leaves the list, the new one enters; the secret stays disabled.
+    await editContract(id, { ipCliente: '10.21.0.99' });
+    await m.t.app.ctx.routerControl.idle();
+    expect(listed(fake2, '10.21.0.14')).toEqual([]);
+    expect(listed(fake2, '10.21.0.99')).toHaveLength(1);
+    expect(fake2.secret('cli0012')!.disabled).toBe(true);
+
+    // A new PPPoE user: the old secret is enabled again, the new one disabled.
+    await editContract(id, { usuarioPppoe: 'cli0015' });
+    await m.t.app.ctx.routerControl.idle();
+    expect(fake2.secret('cli0012')!.disabled).toBe(false);
+    expect(fake2.secret('cli0015')!.disabled).toBe(true);
+    expect(await getContract(id)).toMatchObject({ estadoRed: 'aplicado' });
+
+    // The router taken off the contract: nothing of the cut stays behind.
+    const off = await editContract(id, { idRouter: null });
+    expect(off).toMatchObject({ idRouter: null, estadoRed: null });
+    await m.t.app.ctx.routerControl.idle();
+    expect(listed(fake2, '10.21.0.99')).toEqual([]);
+    expect(fake2.secret('cli0015')!.disabled).toBe(false);
+  });
+
+  it('an active contract that moves leaves nothing to give back; an old router that does not answer is an error', async () => {
+    const north = await createRouter();
+    const south = await createRouter({ port: fake2.port, hostname: 'Torre Sur' });
+    const active = await contractOnRouter(north.id, 14);
+    fake.hangOn();
+    try {
+      // Not cut: the old router is not asked anything, so its outage does not matter.
+      await editContract(active, { idRouter: south.id });
+      await m.t.app.ctx.routerControl.idle();
+      expect(await getContract(active)).toMatchObject({ estadoRed: 'aplicado', estadoRedMensaje: null });
+    } finally {
+      fake.clearHooks();
+    }
+
+    const cut = await contractOnRouter(north.id, 16);
+    await ok(await call('POST', `/api/contratos/${cut}/cortar`, 17, {}));
+    expect(fake.secret('cli0016')!.disabled).toBe(true);
+    fake.hangOn();
+    try {
+      await editContract(cut, { idRouter: south.id });
+      await m.t.app.ctx.routerControl.idle();
+    } finally {
+      fake.clearHooks();
+    }
+    // The new router holds the cut, but the old one still does: shown as an error, never as done.
+    expect(fake2.secret('cli0016')!.disabled).toBe(true);
+    expect(await getContract(cut)).toMatchObject({
+      cortado: true,
+      estadoRed: 'error',
+      estadoRedMensaje: expect.stringMatching(/^El router anterior no quitó el corte: /),
+    });
+  });
+
+  it('a cancelled contract is cut on the router, and reconciliation keeps it cut', async () => {
+    const r = await createRouter();
+    const id = await contractOnRouter(r.id, 13);
+    expect(fake.activeSessions('cli0013')).toHaveLength(1);
+    const cancelled = await ok<Contract>(
+      await call('POST', `/api/contratos/${id}/cancelar`, 17, { motivo: 'Se mudó de la zona' }),
+    );
+    expect(cancelled).toMatchObject({ activo: false, cortado: false, estadoRed: 'aplicado' });
+    expect(listed(fake, '10.21.0.15')).toEqual([expect.objectContaining({ comment: 'AirLink contrato 113' })]);
+    expect(fake.secret('cli0013')!.disabled).toBe(true);
+    expect(fake.activeSessions('cli0013')).toHaveLength(0);
+
+    // Someone enables the secret by hand: the next pass disables it again.
+    const hand = new RouterOsClient({
+      host: '127.0.0.1',
+      port: fake.port,
+      username: 'airlink',
+      password: ROUTER_PASSWORD,
+    });
+    try {
+      const secret = await hand.pppSecrets.find('cli0013');
+      await hand.pppSecrets.setDisabled(secret!.id, false);
+    } finally {
+      hand.close();
+    }
+    const s = await ok<ReconcileSummary>(await call('POST', '/api/routercontrol/reconciliar', 17));
+    expect(s.correcciones).toContainEqual({ idContrato: id, pasos: ['usuario PPPoE deshabilitado'] });
+    expect(fake.secret('cli0013')!.disabled).toBe(true);
   });
 });
 

@@ -17,6 +17,14 @@ export function networkStateLabel(estadoRed: NetworkState | null, cortado: boole
   return cortado ? 'Cortado en el router' : 'Activo en el router';
 }
 
+/**
+ * Whether the router must hold a contract cut: a cut contract, and a cancelled one (its service ended), are
+ * cut on the router; Reconectar and a reconnection payment never apply to a cancelled contract.
+ */
+export function mustBeCutOnRouter(contract: { cortado: boolean; activo: boolean }): boolean {
+  return contract.cortado || !contract.activo;
+}
+
 /** A contract's service as the router must hold it. */
 export interface RouterTarget {
   cortado: boolean;
@@ -24,6 +32,32 @@ export interface RouterTarget {
   ip: string;
   /** The PPPoE secret's name (`usuarioPppoe`); empty when the customer is not on PPPoE. */
   pppoeUser: string;
+}
+
+/** Where a contract's service lives: its router, IP and PPPoE user. */
+export interface RouterPlacement {
+  routerId: number;
+  ip: string;
+  pppoeUser: string;
+}
+
+/**
+ * What the old router must give back when a cut contract moves to another router, IP or PPPoE user: the
+ * part of the old placement the new one does not take over, as an active target (the old IP out of the
+ * suspension list, the old PPPoE secret enabled). Null when the contract was not cut on the router (it left
+ * nothing behind) or the new placement holds everything the old one did.
+ */
+export function releaseTarget(
+  before: RouterPlacement | null,
+  wasCut: boolean,
+  after: RouterPlacement | null,
+): RouterTarget | null {
+  if (!before || !wasCut) return null;
+  const sameRouter = after !== null && after.routerId === before.routerId;
+  const ip = sameRouter && after.ip === before.ip ? '' : before.ip;
+  const pppoeUser = sameRouter && after.pppoeUser === before.pppoeUser ? '' : before.pppoeUser;
+  if (!ip && !pppoeUser) return null;
+  return { cortado: false, ip, pppoeUser };
 }
 
 /** What the router holds for that customer, as read from it. */

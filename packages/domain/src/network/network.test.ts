@@ -4,8 +4,10 @@ import { deviceInputSchema, deviceUrl } from './device';
 import { isHostName, isIpv4 } from './ip';
 import { MAC_INVALID_MESSAGE, normalizeMac } from './mac';
 import {
+  mustBeCutOnRouter,
   networkStateLabel,
   reconcileMessage,
+  releaseTarget,
   routerPlan,
   routerTargetProblem,
   suspensionComment,
@@ -177,6 +179,33 @@ describe('the cut and reconnect plan', () => {
     expect(networkStateLabel('pendiente', true)).not.toMatch(/^Cortado/);
     expect(networkStateLabel('error', true)).toMatch(/no aplicó/);
     expect(networkStateLabel(null, true)).toBe('Sin router asignado');
+  });
+  it('a cancelled contract is cut on the router, like a cut one', () => {
+    expect(mustBeCutOnRouter({ cortado: false, activo: true })).toBe(false);
+    expect(mustBeCutOnRouter({ cortado: true, activo: true })).toBe(true);
+    expect(mustBeCutOnRouter({ cortado: false, activo: false })).toBe(true);
+  });
+  it('a cut contract that moves gives back on the old router only what the new placement does not take over', () => {
+    const old = { routerId: 1, ip: '10.0.0.2', pppoeUser: 'u' };
+    expect(releaseTarget(old, false, { routerId: 2, ip: '10.0.0.2', pppoeUser: 'u' })).toBeNull();
+    expect(releaseTarget(null, true, old)).toBeNull();
+    expect(releaseTarget(old, true, { routerId: 2, ip: '10.0.0.2', pppoeUser: 'u' })).toEqual({
+      cortado: false,
+      ip: '10.0.0.2',
+      pppoeUser: 'u',
+    });
+    expect(releaseTarget(old, true, null)).toEqual({ cortado: false, ip: '10.0.0.2', pppoeUser: 'u' });
+    expect(releaseTarget(old, true, { routerId: 1, ip: '10.0.0.9', pppoeUser: 'u' })).toEqual({
+      cortado: false,
+      ip: '10.0.0.2',
+      pppoeUser: '',
+    });
+    expect(releaseTarget(old, true, { routerId: 1, ip: '10.0.0.2', pppoeUser: 'v' })).toEqual({
+      cortado: false,
+      ip: '',
+      pppoeUser: 'u',
+    });
+    expect(releaseTarget(old, true, { ...old })).toBeNull();
   });
   it('the reconciliation summary reads as Spanish', () => {
     expect(reconcileMessage({ routers: 1, contratos: 3, corregidos: 0, errores: 0 })).toBe(

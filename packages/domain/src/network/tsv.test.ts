@@ -27,6 +27,25 @@ describe('renderStatsTsv', () => {
         '2026-11-24T09:02:00-06:00\t99.12\n',
     );
   });
+  it('writes each line with the offset of its own instant, across a daylight-saving change', () => {
+    // New York springs forward at 07:00 UTC on 2026-03-08 (-05:00 → -04:00); Kolkata keeps its +05:30.
+    for (const tz of ['America/New_York', 'Asia/Kolkata', 'America/Mexico_City']) {
+      const points = Array.from({ length: 180 }, (_, i) => ({
+        at: new Date(Date.parse('2026-03-08T05:30:00Z') + i * 60_000),
+        value: i,
+      }));
+      const lines = renderStatsTsv(points, tz).trimEnd().split('\n').slice(1);
+      expect(lines.map((l) => l.split('\t')[0])).toEqual(points.map((p) => isoWithOffset(p.at, tz)));
+    }
+    const ny = renderStatsTsv(
+      [
+        { at: new Date('2026-03-08T06:59:00Z'), value: 1 },
+        { at: new Date('2026-03-08T07:00:00Z'), value: 2 },
+      ],
+      'America/New_York',
+    );
+    expect(ny).toBe('time\tvalue\n2026-03-08T01:59:00-05:00\t1\n2026-03-08T03:00:00-04:00\t2\n');
+  });
   it('is only the header without buckets', () => {
     expect(renderStatsTsv([])).toBe('time\tvalue\n');
   });

@@ -76,35 +76,44 @@ export const routerSamples = pgTable(
  * The latest reading of each radio and the outcome of its last poll: what the current-stats call answers,
  * the counters the next reading's deltas start from, and the Spanish reason of the last failure.
  */
-export const radioCurrent = pgTable('radio_current', {
-  deviceId: integer('device_id')
-    .primaryKey()
-    .references(() => devices.id, { onDelete: 'cascade' }),
-  /** Last successful reading. */
-  readAt: tstz('read_at'),
-  /** Last attempt, successful or not. */
-  pollAt: tstz('poll_at').notNull(),
-  lastError: text('last_error'),
-  lastErrorAt: tstz('last_error_at'),
-  failures: integer('failures').notNull().default(0),
-  signal: doublePrecision('signal'),
-  ccq: doublePrecision('ccq'),
-  wlanRxRate: doublePrecision('wlan_rx_rate'),
-  wlanTxRate: doublePrecision('wlan_tx_rate'),
-  lanSpeed: smallint('lan_speed'),
-  essid: text('essid'),
-  uptime: bigint('uptime', { mode: 'number' }),
-  /** Raw eth0 counters of the last reading (the next delta starts from them). */
-  lanRxCounter: bigint('lan_rx_counter', { mode: 'number' }),
-  lanTxCounter: bigint('lan_tx_counter', { mode: 'number' }),
-  hostname: text('hostname'),
-  model: text('model'),
-  firmware: text('firmware'),
-  /** The radio's interface MACs as it reported them (normalised): a radio matches by any of them. */
-  macEth0: text('mac_eth0'),
-  macBr0: text('mac_br0'),
-  macWlan: text('mac_wlan'),
-});
+export const radioCurrent = pgTable(
+  'radio_current',
+  {
+    deviceId: integer('device_id')
+      .primaryKey()
+      .references(() => devices.id, { onDelete: 'cascade' }),
+    /** Last successful reading. */
+    readAt: tstz('read_at'),
+    /** Last attempt, successful or not. */
+    pollAt: tstz('poll_at').notNull(),
+    lastError: text('last_error'),
+    lastErrorAt: tstz('last_error_at'),
+    failures: integer('failures').notNull().default(0),
+    signal: doublePrecision('signal'),
+    ccq: doublePrecision('ccq'),
+    wlanRxRate: doublePrecision('wlan_rx_rate'),
+    wlanTxRate: doublePrecision('wlan_tx_rate'),
+    lanSpeed: smallint('lan_speed'),
+    essid: text('essid'),
+    uptime: bigint('uptime', { mode: 'number' }),
+    /** Raw eth0 counters of the last reading (the next delta starts from them). */
+    lanRxCounter: bigint('lan_rx_counter', { mode: 'number' }),
+    lanTxCounter: bigint('lan_tx_counter', { mode: 'number' }),
+    hostname: text('hostname'),
+    model: text('model'),
+    firmware: text('firmware'),
+    /** The radio's interface MACs as it reported them (normalised): a radio matches by any of them. */
+    macEth0: text('mac_eth0'),
+    macBr0: text('mac_br0'),
+    macWlan: text('mac_wlan'),
+  },
+  // A series asked by an interface MAC other than the device's own finds its radio by index.
+  (t) => [
+    index('radio_current_mac_eth0_idx').on(t.macEth0),
+    index('radio_current_mac_br0_idx').on(t.macBr0),
+    index('radio_current_mac_wlan_idx').on(t.macWlan),
+  ],
+);
 
 /** The latest reading of each router: traffic of its interface, PPPoE sessions, and its last poll's outcome. */
 export const routerCurrent = pgTable('router_current', {

@@ -1,6 +1,5 @@
 import {
   bigint,
-  bigserial,
   boolean,
   doublePrecision,
   index,
@@ -90,43 +89,4 @@ export const devices = pgTable(
     index('devices_site_idx').on(t.siteid),
     index('devices_contrato_idx').on(t.contratoId),
   ],
-);
-
-/** Time series of a radio's statistics. */
-export const deviceStats = pgTable(
-  'device_stats',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    deviceId: integer('device_id')
-      .notNull()
-      .references(() => devices.id),
-    at: tstz('at').notNull(),
-    ccq: integer('ccq'),
-    signal: integer('signal'),
-    wlanRxRate: integer('wlan_rx_rate'),
-    wlanTxRate: integer('wlan_tx_rate'),
-    lanSpeed: integer('lan_speed'),
-    essid: text('essid'),
-    lanTxBytes: bigint('lan_tx_bytes', { mode: 'number' }),
-    lanRxBytes: bigint('lan_rx_bytes', { mode: 'number' }),
-    uptime: integer('uptime'),
-  },
-  (t) => [index('device_stats_device_at_idx').on(t.deviceId, t.at)],
-);
-
-/** Time series of a router's WAN traffic. */
-export const routerTraffic = pgTable(
-  'router_traffic',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    routerId: integer('router_id')
-      .notNull()
-      .references(() => routers.id),
-    at: tstz('at').notNull(),
-    rxBitsPerSecond: bigint('rx_bits_per_second', { mode: 'number' }).notNull(),
-    txBitsPerSecond: bigint('tx_bits_per_second', { mode: 'number' }).notNull(),
-    totalConnections: integer('total_connections').notNull().default(0),
-    online: boolean('online').notNull().default(true),
-  },
-  (t) => [index('router_traffic_router_at_idx').on(t.routerId, t.at)],
 );

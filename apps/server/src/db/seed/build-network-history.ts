@@ -91,6 +91,7 @@ export function buildNetworkHistory(ctx: DemoContext, network: NetworkResult): N
         uptime,
       });
     }
+    d.lastStatsTime = new Date(lastMinute);
     radioCurrent.push({
       deviceId: d.id,
       readAt: new Date(lastMinute),

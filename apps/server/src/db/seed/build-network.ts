@@ -2,20 +2,16 @@ import { capitalizedWithoutSpaces } from '@airlink/domain';
 import type * as schema from '../schema';
 import type { Customer } from './build-customers';
 import { USER_IDS, nextMac, type DemoContext, type Insert } from './context';
-import { addDays, localDateTime, localHour } from './dates';
-import { SITES, type SiteInfo } from './places';
+import { addDays, localDateTime } from './dates';
+import { SITES } from './places';
 
 export interface NetworkResult {
   sites: Array<Insert<typeof schema.sites> & { id: number }>;
   routers: Array<Insert<typeof schema.routers> & { id: number }>;
   devices: Array<Insert<typeof schema.devices> & { id: number }>;
-  deviceStats: Array<Insert<typeof schema.deviceStats>>;
-  routerTraffic: Array<Insert<typeof schema.routerTraffic>>;
 }
 
 export const CUSTOMER_DEVICES = 150;
-export const DEVICES_WITH_STATS = 20;
-export const STAT_SAMPLES = 60;
 
 /** airOS customer radios, by how common they are in the network. */
 const CPE_PRODUCTS: ReadonlyArray<readonly [{ name: string; code: string; ac: boolean }, number]> = [
@@ -30,28 +26,6 @@ const CPE_PRODUCTS: ReadonlyArray<readonly [{ name: string; code: string; ac: bo
 /** Access points per site (sector antennas), no customer. */
 const SECTORS = ['Norte', 'Sur'] as const;
 
-/** Link (PHY) rates in kbps. */
-const AC_RATES = [292_500, 390_000, 433_300, 585_000, 650_000, 780_000, 866_700];
-const N_RATES = [65_000, 104_000, 130_000, 144_400, 300_000];
-
-/** Relative traffic by local hour: quiet at dawn, peak around 21:00. */
-const DAILY_LOAD = [
-  0.42, 0.3, 0.22, 0.17, 0.14, 0.15, 0.22, 0.33, 0.45, 0.52, 0.56, 0.58, 0.6, 0.62, 0.62, 0.64, 0.68, 0.74, 0.82, 0.91,
-  0.97, 1.0, 0.9, 0.66,
-];
-
-function dailyLoad(at: Date): number {
-  const h = localHour(at);
-  const i = Math.floor(h) % 24;
-  const a = DAILY_LOAD[i] ?? 0.5;
-  const b = DAILY_LOAD[(i + 1) % 24] ?? 0.5;
-  return a + (b - a) * (h - Math.floor(h));
-}
-
-function ssid(site: SiteInfo, sector: string): string {
-  return `AirLink-${site.code}-${sector}`;
-}
-
 const ROUTERS = [
   {
     id: 1,
@@ -59,7 +33,6 @@ const ROUTERS = [
     hostname: 'RB-Tizayuca-Core',
     model: 'MikroTik CCR2004-16G-2S+',
     ip: '10.1.0.1',
-    peakMbps: 420,
     lat: 19.8389,
     lon: -98.9803,
   },
@@ -69,7 +42,6 @@ const ROUTERS = [
     hostname: 'RB-Pachuca-Core',
     model: 'MikroTik RB4011iGS+',
     ip: '10.2.0.1',
-    peakMbps: 310,
     lat: 20.1007,
     lon: -98.7512,
   },
@@ -79,7 +51,6 @@ const ROUTERS = [
     hostname: 'RB-ElTuzo',
     model: 'MikroTik RB5009UG+S+',
     ip: '10.3.0.1',
-    peakMbps: 160,
     lat: 20.0601,
     lon: -98.7929,
   },
@@ -89,7 +60,6 @@ const ROUTERS = [
     hostname: 'RB-Zempoala',
     model: 'MikroTik hEX S',
     ip: '10.8.0.1',
-    peakMbps: 95,
     lat: 19.9148,
     lon: -98.6702,
   },
@@ -177,7 +147,6 @@ export function buildNetwork(ctx: DemoContext, customers: readonly Customer[]): 
   }));
 
   const devices: NetworkResult['devices'] = [];
-  const byId = new Map(customers.map((c) => [c.row.id, c]));
   const nextHost = new Map<number, number>();
   const ipFor = (siteId: number) => {
     const n = nextHost.get(siteId) ?? 0;
@@ -211,7 +180,6 @@ export function buildNetwork(ctx: DemoContext, customers: readonly Customer[]): 
     .shuffle(customers.filter((c) => c.profile !== 'pending' && c.profile !== 'cancelled'))
     .slice(0, CUSTOMER_DEVICES)
     .sort((a, b) => a.row.id - b.row.id);
-  const essidOf = new Map<number, string>();
   for (const c of candidates) {
     const product = rng.weighted(CPE_PRODUCTS);
     const site = SITES.find((s) => s.id === c.community.siteId) ?? SITES[0];
@@ -239,82 +207,7 @@ export function buildNetwork(ctx: DemoContext, customers: readonly Customer[]): 
       createdAt: since,
       updatedAt: since,
     });
-    essidOf.set(id, ssid(site, rng.pick(SECTORS)));
   }
 
-  // One hour of per-minute statistics for some radios of active, paying customers.
-  // Units: signal in dBm (negative), ccq in percent 0..100, wlan rates in kbps (link rate),
-  // lanSpeed as airOS codes (36 = 100 Mbps full, 34 = 10 Mbps full, 1 = unplugged), bytes cumulative.
-  const deviceStats: NetworkResult['deviceStats'] = [];
-  const withStats = rng
-    .shuffle(devices.filter((d) => d.contratoId != null && byId.get(d.contratoId)?.row.cortado === false))
-    .slice(0, DEVICES_WITH_STATS)
-    .sort((a, b) => a.id - b.id);
-  for (const d of withStats) {
-    const ac = CPE_PRODUCTS.find(([p]) => p.name === d.product)?.[0].ac ?? true;
-    const rates = ac ? AC_RATES : N_RATES;
-    const baseSignal = rng.int(-77, -53);
-    const baseCcq = rng.int(72, 98);
-    const lanSpeed = rng.weighted([
-      [36, 85],
-      [34, 11],
-      [1, 4],
-    ] as const);
-    let tx = rng.int(5, 400) * 1_000_000_000;
-    let rx = Math.round(tx * rng.float(0.08, 0.2));
-    let uptime = rng.int(3_600, 45 * 86_400);
-    const essid = essidOf.get(d.id) ?? null;
-    for (let i = 0; i < STAT_SAMPLES; i++) {
-      const at = new Date(ctx.now.getTime() - (STAT_SAMPLES - 1 - i) * 60_000);
-      const load = dailyLoad(at);
-      const down = lanSpeed === 1 ? 0 : Math.round(rng.int(2, 45) * 1_000_000 * load);
-      tx += down;
-      rx += Math.round(down * rng.float(0.05, 0.25));
-      uptime += 60;
-      deviceStats.push({
-        deviceId: d.id,
-        at,
-        ccq: Math.max(60, Math.min(100, baseCcq + rng.int(-6, 3))),
-        signal: Math.max(-80, Math.min(-50, baseSignal + rng.int(-3, 3))),
-        wlanRxRate: rng.pick(rates),
-        wlanTxRate: rng.pick(rates),
-        lanSpeed,
-        essid,
-        lanTxBytes: tx,
-        lanRxBytes: rx,
-        uptime,
-      });
-    }
-    d.lanTxBytes = tx;
-    d.lastStatsTime = new Date(ctx.now.getTime());
-  }
-
-  // Router WAN traffic: one sample every 5 minutes for the last 24 hours.
-  const routerTraffic: NetworkResult['routerTraffic'] = [];
-  const perSite = new Map<number, number>();
-  for (const c of customers) {
-    if (c.profile === 'pending' || c.profile === 'cancelled' || c.row.cortado) continue;
-    perSite.set(c.community.siteId, (perSite.get(c.community.siteId) ?? 0) + 1);
-  }
-  const samples = 24 * 12;
-  for (const r of ROUTERS) {
-    const clients = perSite.get(r.siteId) ?? 10;
-    const outageAt = r.id === 4 ? rng.int(60, 200) : null;
-    for (let i = 0; i < samples; i++) {
-      const at = new Date(ctx.now.getTime() - (samples - 1 - i) * 300_000);
-      const load = dailyLoad(at) * rng.float(0.9, 1.1);
-      const offline = outageAt !== null && (i === outageAt || i === outageAt + 1);
-      const rxBps = offline ? 0 : Math.round(r.peakMbps * 1024 * 1024 * load);
-      routerTraffic.push({
-        routerId: r.id,
-        at,
-        rxBitsPerSecond: rxBps,
-        txBitsPerSecond: offline ? 0 : Math.round(rxBps * rng.float(0.09, 0.16)),
-        totalConnections: offline ? 0 : Math.round(clients * Math.min(0.98, 0.7 + 0.3 * load)),
-        online: !offline,
-      });
-    }
-  }
-
-  return { sites, routers, devices, deviceStats, routerTraffic };
+  return { sites, routers, devices };
 }

@@ -64,8 +64,6 @@ async function insertAll(db: Db, d: DemoData): Promise<Record<string, number>> {
     'visitas en agenda': await insertRows(db, s.agenda, d.agenda),
     gastos: await insertRows(db, s.gastos, d.gastos),
     dispositivos: await insertRows(db, s.devices, d.devices),
-    'estadísticas de dispositivos': await insertRows(db, s.deviceStats, d.deviceStats),
-    'muestras de tráfico': await insertRows(db, s.routerTraffic, d.routerTraffic),
     'muestras de radios': await insertRows(db, s.radioSamples, d.radioSamples),
     'lecturas actuales de radios': await insertRows(db, s.radioCurrent, d.radioCurrent),
     'muestras de routers': await insertRows(db, s.routerSamples, d.routerSamples),

@@ -1,3 +1,5 @@
+import { IntegrationError, secondsText } from '../integration-error';
+
 /** Every failure of the airOS client, with a stable `code` and a Spanish `message` a person can act on. */
 export type AirosErrorCode =
   | 'airos_auth'
@@ -9,14 +11,9 @@ export type AirosErrorCode =
   | 'airos_http'
   | 'airos_session';
 
-export class AirosError extends Error {
-  constructor(
-    readonly code: AirosErrorCode,
-    message: string,
-    options?: { cause?: unknown },
-  ) {
-    super(message, options);
-    this.name = 'AirosError';
+export class AirosError extends IntegrationError<AirosErrorCode> {
+  constructor(code: AirosErrorCode, message: string, options?: { cause?: unknown }) {
+    super(code, message, undefined, options);
   }
 }
 
@@ -29,7 +26,7 @@ export class AirosAuthError extends AirosError {
 
 export class AirosTimeoutError extends AirosError {
   constructor(readonly timeoutMs: number) {
-    super('airos_timeout', `El radio no respondió en ${Math.round(timeoutMs / 100) / 10} s`);
+    super('airos_timeout', `El radio no respondió en ${secondsText(timeoutMs)}`);
   }
 }
 

@@ -1,3 +1,5 @@
+import { IntegrationError, secondsText as seconds } from '../integration-error';
+
 /**
  * Typed RouterOS errors. `message` is Spanish and safe to show to a user; `detail` is the technical cause
  * (router text, socket error code) for logs. Neither ever contains a password.
@@ -13,23 +15,11 @@ export type RouterOsErrorCode =
   | 'routeros_closed'
   | 'routeros_protocol';
 
-export class RouterOsError extends Error {
-  constructor(
-    readonly code: RouterOsErrorCode,
-    message: string,
-    readonly detail?: string,
-  ) {
-    super(message);
-    this.name = 'RouterOsError';
-  }
-}
-
-const seconds = (ms: number) => `${Math.round((ms / 1000) * 10) / 10} s`;
+export class RouterOsError extends IntegrationError<RouterOsErrorCode> {}
 
 export class RouterOsConnectTimeoutError extends RouterOsError {
   constructor(ms: number) {
     super('routeros_connect_timeout', `No se pudo conectar con el router en ${seconds(ms)}`);
-    this.name = 'RouterOsConnectTimeoutError';
   }
 }
 
@@ -46,7 +36,6 @@ const SOCKET_REASONS: Record<string, string> = {
 export class RouterOsUnreachableError extends RouterOsError {
   constructor(detail: string) {
     super('routeros_unreachable', `No se pudo conectar con el router (${SOCKET_REASONS[detail] ?? detail})`, detail);
-    this.name = 'RouterOsUnreachableError';
   }
 }
 
@@ -58,14 +47,12 @@ export class RouterOsTlsError extends RouterOsError {
         'Si el router usa un certificado propio, permite certificados autofirmados en su configuración.',
       detail,
     );
-    this.name = 'RouterOsTlsError';
   }
 }
 
 export class RouterOsAuthError extends RouterOsError {
   constructor(routerMessage: string) {
     super('routeros_auth', 'Usuario o contraseña incorrectos en el router', routerMessage);
-    this.name = 'RouterOsAuthError';
   }
 }
 
@@ -75,7 +62,6 @@ export class RouterOsTimeoutError extends RouterOsError {
     readonly command: string,
   ) {
     super('routeros_timeout', `El router no respondió en ${seconds(ms)}`, command);
-    this.name = 'RouterOsTimeoutError';
   }
 }
 
@@ -91,7 +77,6 @@ export class RouterOsTrapError extends RouterOsError {
       `El router rechazó la orden: ${routerMessage || 'sin detalle'}`,
       `${command}: ${routerMessage}`,
     );
-    this.name = 'RouterOsTrapError';
   }
 
   /** The id or item does not exist (e.g. removing an entry someone else already removed). */
@@ -109,7 +94,6 @@ export class RouterOsTrapError extends RouterOsError {
 export class RouterOsFatalError extends RouterOsError {
   constructor(readonly reason: string) {
     super('routeros_fatal', `El router cerró la conexión: ${reason || 'sin motivo'}`, reason);
-    this.name = 'RouterOsFatalError';
   }
 }
 
@@ -117,7 +101,6 @@ export class RouterOsFatalError extends RouterOsError {
 export class RouterOsClosedError extends RouterOsError {
   constructor(detail: string) {
     super('routeros_closed', 'Se perdió la conexión con el router antes de recibir la respuesta', detail);
-    this.name = 'RouterOsClosedError';
   }
 }
 
@@ -125,6 +108,5 @@ export class RouterOsClosedError extends RouterOsError {
 export class RouterOsProtocolError extends RouterOsError {
   constructor(detail: string) {
     super('routeros_protocol', 'El router envió una respuesta no válida', detail);
-    this.name = 'RouterOsProtocolError';
   }
 }

@@ -3,7 +3,10 @@ import {
   contractNumberText,
   describeContractChanges,
   formatDateTime,
+  mustBeCutOnRouter,
+  releaseTarget,
   searchWords,
+  type RouterPlacement,
   type Contract,
   type ContractInput,
   type CustomerListItem,
@@ -21,9 +24,14 @@ import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
 import type { LogsService } from '../logs/logs.service';
 import type { NetworkService } from '../network/network.service';
-import type { RouterControlService } from '../network/router-control.service';
+import type { RouterControlService, RouterRelease } from '../network/router-control.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { toContract, type ContractRow, type ContractValues, type CustomersRepository } from './customers.repository';
+
+/** Where a contract's service lives on the network, or null without a router. */
+function placementOf(row: ContractRow): RouterPlacement | null {
+  return row.routerId === null ? null : { routerId: row.routerId, ip: row.ipCliente, pppoeUser: row.usuarioPppoe };
+}
 
 /** How many matches the navbar search returns. */
 export const SEARCH_LIMIT = 20;
@@ -127,6 +135,7 @@ export class CustomersService {
     await this.checkRouter(input);
     const values = this.valuesOf(input);
     let networkChanged = false;
+    let release: RouterRelease | undefined;
     const contract = await this.repo.transaction(async (tx) => {
       const before = await this.repo.findById(id, tx, true);
       if (!before) throw notFound(NO_CONTRACT);
@@ -139,6 +148,10 @@ export class CustomersService {
       const state = networkChanged ? this.networkStateAfterEdit(routerId) : {};
       const row = await this.repo.updateValues(id, version, before.no, { ...values, ...state }, tx);
       if (!row) throw conflict('version_conflict', VERSION_CONFLICT);
+      // A cut contract that moves (router, IP or PPPoE user): the old router gives back what it held.
+      const from = placementOf(before);
+      const target = releaseTarget(from, mustBeCutOnRouter(before), placementOf(row));
+      if (from && target) release = { routerId: from.routerId, target };
       const today = this.today();
       const after = toContract(row, today);
       const changes = describeContractChanges(this.comparable(before), this.comparable(row));
@@ -158,8 +171,10 @@ export class CustomersService {
       }
       return after;
     });
-    // The router must now hold this contract's state with its new router, IP or PPPoE user.
-    if (networkChanged && contract.idRouter !== null) await this.routerControl.enforce(contract.id, 0);
+    // The router must now hold this contract's state with its new router, IP or PPPoE user; the old one
+    // gives back a cut it held (also when the contract no longer has a router).
+    if (networkChanged && (contract.idRouter !== null || release))
+      await this.routerControl.enforce(contract.id, 0, release);
     return contract;
   }
 
@@ -225,14 +240,16 @@ export class CustomersService {
       throw badRequest('El router elegido no existe.', { idRouter: ['El router elegido no existe'] });
   }
 
-  cancel(actor: AuthUser, id: number, motivo: string): Promise<Contract> {
-    return this.change(actor, id, 'cancel', async (row) => {
+  /** Cancelar Contrato: ends the contract, and its service is cut on the router (as Cortar). */
+  async cancel(actor: AuthUser, id: number, motivo: string): Promise<Contract> {
+    const contract = await this.change(actor, id, 'cancel', async (row) => {
       if (!row.activo) throw conflict('contract_cancelled', 'El contrato ya está cancelado.');
       return {
-        changes: { activo: false, fechaCancelacion: this.now(), motivoCancelacion: motivo },
+        changes: { activo: false, fechaCancelacion: this.now(), motivoCancelacion: motivo, ...this.pending(row) },
         text: `Contrato cancelado. Motivo: ${motivo}`,
       };
     });
+    return this.onRouter(contract);
   }
 
   async payments(id: number, page: Page): Promise<Paged<CustomerPayment>> {

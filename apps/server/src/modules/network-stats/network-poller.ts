@@ -1,10 +1,9 @@
 import { bucketStart, counterDelta } from '@airlink/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { AirosClient } from '../../integrations/airos/client';
-import { AirosError } from '../../integrations/airos/errors';
 import { normalizeMac, type AirosStats } from '../../integrations/airos/mapping';
 import { RouterOsClient } from '../../integrations/routeros/client';
-import { RouterOsError } from '../../integrations/routeros/errors';
+import { IntegrationError } from '../../integrations/integration-error';
 import type { SecretBox } from '../../lib/secret-box';
 import type {
   NetworkStatsRepository,
@@ -59,8 +58,8 @@ async function within<T>(work: Promise<T>, ms: number): Promise<T> {
 /** A Spanish reason for any failure of a read (never a stack, never a password). */
 function reasonOf(err: unknown, what: 'radio' | 'router', ms: number): string {
   if (err instanceof Deadline) return `El ${what} no terminó de responder en ${Math.round(ms / 1000)} s`;
-  if (err instanceof AirosError || err instanceof RouterOsError) return err.message;
-  if (err instanceof NoTarget) return err.message;
+  // A known failure of the radio or router (airOS and RouterOS errors share one base): its Spanish reason.
+  if (err instanceof IntegrationError || err instanceof NoTarget) return err.message;
   return `Error inesperado al leer el ${what}`;
 }
 
@@ -179,7 +178,7 @@ export class NetworkPoller {
       const stats = await within(client.readStats(), deadlineMs);
       return { ok: true, reading: this.toReading(target, stats) };
     } catch (err) {
-      if (!(err instanceof AirosError || err instanceof Deadline || err instanceof NoTarget))
+      if (!(err instanceof IntegrationError || err instanceof Deadline || err instanceof NoTarget))
         this.log.warn({ err, deviceId: target.id }, 'unexpected error reading a radio');
       return { ok: false, reason: reasonOf(err, 'radio', deadlineMs) };
     }
@@ -306,7 +305,7 @@ export class NetworkPoller {
             })),
           });
         } catch (err) {
-          if (!(err instanceof RouterOsError || err instanceof Deadline || err instanceof NoTarget))
+          if (!(err instanceof IntegrationError || err instanceof Deadline || err instanceof NoTarget))
             this.log.warn({ err, routerId: t.id }, 'unexpected error reading a router');
           failures.push({ id: t.id, at: this.now(), reason: reasonOf(err, 'router', this.opts.routerTimeoutMs) });
         }

@@ -1,5 +1,6 @@
 import type { RadioSeriesMetric, StatsInterval } from '@airlink/domain';
 import { and, asc, eq, gte, lt, max, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { devices, radioCurrent, radioSamples, routerCurrent, routers, routerSamples, sites } from '../../db/schema';
 
@@ -92,6 +93,20 @@ const RADIO_METRIC_COLUMN: Record<RadioSeriesMetric, SQL> = {
   wlanRxRate: sql`${radioSamples.wlanRxRate}`,
   wlanTxRate: sql`${radioSamples.wlanTxRate}`,
 };
+
+/**
+ * The rows of one radio or router at one resolution from `from` on: the leading columns of the samples'
+ * primary key (owner, interval, bucket), so both series are one index range scan. Read oldest first.
+ */
+function seriesRange(
+  owner: AnyPgColumn,
+  id: number,
+  table: { interval: AnyPgColumn; bucket: AnyPgColumn },
+  interval: StatsInterval,
+  from: Date,
+): SQL {
+  return and(eq(owner, id), eq(table.interval, interval), gte(table.bucket, from))!;
+}
 
 /** date_trunc unit of each resolution; buckets are cut on the business time zone's clock. */
 const TRUNC: Record<StatsInterval, string> = { minute: 'minute', hour: 'hour', day: 'day', week: 'week' };
@@ -415,28 +430,30 @@ export class NetworkStatsRepository {
    * at its last reading (eth0, br0, wireless), registered ones first (DESIGN.md section 7).
    */
   async deviceOfSite(siteId: number, hwaddr: string): Promise<{ id: number } | undefined> {
-    const [row] = await this.db
+    const ofSite = and(eq(devices.siteid, siteId), eq(devices.borrado, false));
+    // The device's own MAC first (its unique index), then the interface MACs its last reading reported
+    // (their indexes): two lookups by index instead of an OR over a join that scans every radio.
+    const [own] = await this.db
       .select({ id: devices.id })
       .from(devices)
-      .leftJoin(radioCurrent, eq(radioCurrent.deviceId, devices.id))
+      .where(and(ofSite, eq(devices.hwaddr, hwaddr)));
+    if (own) return own;
+    const [other] = await this.db
+      .select({ id: devices.id })
+      .from(radioCurrent)
+      .innerJoin(devices, eq(devices.id, radioCurrent.deviceId))
       .where(
         and(
-          eq(devices.siteid, siteId),
-          eq(devices.borrado, false),
-          or(
-            eq(devices.hwaddr, hwaddr),
-            eq(radioCurrent.macEth0, hwaddr),
-            eq(radioCurrent.macBr0, hwaddr),
-            eq(radioCurrent.macWlan, hwaddr),
-          ),
+          ofSite,
+          or(eq(radioCurrent.macEth0, hwaddr), eq(radioCurrent.macBr0, hwaddr), eq(radioCurrent.macWlan, hwaddr)),
         ),
       )
-      .orderBy(sql`${devices.hwaddr} = ${hwaddr} DESC`, asc(devices.id))
+      .orderBy(asc(devices.id))
       .limit(1);
-    return row;
+    return other;
   }
 
-  /** Buckets of one metric of one radio from `from` on, oldest first (the primary key's range scan). */
+  /** One metric of a radio's buckets (GET /api/site/{siteId}/{hwaddr}/{metric}/{interval}/{count}). */
   async radioSeries(deviceId: number, interval: StatsInterval, metric: RadioSeriesMetric, from: Date) {
     return this.db
       .select({
@@ -444,12 +461,11 @@ export class NetworkStatsRepository {
         value: sql<number | null>`${RADIO_METRIC_COLUMN[metric]}`.mapWith(Number),
       })
       .from(radioSamples)
-      .where(
-        and(eq(radioSamples.deviceId, deviceId), eq(radioSamples.interval, interval), gte(radioSamples.bucket, from)),
-      )
+      .where(seriesRange(radioSamples.deviceId, deviceId, radioSamples, interval, from))
       .orderBy(asc(radioSamples.bucket));
   }
 
+  /** A router's traffic and PPPoE sessions per bucket (the bandwidth panel). */
   async routerSeries(routerId: number, interval: StatsInterval, from: Date) {
     return this.db
       .select({
@@ -459,13 +475,7 @@ export class NetworkStatsRepository {
         pppoe: routerSamples.pppoeSessions,
       })
       .from(routerSamples)
-      .where(
-        and(
-          eq(routerSamples.routerId, routerId),
-          eq(routerSamples.interval, interval),
-          gte(routerSamples.bucket, from),
-        ),
-      )
+      .where(seriesRange(routerSamples.routerId, routerId, routerSamples, interval, from))
       .orderBy(asc(routerSamples.bucket));
   }
 

@@ -146,7 +146,6 @@ export class NetworkRepository {
       if (!router) return { deleted: false, found: false, contratos: 0 };
       const [c] = await tx.select({ n: count() }).from(contratos).where(eq(contratos.routerId, id));
       if ((c?.n ?? 0) > 0) return { deleted: false, found: true, contratos: c?.n ?? 0 };
-      await tx.execute(sql`DELETE FROM router_traffic WHERE router_id = ${id}`);
       await tx.delete(routers).where(eq(routers.id, id));
       return { deleted: true, found: true, contratos: 0 };
     });

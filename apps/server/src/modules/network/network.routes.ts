@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
 import { idParams } from '../../lib/route-schemas';
+import { registerWriteRoutes } from '../../lib/write-routes';
 import { currentUser } from '../../plugins/auth';
 
 const sitesTag = ['Sites'];
@@ -44,40 +45,20 @@ export const networkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     handler: (req) => ctx.network.getSite(req.params.id),
   });
 
-  app.post('/api/site', {
-    config: { access: 'network.manage' },
-    schema: {
-      tags: sitesTag,
-      summary: 'Crear un site (la contraseña se guarda sellada)',
-      body: siteInputSchema,
-      response: { 201: siteSchema },
+  registerWriteRoutes(app, {
+    path: '/api/site',
+    tags: sitesTag,
+    access: 'network.manage',
+    input: siteInputSchema,
+    output: siteSchema,
+    summaries: {
+      create: 'Crear un site (la contraseña se guarda sellada)',
+      update: 'Editar un site (contraseña vacía: se conserva la guardada)',
+      remove: 'Eliminar un site sin routers ni dispositivos (409 si está en uso)',
     },
-    handler: async (req, reply) => reply.status(201).send(await ctx.network.createSite(currentUser(req), req.body)),
-  });
-
-  app.put('/api/site/:id', {
-    config: { access: 'network.manage' },
-    schema: {
-      tags: sitesTag,
-      summary: 'Editar un site (contraseña vacía: se conserva la guardada)',
-      params: idParams,
-      body: siteInputSchema,
-      response: { 200: siteSchema },
-    },
-    handler: (req) => ctx.network.updateSite(currentUser(req), req.params.id, req.body),
-  });
-
-  app.delete('/api/site/:id', {
-    config: { access: 'network.manage' },
-    schema: {
-      tags: sitesTag,
-      summary: 'Eliminar un site sin routers ni dispositivos (409 si está en uso)',
-      params: idParams,
-    },
-    handler: async (req, reply) => {
-      await ctx.network.deleteSite(req.params.id);
-      return reply.status(204).send();
-    },
+    create: (req, body) => ctx.network.createSite(currentUser(req), body),
+    update: (req, id, body) => ctx.network.updateSite(currentUser(req), id, body),
+    remove: (id) => ctx.network.deleteSite(id),
   });
 
   // Routers (level 20)
@@ -88,36 +69,20 @@ export const networkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     handler: () => ctx.network.listRouters(),
   });
 
-  app.post('/api/MikrotikRouters', {
-    config: { access: 'network.manage' },
-    schema: {
-      tags: routersTag,
-      summary: 'Registrar un router (API de RouterOS; la contraseña se guarda sellada)',
-      body: routerInputSchema,
-      response: { 201: routerSchema },
+  registerWriteRoutes(app, {
+    path: '/api/MikrotikRouters',
+    tags: routersTag,
+    access: 'network.manage',
+    input: routerInputSchema,
+    output: routerSchema,
+    summaries: {
+      create: 'Registrar un router (API de RouterOS; la contraseña se guarda sellada)',
+      update: 'Editar un router (contraseña vacía: se conserva la guardada)',
+      remove: 'Eliminar un router sin contratos (409 si está en uso)',
     },
-    handler: async (req, reply) => reply.status(201).send(await ctx.network.createRouter(req.body)),
-  });
-
-  app.put('/api/MikrotikRouters/:id', {
-    config: { access: 'network.manage' },
-    schema: {
-      tags: routersTag,
-      summary: 'Editar un router (contraseña vacía: se conserva la guardada)',
-      params: idParams,
-      body: routerInputSchema,
-      response: { 200: routerSchema },
-    },
-    handler: (req) => ctx.network.updateRouter(req.params.id, req.body),
-  });
-
-  app.delete('/api/MikrotikRouters/:id', {
-    config: { access: 'network.manage' },
-    schema: { tags: routersTag, summary: 'Eliminar un router sin contratos (409 si está en uso)', params: idParams },
-    handler: async (req, reply) => {
-      await ctx.network.deleteRouter(req.params.id);
-      return reply.status(204).send();
-    },
+    create: (_req, body) => ctx.network.createRouter(body),
+    update: (_req, id, body) => ctx.network.updateRouter(id, body),
+    remove: (id) => ctx.network.deleteRouter(id),
   });
 
   app.post('/api/MikrotikRouters/:id/probar', {
@@ -144,36 +109,20 @@ export const networkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     handler: (req) => ctx.network.listDevices(req.query),
   });
 
-  app.post('/api/devices', {
-    config: { access: 'network.manage' },
-    schema: {
-      tags: devicesTag,
-      summary: 'Registrar un dispositivo (MAC en cualquier notación; 409 si ya existe)',
-      body: deviceInputSchema,
-      response: { 201: deviceSchema },
+  registerWriteRoutes(app, {
+    path: '/api/devices',
+    tags: devicesTag,
+    access: 'network.manage',
+    input: deviceInputSchema,
+    output: deviceSchema,
+    summaries: {
+      create: 'Registrar un dispositivo (MAC en cualquier notación; 409 si ya existe)',
+      update: 'Editar un dispositivo (contraseña vacía: se conserva la guardada)',
+      remove: 'Eliminar un dispositivo (conserva su historial)',
     },
-    handler: async (req, reply) => reply.status(201).send(await ctx.network.createDevice(currentUser(req), req.body)),
-  });
-
-  app.put('/api/devices/:id', {
-    config: { access: 'network.manage' },
-    schema: {
-      tags: devicesTag,
-      summary: 'Editar un dispositivo (contraseña vacía: se conserva la guardada)',
-      params: idParams,
-      body: deviceInputSchema,
-      response: { 200: deviceSchema },
-    },
-    handler: (req) => ctx.network.updateDevice(currentUser(req), req.params.id, req.body),
-  });
-
-  app.delete('/api/devices/:id', {
-    config: { access: 'network.manage' },
-    schema: { tags: devicesTag, summary: 'Eliminar un dispositivo (conserva su historial)', params: idParams },
-    handler: async (req, reply) => {
-      await ctx.network.deleteDevice(req.params.id);
-      return reply.status(204).send();
-    },
+    create: (req, body) => ctx.network.createDevice(currentUser(req), body),
+    update: (req, id, body) => ctx.network.updateDevice(currentUser(req), id, body),
+    remove: (id) => ctx.network.deleteDevice(id),
   });
 
   // Reconciliation (level 17, like Cortar/Reconectar)

@@ -1,6 +1,7 @@
 import {
   CONTRACT_NETWORK_EVENT,
   missingSecretMessage,
+  mustBeCutOnRouter,
   reconcileMessage,
   ROUTER_STEP_LABELS,
   routerPlan,
@@ -25,6 +26,12 @@ export interface RouterControlOptions {
   now?: () => Date;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   timeouts?: Partial<RouterTimeouts>;
+}
+
+/** What a contract left on its old router when it moved (see `releaseTarget` in the domain). */
+export interface RouterRelease {
+  routerId: number;
+  target: RouterTarget;
 }
 
 /** A failure with a Spanish reason for the contract's `estadoRedMensaje`. */
@@ -77,10 +84,12 @@ export class RouterControlService {
 
   /**
    * Applies the contract's cut state on its router in the background and waits at most `waitMs` for it
-   * (0: not at all). The outcome is stored either way; the caller re-reads the contract.
+   * (0: not at all). The outcome is stored either way; the caller re-reads the contract. `release` is what
+   * the contract left on its old router when it moved (router, IP or PPPoE user changed while cut): it is
+   * given back there first, and a failure to do so is the contract's `error` (never a silent leftover).
    */
-  async enforce(contractId: number, waitMs = 0): Promise<void> {
-    const run = this.schedule(contractId);
+  async enforce(contractId: number, waitMs = 0, release?: RouterRelease): Promise<void> {
+    const run = this.schedule(contractId, release);
     if (waitMs <= 0) return;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([run, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
@@ -97,10 +106,10 @@ export class RouterControlService {
     await this.idle();
   }
 
-  private schedule(contractId: number): Promise<void> {
+  private schedule(contractId: number, release?: RouterRelease): Promise<void> {
     const previous = this.chains.get(contractId) ?? Promise.resolve();
     const run = previous
-      .then(() => this.applyNow(contractId))
+      .then(() => this.applyNow(contractId, release))
       .catch((err) => {
         this.opts.log?.error({ err, contractId }, 'router work failed unexpectedly');
       });
@@ -113,9 +122,13 @@ export class RouterControlService {
     return run;
   }
 
-  private async applyNow(contractId: number): Promise<void> {
+  private async applyNow(contractId: number, release?: RouterRelease): Promise<void> {
+    const releaseFailure = release ? await this.release(contractId, release) : null;
     const c = await this.repo.contractNetwork(contractId);
-    if (!c || c.routerId === null) return;
+    if (!c || c.routerId === null) {
+      if (releaseFailure) this.opts.log?.warn({ contractId, reason: releaseFailure }, 'old router kept the cut');
+      return;
+    }
     const router = await this.repo.findRouter(c.routerId);
     let state: NetworkState = 'aplicado';
     let message: string | null = null;
@@ -125,26 +138,57 @@ export class RouterControlService {
     } catch (err) {
       state = 'error';
       message = reasonOf(err);
-      if (!(err instanceof RouterWorkError || err instanceof RouterOsError || err instanceof SecretBoxError))
-        this.opts.log?.error({ err, contractId }, 'router work failed');
+      this.logUnexpected(err, contractId);
+    }
+    if (releaseFailure) {
+      state = 'error';
+      message = message ? `${releaseFailure} ${message}` : releaseFailure;
     }
     await this.store(c, state, message);
   }
 
-  /** Reads what the router holds for the contract, applies the plan and checks the result once more. */
-  private async applyOn(client: RouterOsClient, router: RouterRow, c: ContractNetworkRow): Promise<RouterStep[]> {
-    const target = targetOf(c);
+  /** Gives back on the old router what a moved contract left there; the Spanish reason when it could not. */
+  private async release(contractId: number, release: RouterRelease): Promise<string | null> {
+    try {
+      const router = await this.repo.findRouter(release.routerId);
+      if (!router) return null; // the old router is gone, and its list with it
+      await this.applyOn(this.clients.for(router), router, release.target, { missingSecretIsDone: true });
+      return null;
+    } catch (err) {
+      this.logUnexpected(err, contractId);
+      return `El router anterior no quitó el corte: ${reasonOf(err)}`;
+    }
+  }
+
+  private logUnexpected(err: unknown, contractId: number): void {
+    if (!(err instanceof RouterWorkError || err instanceof RouterOsError || err instanceof SecretBoxError))
+      this.opts.log?.error({ err, contractId }, 'router work failed');
+  }
+
+  /**
+   * Reads what the router holds for the contract (or for a target given directly), applies the plan and
+   * checks the result once more. `missingSecretIsDone`: giving back an old placement, a PPPoE secret the old
+   * router no longer has has nothing to enable.
+   */
+  private async applyOn(
+    client: RouterOsClient,
+    router: RouterRow,
+    c: ContractNetworkRow | RouterTarget,
+    opts: { missingSecretIsDone?: boolean } = {},
+  ): Promise<RouterStep[]> {
+    const target = 'id' in c ? targetOf(c) : c;
+    const comment = 'id' in c ? suspensionComment(c) : '';
     const problem = routerTargetProblem(target);
     if (problem) throw new RouterWorkError(problem);
     const done: RouterStep[] = [];
     // A session can redial between disabling the secret and dropping it: a second round catches it.
     for (let round = 0; round < 3; round++) {
-      const observed = await observe(client, router.suspensionList, target);
+      const observed = await observe(client, router.suspensionList, target, opts.missingSecretIsDone ?? false);
       const steps = routerPlan(target, observed);
       if (steps.length === 0) return done;
       if (round === 2)
         throw new RouterWorkError('El router no confirmó el cambio; se reintentará en la próxima conciliación.');
-      for (const step of steps) await this.execute(client, router, c, target, step);
+      for (const step of steps) await this.execute(client, router, comment, target, step);
       done.push(...steps);
     }
     return done;
@@ -153,13 +197,13 @@ export class RouterControlService {
   private async execute(
     client: RouterOsClient,
     router: RouterRow,
-    c: ContractNetworkRow,
+    comment: string,
     target: RouterTarget,
     step: RouterStep,
   ): Promise<void> {
     switch (step) {
       case 'addToList':
-        await client.addressList.add(router.suspensionList, target.ip, suspensionComment(c));
+        await client.addressList.add(router.suspensionList, target.ip, comment);
         return;
       case 'removeFromList':
         await client.addressList.removeAddress(router.suspensionList, target.ip);
@@ -270,14 +314,21 @@ export class RouterControlService {
   }
 }
 
+/** A cancelled contract is cut on the router too (its service ended). */
 function targetOf(c: ContractNetworkRow): RouterTarget {
-  return { cortado: c.cortado, ip: c.ipCliente, pppoeUser: c.usuarioPppoe };
+  return { cortado: mustBeCutOnRouter(c), ip: c.ipCliente, pppoeUser: c.usuarioPppoe };
 }
 
-async function observe(client: RouterOsClient, list: string, target: RouterTarget): Promise<RouterObserved> {
+async function observe(
+  client: RouterOsClient,
+  list: string,
+  target: RouterTarget,
+  missingSecretIsDone: boolean,
+): Promise<RouterObserved> {
   const listEntries = target.ip ? (await client.addressList.list(list, target.ip)).length : 0;
   if (!target.pppoeUser) return { listEntries, secret: null, activeSessions: 0 };
   const secret = await client.pppSecrets.find(target.pppoeUser);
+  if (!secret && missingSecretIsDone) return { listEntries, secret: null, activeSessions: 0 };
   if (!secret) throw new RouterWorkError(missingSecretMessage(target.pppoeUser));
   const active = await client.pppActive.list(target.pppoeUser);
   return { listEntries, secret: { disabled: secret.disabled }, activeSessions: active.length };

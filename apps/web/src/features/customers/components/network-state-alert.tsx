@@ -1,4 +1,4 @@
-import { networkStateLabel, type Contract } from '@airlink/domain';
+import { mustBeCutOnRouter, networkStateLabel, type Contract } from '@airlink/domain';
 import { Alert, AlertTitle, CircularProgress } from '@mui/material';
 import { formatDateTime } from '../../../lib/business-time';
 
@@ -9,7 +9,7 @@ import { formatDateTime } from '../../../lib/business-time';
  */
 export function NetworkStateAlert({ contract: c }: { contract: Contract }) {
   if (c.idRouter === null || c.estadoRed === null) return null;
-  const label = networkStateLabel(c.estadoRed, c.cortado);
+  const label = networkStateLabel(c.estadoRed, mustBeCutOnRouter(c));
   const when = c.estadoRedFecha ? ` · ${formatDateTime(c.estadoRedFecha)}` : '';
   if (c.estadoRed === 'pendiente') {
     return (

@@ -33,28 +33,54 @@ export interface NetworkTileValues {
 }
 
 const num = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
-const show = (v: number | null | undefined, unit: string) =>
-  v === null || v === undefined || !Number.isFinite(v) ? null : `${num.format(v)} ${unit}`;
+const show = (v: number | null | undefined) =>
+  v === null || v === undefined || !Number.isFinite(v) ? null : num.format(v);
 
 interface TileProps {
   label: string;
   value: string | null | undefined;
+  /** Shown smaller after the value ('kbps', 'dBm', '%'). */
+  unit?: string;
   icon: ReactNode;
   loading: boolean;
 }
 
-function Tile({ label, value, icon, loading }: TileProps) {
+/**
+ * One tile. Nothing is cut: on phones (two tiles a row) the icon gives its room to the value, and a value
+ * longer than its tile (a long ESSID) wraps instead of ending in '…'.
+ */
+function Tile({ label, value, unit, icon, loading }: TileProps) {
   return (
-    <Card variant="outlined" sx={{ p: 1.5, display: 'flex', gap: 1.25, alignItems: 'center', minWidth: 0 }}>
-      <Box sx={{ color: 'primary.main', display: 'flex', flexShrink: 0 }} aria-hidden>
+    <Card
+      variant="outlined"
+      sx={{ p: { xs: 1.25, sm: 1.5 }, display: 'flex', gap: 1.25, alignItems: 'center', minWidth: 0 }}
+    >
+      <Box sx={{ color: 'primary.main', display: { xs: 'none', sm: 'flex' }, flexShrink: 0 }} aria-hidden>
         {icon}
       </Box>
       <Box sx={{ minWidth: 0 }}>
         <Typography variant="caption" color="text.secondary" component="p" noWrap>
           {label}
         </Typography>
-        <Typography variant="subtitle1" component="p" noWrap sx={{ fontWeight: 700, lineHeight: 1.3 }}>
-          {loading ? <Skeleton width={60} /> : (value ?? '—')}
+        <Typography
+          variant="subtitle1"
+          component="p"
+          sx={{ fontWeight: 700, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+        >
+          {loading ? (
+            <Skeleton width={60} />
+          ) : value === null || value === undefined ? (
+            '—'
+          ) : (
+            <>
+              {value}
+              {unit && (
+                <Typography component="span" variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {` ${unit}`}
+                </Typography>
+              )}
+            </>
+          )}
         </Typography>
       </Box>
     </Card>
@@ -68,12 +94,12 @@ export interface NetworkTilesProps {
 
 /** The panel's eight tiles (spec 000 section 2): four in a row, two on phones. */
 export function NetworkTiles({ values = {}, loading = false }: NetworkTilesProps) {
-  const tiles: Array<{ label: string; value: string | null | undefined; icon: ReactNode }> = [
+  const tiles: Array<{ label: string; value: string | null | undefined; unit?: string; icon: ReactNode }> = [
     { label: 'Red', value: values.essid, icon: <WifiIcon /> },
-    { label: 'Descarga', value: show(values.downloadKbps, 'kbps'), icon: <ArrowDownwardIcon /> },
-    { label: 'Subida', value: show(values.uploadKbps, 'kbps'), icon: <ArrowUpwardIcon /> },
-    { label: 'Señal', value: show(values.signalDbm, 'dBm'), icon: <SignalCellularAltIcon /> },
-    { label: 'Calidad', value: show(values.qualityPct, '%'), icon: <NetworkCheckIcon /> },
+    { label: 'Descarga', value: show(values.downloadKbps), unit: 'kbps', icon: <ArrowDownwardIcon /> },
+    { label: 'Subida', value: show(values.uploadKbps), unit: 'kbps', icon: <ArrowUpwardIcon /> },
+    { label: 'Señal', value: show(values.signalDbm), unit: 'dBm', icon: <SignalCellularAltIcon /> },
+    { label: 'Calidad', value: show(values.qualityPct), unit: '%', icon: <NetworkCheckIcon /> },
     { label: 'Velocidad LAN', value: values.lanSpeed, icon: <CableIcon /> },
     { label: 'Fecha fin', value: values.endDate, icon: <EventIcon /> },
     { label: 'Tiempo activo', value: values.uptime, icon: <AccessTimeIcon /> },
@@ -89,7 +115,7 @@ export function NetworkTiles({ values = {}, loading = false }: NetworkTilesProps
       }}
     >
       {tiles.map((t) => (
-        <Tile key={t.label} label={t.label} value={t.value} icon={t.icon} loading={loading} />
+        <Tile key={t.label} label={t.label} value={t.value} unit={t.unit} icon={t.icon} loading={loading} />
       ))}
     </Box>
   );

@@ -120,6 +120,12 @@ describe('customer panel: the service on the network', () => {
     expect(tile('Señal')).toHaveTextContent('—');
   });
 
+  it('a cancelled contract confirmed by the router reads as cut there (its flag is not what the router holds)', async () => {
+    await openPanel(17, () => routed({ activo: false, cortado: false }));
+    expect(await screen.findByText('Cortado en el router')).toBeInTheDocument();
+    expect(screen.queryByText('Activo en el router')).not.toBeInTheDocument();
+  });
+
   it('shows the router state with the domain labels: aplicado, pendiente, error with its reason', async () => {
     let contract = routed({ cortado: true });
     await openPanel(17, () => contract);

@@ -1,15 +1,13 @@
 import { useMemo, useState } from 'react';
 import { LEVEL, type Device } from '@airlink/domain';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Box, Button, MenuItem, Paper, Stack, TextField, Tooltip } from '@mui/material';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { MenuItem, Stack, TextField } from '@mui/material';
+import { type GridColDef } from '@mui/x-data-grid';
 import { DataTable } from '../../../components/ui/data-table';
 import { DateText } from '../../../components/ui/date-text';
-import { ErrorState } from '../../../components/ui/error-state';
-import { PageHeader } from '../../../components/ui/page-header';
+import { actionsColumn, ListPage, type RowAction } from '../../../components/ui/list-page';
 import { SearchField } from '../../../components/ui/search-field';
 import { useServerTable } from '../../../components/ui/use-server-table';
 import { useSession } from '../../../lib/session-context';
@@ -54,55 +52,22 @@ export function DevicesPage() {
   };
 
   const columns = useMemo<GridColDef<Device>[]>(() => {
+    const actions: Array<RowAction<Device>> = [
+      { label: 'Ver detalles', icon: <VisibilityIcon />, onClick: (device) => setDialog({ kind: 'details', device }) },
+    ];
+    if (canManage)
+      actions.push(
+        { label: 'Editar', icon: <EditIcon />, onClick: (device) => setDialog({ kind: 'edit', device }) },
+        {
+          label: 'Eliminar',
+          icon: <DeleteIcon color="error" />,
+          onClick: (device) => setDialog({ kind: 'delete', device }),
+        },
+      );
     const cols: GridColDef<Device>[] = [
       { field: 'id', headerName: 'ID', type: 'number', width: 70, align: 'left', headerAlign: 'left' },
-      // Right after the id: on a laptop or a phone the table scrolls sideways, and the actions stay in view.
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Acciones',
-        width: canManage ? 130 : 80,
-        getActions: ({ row }) => {
-          const items = [
-            <GridActionsCellItem
-              key="details"
-              icon={
-                <Tooltip title="Ver detalles">
-                  <VisibilityIcon />
-                </Tooltip>
-              }
-              label="Ver detalles"
-              onClick={() => setDialog({ kind: 'details', device: row })}
-            />,
-          ];
-          if (canManage) {
-            items.push(
-              <GridActionsCellItem
-                key="edit"
-                icon={
-                  <Tooltip title="Editar">
-                    <EditIcon />
-                  </Tooltip>
-                }
-                label="Editar"
-                onClick={() => setDialog({ kind: 'edit', device: row })}
-              />,
-              <GridActionsCellItem
-                key="delete"
-                icon={
-                  <Tooltip title="Eliminar">
-                    <DeleteIcon color="error" />
-                  </Tooltip>
-                }
-                label="Eliminar"
-                onClick={() => setDialog({ kind: 'delete', device: row })}
-              />,
-            );
-          }
-          return items;
-        },
-      },
-      { field: 'hwaddr', headerName: 'MAC', minWidth: 150, flex: 0.9 },
+      actionsColumn<Device>(actions),
+      { field: 'hwaddr', headerName: 'MAC', minWidth: 175, flex: 0.9 },
       { field: 'hostname', headerName: 'Nombre', minWidth: 130, flex: 1 },
       { field: 'ipaddr', headerName: 'IP', minWidth: 120, flex: 0.7 },
       {
@@ -131,101 +96,95 @@ export function DevicesPage() {
   }, [canManage, siteName]);
 
   return (
-    <Box>
-      <PageHeader
-        title="Dispositivos"
-        subtitle={devices.data ? `${devices.data.total} dispositivos` : 'Radios de clientes y equipos de sitio'}
-        actions={
-          canManage ? (
-            <Button
-              variant="contained"
-              startIcon={<AddIcon />}
-              onClick={() => setDialog({ kind: 'edit', device: null })}
+    <ListPage
+      title="Dispositivos"
+      subtitle={devices.data ? `${devices.data.total} dispositivos` : 'Radios de clientes y equipos de sitio'}
+      add={
+        canManage
+          ? { label: 'Agregar dispositivo', onClick: () => setDialog({ kind: 'edit', device: null }) }
+          : undefined
+      }
+      error={
+        devices.isError && !devices.data ? devices.error.message || 'No se pudo cargar la lista de dispositivos.' : null
+      }
+      onRetry={() => void devices.refetch()}
+      filters={
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          <SearchField
+            label="Buscar dispositivo"
+            placeholder="MAC, IP, nombre o producto"
+            value={q}
+            onChange={(v) => filter(() => setQ(v))}
+            sx={{ minWidth: { sm: 320 } }}
+          />
+          {canManage && sites.data ? (
+            <TextField
+              select
+              size="small"
+              label="Site"
+              value={siteId ?? ''}
+              onChange={(e) => filter(() => setSiteText(String(e.target.value)))}
+              sx={{ minWidth: 180 }}
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             >
-              Agregar dispositivo
-            </Button>
-          ) : undefined
-        }
-      />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <SearchField
-          label="Buscar dispositivo"
-          placeholder="MAC, IP, nombre o producto"
-          value={q}
-          onChange={(v) => filter(() => setQ(v))}
-          sx={{ minWidth: { sm: 320 } }}
-        />
-        {canManage && sites.data ? (
-          <TextField
-            select
-            size="small"
-            label="Site"
-            value={siteId ?? ''}
-            onChange={(e) => filter(() => setSiteText(String(e.target.value)))}
-            sx={{ minWidth: 180 }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">
-              <em>Todos los sites</em>
-            </MenuItem>
-            {sites.data.map((s) => (
-              <MenuItem key={s.id} value={s.id}>
-                {s.nombre}
+              <MenuItem value="">
+                <em>Todos los sites</em>
               </MenuItem>
-            ))}
-          </TextField>
-        ) : (
-          <TextField
-            size="small"
-            label="Site (número)"
-            value={siteText}
-            onChange={(e) => filter(() => setSiteText(e.target.value.replace(/\D/g, '')))}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            sx={{ width: { sm: 150 } }}
-          />
-        )}
-      </Stack>
-      {devices.isError && !devices.data ? (
-        <Paper variant="outlined">
-          <ErrorState
-            message={devices.error.message || 'No se pudo cargar la lista de dispositivos.'}
-            onRetry={() => void devices.refetch()}
-          />
-        </Paper>
-      ) : (
-        <DataTable<Device>
-          {...tableProps}
-          aria-label="Dispositivos"
-          // A row opens its details (on a phone the actions column is off to the side).
-          onRowClick={(device) => setDialog({ kind: 'details', device })}
-          rows={devices.data?.items ?? []}
-          rowCount={devices.data?.total ?? 0}
-          columns={columns}
-          loading={devices.isFetching}
-          emptyText={q || siteId ? 'Sin dispositivos con esa búsqueda' : 'Sin dispositivos'}
-        />
-      )}
-      {dialog?.kind === 'details' && (
-        <DeviceDetailsDialog
-          // The list's latest copy: after 'Sondear ahora' the list refreshes and 'Última respuesta' with it.
-          device={devices.data?.items.find((d) => d.id === dialog.device.id) ?? dialog.device}
-          siteName={dialog.device.siteid === null ? null : (siteName.get(dialog.device.siteid) ?? null)}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog?.kind === 'edit' && (
-        <DeviceDialog device={dialog.device} sites={sites.data ?? []} onClose={() => setDialog(null)} />
-      )}
-      {dialog?.kind === 'delete' && (
-        <DeleteDialog
-          title={`¿Eliminar el dispositivo ${dialog.device.hostname || dialog.device.hwaddr}?`}
-          message="Se quitará de la lista; su historial se conserva. Si se vuelve a agregar su MAC, regresa."
-          done="Dispositivo eliminado"
-          remove={() => deleteDevice.mutateAsync(dialog.device.id)}
-          pending={deleteDevice.isPending}
-          onClose={() => setDialog(null)}
-        />
-      )}
-    </Box>
+              {sites.data.map((s) => (
+                <MenuItem key={s.id} value={s.id}>
+                  {s.nombre}
+                </MenuItem>
+              ))}
+            </TextField>
+          ) : (
+            <TextField
+              size="small"
+              label="Site (número)"
+              value={siteText}
+              onChange={(e) => filter(() => setSiteText(e.target.value.replace(/\D/g, '')))}
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              sx={{ width: { sm: 150 } }}
+            />
+          )}
+        </Stack>
+      }
+      dialogs={
+        <>
+          {dialog?.kind === 'details' && (
+            <DeviceDetailsDialog
+              // The list's latest copy: after 'Sondear ahora' the list refreshes and 'Última respuesta' with it.
+              device={devices.data?.items.find((d) => d.id === dialog.device.id) ?? dialog.device}
+              siteName={dialog.device.siteid === null ? null : (siteName.get(dialog.device.siteid) ?? null)}
+              onClose={() => setDialog(null)}
+            />
+          )}
+          {dialog?.kind === 'edit' && (
+            <DeviceDialog device={dialog.device} sites={sites.data ?? []} onClose={() => setDialog(null)} />
+          )}
+          {dialog?.kind === 'delete' && (
+            <DeleteDialog
+              title={`¿Eliminar el dispositivo ${dialog.device.hostname || dialog.device.hwaddr}?`}
+              message="Se quitará de la lista; su historial se conserva. Si se vuelve a agregar su MAC, regresa."
+              done="Dispositivo eliminado"
+              remove={() => deleteDevice.mutateAsync(dialog.device.id)}
+              pending={deleteDevice.isPending}
+              onClose={() => setDialog(null)}
+            />
+          )}
+        </>
+      }
+    >
+      <DataTable<Device>
+        {...tableProps}
+        aria-label="Dispositivos"
+        // A row opens its details (on a phone the actions column is off to the side).
+        onRowClick={(device) => setDialog({ kind: 'details', device })}
+        rows={devices.data?.items ?? []}
+        rowCount={devices.data?.total ?? 0}
+        columns={columns}
+        loading={devices.isFetching}
+        emptyText={q || siteId ? 'Sin dispositivos con esa búsqueda' : 'Sin dispositivos'}
+      />
+    </ListPage>
   );
 }

@@ -1,14 +1,12 @@
 import { useMemo, useState } from 'react';
 import { type Router } from '@airlink/domain';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
-import { Box, Button, Chip, Paper, Tooltip } from '@mui/material';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { Chip } from '@mui/material';
+import { type GridColDef } from '@mui/x-data-grid';
 import { DataTable } from '../../../components/ui/data-table';
-import { ErrorState } from '../../../components/ui/error-state';
-import { PageHeader } from '../../../components/ui/page-header';
+import { actionsColumn, ListPage } from '../../../components/ui/list-page';
 import { useDeleteRouter } from '../api/delete-router';
 import { useRouters } from '../api/list-routers';
 import { useSites } from '../api/list-sites';
@@ -34,49 +32,24 @@ export function RoutersPage() {
     return [
       { field: 'id', headerName: 'ID', type: 'number', width: 64, align: 'left', headerAlign: 'left' },
       // Right after the id: the table is wider than a laptop screen, and 'Probar conexión' must not hide off to the side.
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Acciones',
-        width: 130,
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="probe"
-            icon={
-              <Tooltip title="Probar conexión">
-                <NetworkCheckIcon color="primary" />
-              </Tooltip>
-            }
-            label="Probar conexión"
-            onClick={() => setDialog({ kind: 'probe', router: row })}
-          />,
-          <GridActionsCellItem
-            key="edit"
-            icon={
-              <Tooltip title="Editar">
-                <EditIcon />
-              </Tooltip>
-            }
-            label="Editar"
-            onClick={() => setDialog({ kind: 'edit', router: row })}
-          />,
-          <GridActionsCellItem
-            key="delete"
-            icon={
-              <Tooltip title="Eliminar">
-                <DeleteIcon color="error" />
-              </Tooltip>
-            }
-            label="Eliminar"
-            onClick={() => setDialog({ kind: 'delete', router: row })}
-          />,
-        ],
-      },
-      { field: 'hostname', headerName: 'Nombre', flex: 1, minWidth: 130 },
+      actionsColumn<Router>([
+        {
+          label: 'Probar conexión',
+          icon: <NetworkCheckIcon color="primary" />,
+          onClick: (router) => setDialog({ kind: 'probe', router }),
+        },
+        { label: 'Editar', icon: <EditIcon />, onClick: (router) => setDialog({ kind: 'edit', router }) },
+        {
+          label: 'Eliminar',
+          icon: <DeleteIcon color="error" />,
+          onClick: (router) => setDialog({ kind: 'delete', router }),
+        },
+      ]),
+      { field: 'hostname', headerName: 'Nombre', flex: 1, minWidth: 170 },
       {
         field: 'siteId',
         headerName: 'Site',
-        minWidth: 110,
+        minWidth: 150,
         flex: 0.7,
         valueGetter: (_v, row) => (row.siteId === null ? '—' : (siteName.get(row.siteId) ?? `#${row.siteId}`)),
       },
@@ -106,47 +79,39 @@ export function RoutersPage() {
   }, [sites.data]);
 
   return (
-    <Box>
-      <PageHeader
-        title="Routers"
-        subtitle={routers.data ? `${routers.data.length} routers` : 'Routers MikroTik de la red'}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'edit', router: null })}>
-            Agregar router
-          </Button>
-        }
+    <ListPage
+      title="Routers"
+      subtitle={routers.data ? `${routers.data.length} routers` : 'Routers MikroTik de la red'}
+      add={{ label: 'Agregar router', onClick: () => setDialog({ kind: 'edit', router: null }) }}
+      error={routers.isError ? routers.error.message || 'No se pudo cargar la lista de routers.' : null}
+      onRetry={() => void routers.refetch()}
+      dialogs={
+        <>
+          {dialog?.kind === 'edit' && <RouterDialog router={dialog.router} onClose={() => setDialog(null)} />}
+          {dialog?.kind === 'probe' && <ProbeRouterDialog router={dialog.router} onClose={() => setDialog(null)} />}
+          {dialog?.kind === 'delete' && (
+            <DeleteDialog
+              title={`¿Eliminar el router ${dialog.router.hostname || dialog.router.host}?`}
+              message="Se quitará de la lista. Un router con contratos no se puede eliminar."
+              done="Router eliminado"
+              remove={() => deleteRouter.mutateAsync(dialog.router.id)}
+              pending={deleteRouter.isPending}
+              onClose={() => setDialog(null)}
+            />
+          )}
+        </>
+      }
+    >
+      <DataTable<Router>
+        mode="client"
+        aria-label="Routers"
+        rows={routers.data ?? []}
+        columns={columns}
+        loading={routers.isPending}
+        emptyText="Sin routers"
+        emptyDescription="Agrega un router para cortar, reconectar y medir el tráfico de sus clientes."
+        initialSort={[{ field: 'id', sort: 'asc' }]}
       />
-      {routers.isError ? (
-        <Paper variant="outlined">
-          <ErrorState
-            message={routers.error.message || 'No se pudo cargar la lista de routers.'}
-            onRetry={() => void routers.refetch()}
-          />
-        </Paper>
-      ) : (
-        <DataTable<Router>
-          mode="client"
-          aria-label="Routers"
-          rows={routers.data ?? []}
-          columns={columns}
-          loading={routers.isPending}
-          emptyText="Sin routers"
-          emptyDescription="Agrega un router para cortar, reconectar y medir el tráfico de sus clientes."
-          initialSort={[{ field: 'id', sort: 'asc' }]}
-        />
-      )}
-      {dialog?.kind === 'edit' && <RouterDialog router={dialog.router} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'probe' && <ProbeRouterDialog router={dialog.router} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'delete' && (
-        <DeleteDialog
-          title={`¿Eliminar el router ${dialog.router.hostname || dialog.router.host}?`}
-          message="Se quitará de la lista. Un router con contratos no se puede eliminar."
-          done="Router eliminado"
-          remove={() => deleteRouter.mutateAsync(dialog.router.id)}
-          pending={deleteRouter.isPending}
-          onClose={() => setDialog(null)}
-        />
-      )}
-    </Box>
+    </ListPage>
   );
 }

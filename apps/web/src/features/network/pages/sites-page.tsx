@@ -1,13 +1,10 @@
 import { useMemo, useState } from 'react';
 import { type Site } from '@airlink/domain';
-import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import { Box, Button, Paper, Tooltip } from '@mui/material';
-import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { type GridColDef } from '@mui/x-data-grid';
 import { DataTable } from '../../../components/ui/data-table';
-import { ErrorState } from '../../../components/ui/error-state';
-import { PageHeader } from '../../../components/ui/page-header';
+import { actionsColumn, ListPage } from '../../../components/ui/list-page';
 import { useDeleteSite } from '../api/delete-site';
 import { useSites } from '../api/list-sites';
 import { DeleteDialog } from '../components/delete-dialog';
@@ -29,82 +26,54 @@ export function SitesPage() {
       { field: 'username', headerName: 'Usuario', flex: 0.8, minWidth: 110 },
       { field: 'routers', headerName: 'Routers', type: 'number', width: 90 },
       { field: 'devices', headerName: 'Radios', type: 'number', width: 90 },
-      {
-        field: 'actions',
-        type: 'actions',
-        headerName: 'Acciones',
-        width: 100,
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="edit"
-            icon={
-              <Tooltip title="Editar">
-                <EditIcon />
-              </Tooltip>
-            }
-            label="Editar"
-            onClick={() => setDialog({ kind: 'edit', site: row })}
-          />,
-          <GridActionsCellItem
-            key="delete"
-            icon={
-              <Tooltip title="Eliminar">
-                <DeleteIcon color="error" />
-              </Tooltip>
-            }
-            label="Eliminar"
-            onClick={() => {
-              deleteSite.reset();
-              setDialog({ kind: 'delete', site: row });
-            }}
-          />,
-        ],
-      },
+      actionsColumn<Site>([
+        { label: 'Editar', icon: <EditIcon />, onClick: (site) => setDialog({ kind: 'edit', site }) },
+        {
+          label: 'Eliminar',
+          icon: <DeleteIcon color="error" />,
+          onClick: (site) => {
+            deleteSite.reset();
+            setDialog({ kind: 'delete', site });
+          },
+        },
+      ]),
     ],
     [deleteSite],
   );
 
   return (
-    <Box>
-      <PageHeader
-        title="Sites"
-        subtitle={sites.data ? `${sites.data.length} sites` : 'Sitios (torres) de la red y el acceso a sus radios'}
-        actions={
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ kind: 'edit', site: null })}>
-            Agregar site
-          </Button>
-        }
+    <ListPage
+      title="Sites"
+      subtitle={sites.data ? `${sites.data.length} sites` : 'Sitios (torres) de la red y el acceso a sus radios'}
+      add={{ label: 'Agregar site', onClick: () => setDialog({ kind: 'edit', site: null }) }}
+      error={sites.isError ? sites.error.message || 'No se pudo cargar la lista de sites.' : null}
+      onRetry={() => void sites.refetch()}
+      dialogs={
+        <>
+          {dialog?.kind === 'edit' && <SiteDialog site={dialog.site} onClose={() => setDialog(null)} />}
+          {dialog?.kind === 'delete' && (
+            <DeleteDialog
+              title={`¿Eliminar el site ${dialog.site.nombre}?`}
+              message="Se quitará de la lista. Un site con routers o radios no se puede eliminar."
+              done="Site eliminado"
+              remove={() => deleteSite.mutateAsync(dialog.site.id)}
+              pending={deleteSite.isPending}
+              onClose={() => setDialog(null)}
+            />
+          )}
+        </>
+      }
+    >
+      <DataTable<Site>
+        mode="client"
+        aria-label="Sites"
+        rows={sites.data ?? []}
+        columns={columns}
+        loading={sites.isPending}
+        emptyText="Sin sites"
+        emptyDescription="Agrega el primer site para registrar sus routers y radios."
+        initialSort={[{ field: 'id', sort: 'asc' }]}
       />
-      {sites.isError ? (
-        <Paper variant="outlined">
-          <ErrorState
-            message={sites.error.message || 'No se pudo cargar la lista de sites.'}
-            onRetry={() => void sites.refetch()}
-          />
-        </Paper>
-      ) : (
-        <DataTable<Site>
-          mode="client"
-          aria-label="Sites"
-          rows={sites.data ?? []}
-          columns={columns}
-          loading={sites.isPending}
-          emptyText="Sin sites"
-          emptyDescription="Agrega el primer site para registrar sus routers y radios."
-          initialSort={[{ field: 'id', sort: 'asc' }]}
-        />
-      )}
-      {dialog?.kind === 'edit' && <SiteDialog site={dialog.site} onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'delete' && (
-        <DeleteDialog
-          title={`¿Eliminar el site ${dialog.site.nombre}?`}
-          message="Se quitará de la lista. Un site con routers o radios no se puede eliminar."
-          done="Site eliminado"
-          remove={() => deleteSite.mutateAsync(dialog.site.id)}
-          pending={deleteSite.isPending}
-          onClose={() => setDialog(null)}
-        />
-      )}
-    </Box>
+    </ListPage>
   );
 }
