@@ -12,9 +12,10 @@ export const whatsappModule: ServerModule = {
   name: 'whatsapp',
   createServices: (ctx, env) => ({
     whatsapp: new WhatsAppService(ctx.db, ctx.secrets, ctx.hub, env.log, {
-      // EVOLUTION_API_URL / EVOLUTION_API_KEY (issue 14); without them each instance's own base URL and key.
-      evolutionUrl: process.env.EVOLUTION_API_URL?.trim() || undefined,
-      evolutionKey: process.env.EVOLUTION_API_KEY?.trim() || undefined,
+      // EVOLUTION_API_URL / EVOLUTION_API_KEY; without them each instance's own base URL and key.
+      evolutionUrl: ctx.config.evolution.url,
+      evolutionKey: ctx.config.evolution.key,
+      timeoutMs: ctx.config.evolution.timeoutMs,
       publicUrl: ctx.config.publicUrl,
     }),
   }),

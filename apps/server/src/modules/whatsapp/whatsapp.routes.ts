@@ -223,6 +223,18 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     handler: (req) => ctx.whatsapp.markRead(req.params.id),
   });
 
+  app.post('/api/whatsapp/conversations/:id/history', {
+    config: { access: 'whatsapp.use' },
+    schema: {
+      tags,
+      summary:
+        "'Historial': importa de Evolution API (findMessages, todas las páginas) los mensajes de la conversación; cada uno se guarda una sola vez",
+      params: conversationParams,
+      response: { 200: z.object({ imported: z.number().int(), found: z.number().int() }) },
+    },
+    handler: (req) => ctx.whatsapp.importHistory(req.params.id),
+  });
+
   app.post('/api/whatsapp/conversations/:id/reply', {
     config: { access: 'whatsapp.use' },
     schema: {

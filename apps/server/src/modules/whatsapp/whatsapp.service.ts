@@ -1,12 +1,15 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   foldText,
+  isGroupJid,
   messageDisplayText,
   messagePreview,
   messageTypeOf,
   nationalNumber,
   NO_SENDER_NAME,
   normalizePhone,
+  PERSON_JID_SUFFIX,
+  phoneKey,
   toGroupJid,
   validPhone,
   type WhatsAppConnect,
@@ -62,6 +65,31 @@ export function providerError(err: unknown): AppError {
     return new AppError(502, 'whatsapp_provider', err.message);
   }
   return new AppError(502, 'whatsapp_provider', 'No se pudo comunicar con Evolution API');
+}
+
+/** History import: 100 messages a page, at most 50 pages (5,000 messages) per JID of the conversation. */
+const HISTORY_PAGE_SIZE = 100;
+const HISTORY_MAX_PAGES = 50;
+
+/** The row of a parsed message in our store. */
+function rowOf(row: InstanceRow, m: ParsedMessage, sentBy: number | null, readAt: Date | null) {
+  return {
+    instance: row.instanceName,
+    instanceId: row.id,
+    messageId: m.keyId,
+    remoteJid: m.remoteJid,
+    conversationId: m.conversationId,
+    fromMe: m.fromMe,
+    fromNumber: m.fromMe ? row.phone : m.fromNumber,
+    toNumber: m.fromMe ? m.remoteJid.split('@')[0]! : row.phone,
+    timestamp: m.timestamp,
+    content: m.text,
+    senderName: m.senderName,
+    isGroup: m.isGroup,
+    messageType: m.type,
+    sentByUserId: sentBy,
+    readAt,
+  };
 }
 
 const conversationKey = (instanceId: number, conversationId: string) => `${instanceId}~${conversationId}`;
@@ -232,10 +260,14 @@ export class WhatsAppService {
   }
 
   /** Points the instance's Evolution webhook at us with a fresh random token (the old one stops working). */
-  async setWebhook(instanceName: string): Promise<{ instance: string; url: string; events: string[] }> {
+  async setWebhook(
+    instanceName: string,
+    /** Where Evolution reaches us; PUBLIC_URL unless the demo points its loopback fake at the listening address. */
+    baseUrl = this.opts.publicUrl,
+  ): Promise<{ instance: string; url: string; events: string[] }> {
     const row = await this.instanceByName(instanceName);
     const token = randomBytes(24).toString('base64url');
-    const url = `${this.opts.publicUrl}/api/whatsapp/webhook/${token}`;
+    const url = `${baseUrl}/api/whatsapp/webhook/${token}`;
     try {
       await this.client(row).setWebhook(row.instanceName, { url, events: WEBHOOK_EVENTS, enabled: true });
     } catch (err) {
@@ -246,7 +278,7 @@ export class WhatsAppService {
       .set({ webhookToken: token, updatedAt: new Date() })
       .where(eq(messagingInstances.id, row.id));
     // The token is a secret: the answer names the route, not the token.
-    return { instance: row.instanceName, url: `${this.opts.publicUrl}/api/whatsapp/webhook/…`, events: WEBHOOK_EVENTS };
+    return { instance: row.instanceName, url: `${baseUrl}/api/whatsapp/webhook/…`, events: WEBHOOK_EVENTS };
   }
 
   // ---- test panel: connection and groups ---------------------------------------------------------
@@ -397,23 +429,7 @@ export class WhatsAppService {
   private async store(row: InstanceRow, m: ParsedMessage, sentBy: number | null): Promise<WhatsAppMessage | null> {
     const [inserted] = await this.db
       .insert(messages)
-      .values({
-        instance: row.instanceName,
-        instanceId: row.id,
-        messageId: m.keyId,
-        remoteJid: m.remoteJid,
-        conversationId: m.conversationId,
-        fromMe: m.fromMe,
-        fromNumber: m.fromMe ? row.phone : m.fromNumber,
-        toNumber: m.fromMe ? m.remoteJid.split('@')[0]! : row.phone,
-        timestamp: m.timestamp,
-        content: m.text,
-        senderName: m.senderName,
-        isGroup: m.isGroup,
-        messageType: m.type,
-        sentByUserId: sentBy,
-        readAt: m.fromMe ? m.timestamp : null,
-      })
+      .values(rowOf(row, m, sentBy, m.fromMe ? m.timestamp : null))
       .onConflictDoNothing({ target: [messages.instance, messages.messageId] })
       .returning({ id: messages.id });
     if (!inserted) return null;
@@ -429,6 +445,59 @@ export class WhatsAppService {
     };
     this.hub.toAdmins(WHATSAPP_MESSAGE_EVENT, payload);
     return message;
+  }
+
+  // ---- history import ----------------------------------------------------------------------------
+
+  /**
+   * 'Historial': imports the conversation's messages Evolution stored (findMessages, every page, newest first)
+   * into our store; each is stored once (a second import adds nothing). A person's chat is asked under both
+   * the `521…` and `52…` JIDs (Evolution matches remoteJid exactly). Imported incoming messages count as read:
+   * they are history the user is looking at. Nothing is pushed: the panel reloads the conversation.
+   */
+  async importHistory(id: string): Promise<{ imported: number; found: number }> {
+    const { row, conversationId, where } = await this.conversationOf(id);
+    const stored = await this.db.selectDistinct({ jid: messages.remoteJid }).from(messages).where(where);
+    if (!stored.length) throw notFound('Conversación no encontrada');
+    const jids = new Set(stored.map((r) => r.jid));
+    if (!isGroupJid(conversationId)) {
+      const key = phoneKey(conversationId);
+      jids.add(`${key}${PERSON_JID_SUFFIX}`);
+      if (key.length === 12 && key.startsWith('52')) jids.add(`521${key.slice(2)}${PERSON_JID_SUFFIX}`);
+    }
+    const evo = this.client(row);
+    let found = 0;
+    let imported = 0;
+    const now = new Date();
+    try {
+      for (const remoteJid of jids) {
+        for await (const page of evo.allMessages(
+          row.instanceName,
+          { remoteJid, pageSize: HISTORY_PAGE_SIZE },
+          HISTORY_MAX_PAGES,
+        )) {
+          const parsed = page.map(parseEvolutionMessage).filter((m): m is ParsedMessage => m !== null);
+          found += parsed.length;
+          if (!parsed.length) continue;
+          const values = parsed.map((m) => rowOf(row, { ...m, conversationId }, null, m.fromMe ? m.timestamp : now));
+          const inserted = await this.db
+            .insert(messages)
+            .values(values)
+            .onConflictDoNothing({ target: [messages.instance, messages.messageId] })
+            .returning({ id: messages.id });
+          imported += inserted.length;
+        }
+      }
+    } catch (err) {
+      if (err instanceof EvolutionError && err.code === 'evolution_instance_not_found')
+        throw new AppError(
+          502,
+          'whatsapp_provider',
+          `Error al obtener historial de Evolution API: ${err.status ?? 404} - Instancia no encontrada`,
+        );
+      throw providerError(err);
+    }
+    return { imported, found };
   }
 
   // ---- conversations -----------------------------------------------------------------------------
