@@ -172,6 +172,7 @@ export class WhatsAppService {
       department: r.department,
       phone: r.phone,
       instanceName: r.instanceName,
+      baseUrl: this.opts.evolutionUrl || r.baseUrl,
       hasKey: r.apiKeyEnc !== null && r.apiKeyEnc !== '',
       webhookSet: r.webhookToken !== null,
       state: r.state,
