@@ -1,4 +1,4 @@
-import { MESSAGE_PLACEHOLDERS, messageTimeText, type WhatsAppMessage } from '@airlink/domain';
+import { MESSAGE_PLACEHOLDERS, messageTimeText, NO_SENDER_NAME, type WhatsAppMessage } from '@airlink/domain';
 import { Box, Paper, Stack, Typography } from '@mui/material';
 import { businessTz } from '../../../lib/business-time';
 
@@ -16,7 +16,10 @@ export function MessageBubble({
   department: string;
 }) {
   const mine = message.fromMe;
-  const sender = mine ? (message.sentByName ?? `${department} (teléfono)`) : message.senderName;
+  // Ours: who sent it from AirLink, else the name the phone sent it with, else the department.
+  const sender = mine
+    ? (message.sentByName ?? (message.senderName !== NO_SENDER_NAME ? message.senderName : department))
+    : message.senderName;
   const placeholder = message.type === 'text' ? null : MESSAGE_PLACEHOLDERS[message.type];
   return (
     <Stack sx={{ alignItems: mine ? 'flex-end' : 'flex-start' }}>

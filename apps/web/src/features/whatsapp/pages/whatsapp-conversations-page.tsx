@@ -103,10 +103,10 @@ export function WhatsAppConversationsPage() {
           ref={panelRef}
           variant="outlined"
           sx={{
-            height: wide ? 'calc(100vh - 190px)' : '80vh',
+            height: wide ? 'calc(100vh - 190px)' : 'calc(100dvh - 104px)',
             minHeight: 420,
             overflow: 'hidden',
-            scrollMarginTop: 72,
+            scrollMarginTop: 96,
           }}
         >
           <MessagePanel conversation={current} now={now} />

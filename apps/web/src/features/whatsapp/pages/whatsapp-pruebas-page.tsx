@@ -61,7 +61,13 @@ export function WhatsAppPruebasPage() {
   const send = useSendTestMessage();
   const fetchGroups = useFetchGroups();
   const leaveAll = useLeaveAllGroups();
-  const [result, setResult] = useState<Result | null>(null);
+  const [result, setShownResult] = useState<Result | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  /** Shows an outcome in the result area and brings it into view (on phones it is below the buttons). */
+  const setResult = (r: Result) => {
+    setShownResult(r);
+    requestAnimationFrame(() => resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' }));
+  };
   const [qr, setQr] = useState<{ qr: string | null; pairingCode: string | null } | null>(null);
   const [phone, setPhone] = useState('');
   const [type, setType] = useState<(typeof TYPES)[number][0]>('text');
@@ -384,7 +390,13 @@ export function WhatsAppPruebasPage() {
             <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1.5 }}>
               Resultado
             </Typography>
-            <Box role="status" aria-live="polite" data-testid="test-result">
+            <Box
+              ref={resultRef}
+              role="status"
+              aria-live="polite"
+              data-testid="test-result"
+              sx={{ scrollMarginBottom: 16 }}
+            >
               {result ? (
                 <Alert severity={result.severity} sx={{ overflowWrap: 'anywhere' }}>
                   {result.text}
