@@ -42,12 +42,14 @@ test('an incoming message appears live in the inbox and is answered', async ({ p
   await conversation.click();
 
   await expect(page.getByRole('heading', { name: 'Paola Prueba' })).toBeVisible();
-  await expect(page.getByText('Hola, quiero contratar internet <b>hoy</b>')).toBeVisible(); // HTML shown as text
+  const log = page.getByRole('log', { name: 'Mensajes' });
+  await expect(log.getByText('Hola, quiero contratar internet <b>hoy</b>')).toBeVisible(); // HTML shown as text
   await page.getByLabel('Responder como Personal').fill('Con gusto, ¿en qué comunidad vive?');
   await page.getByRole('button', { name: 'Enviar', exact: true }).click();
-  await expect(page.getByText('Con gusto, ¿en qué comunidad vive?', { exact: true })).toBeVisible();
+  await expect(log.getByText('Con gusto, ¿en qué comunidad vive?', { exact: true })).toBeVisible();
   // The demo fake answers with an echo a moment later, live.
-  await expect(page.getByText('Eco: Con gusto, ¿en qué comunidad vive?')).toBeVisible({ timeout: 10_000 });
+  await expect(log.getByText('Eco: Con gusto, ¿en qué comunidad vive?')).toBeVisible({ timeout: 10_000 });
+  await expect(log.getByText('Ricardo Sánchez Olvera').first()).toBeVisible(); // who answered
 
   await page.getByRole('button', { name: 'Historial' }).click();
   await expect(page.getByText(/Historial cargado|El historial ya estaba completo/)).toBeVisible();
@@ -57,7 +59,7 @@ test('the test panel sends to a number and a group, creates and deletes groups',
   await signInAs(page, await demoUserAt(request, 20));
   await page.goto('/dashboard/whatsapp-pruebas');
   await expect(page.getByRole('heading', { name: 'WhatsApp Pruebas' })).toBeVisible();
-  await expect(page.getByText('Instancia:')).toContainText('Personal');
+  await expect(page.getByText(/^Instancia:\s*Personal$/)).toBeVisible();
   await expect(page.getByTestId('instance-state')).toHaveText('Conectada (open)');
   await expect(page.getByRole('button', { name: 'Conectar' })).toHaveCount(0);
   const result = page.getByTestId('test-result');

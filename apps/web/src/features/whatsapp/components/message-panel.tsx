@@ -105,7 +105,11 @@ function OpenConversation({ conversation, now }: { conversation: WhatsAppConvers
           Error al cargar el historial de mensajes: {errorText(history.error)}
         </Alert>
       )}
-      <Box sx={{ flex: 1, minHeight: 0, overflowY: 'auto', p: 1.5, bgcolor: '#efeae2' }} aria-live="polite">
+      <Box
+        role="log"
+        aria-label="Mensajes"
+        sx={{ flex: 1, minHeight: 0, overflowY: 'auto', p: 1.5, bgcolor: '#efeae2' }}
+      >
         {messages.isError ? (
           <ErrorState message={errorText(messages.error)} onRetry={() => void messages.refetch()} />
         ) : messages.isPending ? (
