@@ -244,6 +244,33 @@ describe('webhook', () => {
     expect(conv.preview.length).toBeLessThanOrEqual(63);
   });
 
+  it('orders by the message time, not by arrival (a late, older event does not become the last message)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    fake.receiveMessage('Personal', {
+      from: '5217717777777',
+      text: 'Mensaje nuevo',
+      pushName: 'Orden',
+      timestamp: now,
+    });
+    await fake.idle();
+    fake.receiveMessage('Personal', {
+      from: '527717777777',
+      text: 'Mensaje viejo que llegó tarde',
+      pushName: 'Orden',
+      timestamp: now - 600,
+    });
+    await fake.idle();
+    const conv = (await conversations('?search=orden')).items[0]!;
+    expect(conv).toMatchObject({ messageCount: 2, unreadCount: 2 });
+    expect(conv.lastMessage.text).toBe('Mensaje nuevo');
+    const list = await api<Paged<WhatsAppMessage>>(
+      'GET',
+      `/api/whatsapp/conversations/${encodeURIComponent(conv.id)}/messages`,
+    );
+    expect(list.body.items.map((m) => m.text)).toEqual(['Mensaje viejo que llegó tarde', 'Mensaje nuevo']);
+    await api('POST', `/api/whatsapp/conversations/${encodeURIComponent(conv.id)}/read`);
+  });
+
   it('keeps connection.update as the instance state', async () => {
     fake.setState('Personal', 'connecting');
     await fake.idle();
@@ -289,7 +316,7 @@ describe('conversations', () => {
     expect((await conversations('?search=100%25')).total).toBe(0);
     const page = await conversations('?pageSize=1&page=1');
     expect(page.items).toHaveLength(1);
-    expect(page.total).toBe(3);
+    expect(page.total).toBe(4);
     expect((await api('GET', '/api/whatsapp/conversations?filter=todos')).status).toBe(400);
   });
 
