@@ -14,7 +14,7 @@ let base: string;
 const CUSTOMER = '5217713333333';
 const GROUP_MEMBER = '5217714444444';
 
-async function api<T = unknown>(method: 'GET' | 'POST', url: string, token = admin, payload?: unknown) {
+async function api<T = unknown>(method: 'GET' | 'POST' | 'DELETE', url: string, token = admin, payload?: unknown) {
   const res = await t.app.inject({ method, url, headers: t.auth(token), ...(payload ? { payload } : {}) });
   return { status: res.statusCode, body: res.json<T>(), raw: res.body };
 }
@@ -71,7 +71,7 @@ afterAll(async () => {
 });
 
 describe('WhatsApp levels', () => {
-  const routes: Array<['GET' | 'POST', string, unknown?]> = [
+  const routes: Array<['GET' | 'POST' | 'DELETE', string, unknown?]> = [
     ['GET', '/api/whatsapp/instances'],
     ['GET', '/api/whatsapp/instances/Personal/state'],
     ['POST', '/api/whatsapp/instances/Personal/webhook'],
@@ -80,6 +80,14 @@ describe('WhatsApp levels', () => {
     ['GET', '/api/whatsapp/conversations/1~x@s.whatsapp.net/messages'],
     ['POST', '/api/whatsapp/conversations/1~x@s.whatsapp.net/read'],
     ['POST', '/api/whatsapp/conversations/1~x@s.whatsapp.net/reply', { text: 'x' }],
+    ['POST', '/api/whatsapp/conversations/1~x@s.whatsapp.net/history'],
+    ['POST', '/api/whatsapp/instances', { department: 'x', phone: '7711234567', instanceName: 'x' }],
+    ['POST', '/api/whatsapp/instances/Personal/connect'],
+    ['POST', '/api/whatsapp/instances/Personal/restart'],
+    ['GET', '/api/whatsapp/instances/Personal/groups'],
+    ['POST', '/api/whatsapp/instances/Personal/groups', { subject: 'x', participants: '7711234567' }],
+    ['DELETE', '/api/whatsapp/instances/Personal/groups'],
+    ['POST', '/api/whatsapp/instances/Personal/groups/send', { groupJid: '120363000000000001@g.us', text: 'x' }],
   ];
   it.each(routes)('%s %s: 401 signed out, 403 below level 20', async (method, url, payload) => {
     const out = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });

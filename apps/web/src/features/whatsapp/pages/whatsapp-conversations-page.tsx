@@ -6,6 +6,7 @@ import {
 } from '@airlink/domain';
 import ScienceIcon from '@mui/icons-material/Science';
 import { Box, Button, Paper, useMediaQuery } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -13,6 +14,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useConversations } from '../api/list-conversations';
 import { useMarkRead } from '../api/mark-read';
+import { whatsappKeys } from '../api/whatsapp-query-keys';
 import { ConversationList } from '../components/conversation-list';
 import { MessagePanel } from '../components/message-panel';
 import { RefreshCountdown } from '../components/refresh-countdown';
@@ -33,6 +35,7 @@ export function WhatsAppConversationsPage() {
   const [filter, setFilter] = useState<ConversationFilter>('all');
   const [selected, setSelected] = useState<WhatsAppConversation | null>(null);
   const [refreshedAt, setRefreshedAt] = useState(() => Date.now());
+  const queryClient = useQueryClient();
   const list = useConversations(search, filter);
   const markRead = useMarkRead();
   const wide = useMediaQuery(WIDE, { noSsr: true });
@@ -53,9 +56,11 @@ export function WhatsAppConversationsPage() {
     if (!wide) requestAnimationFrame(() => panelRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' }));
   };
 
+  /** The countdown's refresh: the list and the open conversation's messages. */
   const refresh = () => {
     setRefreshedAt(Date.now());
-    void list.refetch();
+    void queryClient.invalidateQueries({ queryKey: whatsappKeys.conversations() });
+    if (current) void queryClient.invalidateQueries({ queryKey: whatsappKeys.messages(current.id) });
   };
 
   return (
