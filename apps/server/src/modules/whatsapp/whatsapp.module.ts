@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../lib/module';
+import { WhatsAppRepository } from './whatsapp.repository';
 import { whatsappRoutes } from './whatsapp.routes';
 import { WhatsAppService } from './whatsapp.service';
 
@@ -11,7 +12,7 @@ declare module '../../lib/context' {
 export const whatsappModule: ServerModule = {
   name: 'whatsapp',
   createServices: (ctx, env) => ({
-    whatsapp: new WhatsAppService(ctx.db, ctx.secrets, ctx.hub, env.log, {
+    whatsapp: new WhatsAppService(new WhatsAppRepository(ctx.db), ctx.secrets, ctx.hub, env.log, {
       // EVOLUTION_API_URL / EVOLUTION_API_KEY; without them each instance's own base URL and key.
       evolutionUrl: ctx.config.evolution.url,
       evolutionKey: ctx.config.evolution.key,
