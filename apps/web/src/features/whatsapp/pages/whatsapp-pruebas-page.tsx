@@ -64,9 +64,11 @@ export function WhatsAppPruebasPage() {
   const [result, setShownResult] = useState<Result | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
   /** Shows an outcome in the result area and brings it into view (on phones it is below the buttons). */
-  const setResult = (r: Result) => {
+  const qrRef = useRef<HTMLDivElement>(null);
+  const setResult = (r: Result, show: 'result' | 'qr' = 'result') => {
     setShownResult(r);
-    requestAnimationFrame(() => resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' }));
+    const target = show === 'qr' ? qrRef : resultRef;
+    requestAnimationFrame(() => target.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' }));
   };
   const [qr, setQr] = useState<{ qr: string | null; pairingCode: string | null } | null>(null);
   const [phone, setPhone] = useState('');
@@ -132,7 +134,10 @@ export function WhatsAppPruebasPage() {
         void queryClient.invalidateQueries({ queryKey: whatsappKeys.state(INSTANCE) });
       } else {
         setQr({ qr: r.qr, pairingCode: r.pairingCode });
-        setResult({ severity: 'info', text: 'Escanea el código QR con WhatsApp en el teléfono de la instancia.' });
+        setResult(
+          { severity: 'info', text: 'Escanea el código QR con WhatsApp en el teléfono de la instancia.' },
+          'qr',
+        );
         recheck(RECHECK_AFTER_CONNECT_MS, true);
       }
     } catch (e) {
@@ -270,7 +275,7 @@ export function WhatsAppPruebasPage() {
               </Button>
             </Stack>
             {qr && (
-              <Stack spacing={1} sx={{ mt: 2, alignItems: 'center' }}>
+              <Stack ref={qrRef} spacing={1} sx={{ mt: 2, alignItems: 'center', scrollMarginTop: 96 }}>
                 {qr.qr ? (
                   <Box
                     component="img"
