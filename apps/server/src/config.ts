@@ -51,6 +51,12 @@ const envSchema = z.object({
     .min(1, 'mínimo 1 solicitud por minuto')
     .max(100_000, 'máximo 100000 solicitudes por minuto')
     .default(600),
+  /** Evolution API v2 (WhatsApp): base URL for every instance; unset in the demo runs a fake on loopback. */
+  EVOLUTION_API_URL: z.string().trim().url('debe ser una dirección http(s)://…').optional().or(z.literal('')),
+  /** Evolution's global key (AUTHENTICATION_API_KEY), used by instances without their own key. */
+  EVOLUTION_API_KEY: z.string().trim().optional(),
+  /** Port of the demo's fake Evolution server (default PORT+2). */
+  DEMO_EVOLUTION_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 /** Fastify's trustProxy from TRUST_PROXY: false when unset, so clients cannot fake their address. */
@@ -92,6 +98,12 @@ export interface AppConfig {
   runJobs: boolean;
   /** Requests per minute per API key (API_KEY_RATE_LIMIT, default 600). */
   apiKeyRatePerMinute: number;
+  /**
+   * Evolution API (WhatsApp): `url` overrides every instance's base URL and `key` is the global key for an
+   * instance without its own; `timeoutMs` bounds every call (10 s). `demoFake`: the demo (demo data) runs a
+   * fake Evolution server on loopback at `demoPort`; never in production nor with EVOLUTION_API_URL.
+   */
+  evolution: { url?: string; key?: string; timeoutMs: number; demoFake: boolean; demoPort: number };
 }
 
 /** Reads APP_SECRET, or in embedded mode keeps a generated one in DATA_DIR. */
@@ -199,7 +211,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     networkPollSeconds: e.NETWORK_POLL_SECONDS,
     runJobs: e.JOBS ?? e.NODE_ENV !== 'test',
     apiKeyRatePerMinute: e.API_KEY_RATE_LIMIT,
+    evolution: {
+      url: e.EVOLUTION_API_URL?.replace(/\/+$/, '') || undefined,
+      key: e.EVOLUTION_API_KEY || undefined,
+      timeoutMs: 10_000,
+      demoFake: !production && !e.EVOLUTION_API_URL,
+      demoPort: e.DEMO_EVOLUTION_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 2),
+    },
   };
   const merged = { ...cfg, ...overrides };
-  return merged.production ? { ...merged, devLogin: false, demoOidc: false } : merged;
+  return merged.production
+    ? { ...merged, devLogin: false, demoOidc: false, evolution: { ...merged.evolution, demoFake: false } }
+    : merged;
 }

@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { loadEnvironment } from './lib/env-file';
@@ -46,11 +47,19 @@ async function main() {
   const secrets = new SecretBox(config.appSecret, config.previousAppSecrets);
   const demoRouters = config.demoData ? await startDemoRouters(database.db, secrets, config.host) : null;
   const demoIdp = config.demoOidc ? await startDemoIdentityProvider(config, database) : null;
+  // The demo's WhatsApp: a fake Evolution API on loopback (never with EVOLUTION_API_URL nor in production).
+  const demoEvolution =
+    config.demoData && config.evolution.demoFake
+      ? await (
+          await import('./modules/whatsapp/demo-evolution')
+        ).startDemoEvolution(database.db, secrets, { host: config.host, port: config.evolution.demoPort })
+      : null;
   const app = await buildApp({ config, database });
   app.addHook('onClose', async () => {
     await demoRouters?.stop();
     await demoIdp?.stop();
     await demoRadios?.stop();
+    await demoEvolution?.stop();
   });
   // Drains in-flight requests, closes hub sockets, Redis and the database; forced exit after 10 s.
   onShutdownSignals(gracefulShutdown({ app, closeDatabase: () => database.close(), log: app.log }));
@@ -59,6 +68,15 @@ async function main() {
     `AirLink ${config.databaseUrl ? 'con PostgreSQL' : `con base embebida en ${config.dataDir}`} en ${config.publicUrl}` +
       (config.devLogin ? ' (acceso de demostración activo)' : ''),
   );
+  if (demoEvolution) {
+    const { port } = app.server.address() as AddressInfo;
+    const loopback = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    const listening = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`;
+    void Promise.all(demoEvolution.instances.map((name) => app.ctx.whatsapp.setWebhook(name, listening))).then(
+      () => app.log.info(`WhatsApp de demostración: Evolution API de prueba en ${demoEvolution.fake.url}`),
+      (err: unknown) => app.log.warn({ err }, 'demo WhatsApp webhooks failed'),
+    );
+  }
   // The fake routers start in their own state: one reconciliation brings them in line with the contracts.
   if (demoRouters)
     void app.ctx.routerControl.reconcileAll().then(

@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { messages, messagingInstances } from '../src/db/schema';
 import { startFakeEvolutionServer, type FakeEvolutionServer } from '../src/integrations/evolution/fake-server';
-import { createTestApp, freePort, type TestApp } from './test-app';
+import { createTestApp, freePort, testConfig, type TestApp } from './test-app';
 
 let t: TestApp;
+const testEvolution = testConfig().evolution;
 let fake: FakeEvolutionServer;
 let admin: string;
 let gerente: string;
@@ -13,7 +14,7 @@ let base: string;
 const CUSTOMER = '5217713333333';
 const GROUP_MEMBER = '5217714444444';
 
-async function api<T = unknown>(method: 'GET' | 'POST', url: string, token = admin, payload?: unknown) {
+async function api<T = unknown>(method: 'GET' | 'POST' | 'DELETE', url: string, token = admin, payload?: unknown) {
   const res = await t.app.inject({ method, url, headers: t.auth(token), ...(payload ? { payload } : {}) });
   return { status: res.statusCode, body: res.json<T>(), raw: res.body };
 }
@@ -40,7 +41,7 @@ beforeAll(async () => {
   });
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ config: { publicUrl: base } });
+  t = await createTestApp({ config: { publicUrl: base, evolution: { ...testEvolution, timeoutMs: 1_500 } } });
   await t.listen(port);
   const seal = (s: string) => t.app.ctx.secrets.seal(s);
   await t.database.db.insert(messagingInstances).values([
@@ -70,7 +71,7 @@ afterAll(async () => {
 });
 
 describe('WhatsApp levels', () => {
-  const routes: Array<['GET' | 'POST', string, unknown?]> = [
+  const routes: Array<['GET' | 'POST' | 'DELETE', string, unknown?]> = [
     ['GET', '/api/whatsapp/instances'],
     ['GET', '/api/whatsapp/instances/Personal/state'],
     ['POST', '/api/whatsapp/instances/Personal/webhook'],
@@ -79,6 +80,14 @@ describe('WhatsApp levels', () => {
     ['GET', '/api/whatsapp/conversations/1~x@s.whatsapp.net/messages'],
     ['POST', '/api/whatsapp/conversations/1~x@s.whatsapp.net/read'],
     ['POST', '/api/whatsapp/conversations/1~x@s.whatsapp.net/reply', { text: 'x' }],
+    ['POST', '/api/whatsapp/conversations/1~x@s.whatsapp.net/history'],
+    ['POST', '/api/whatsapp/instances', { department: 'x', phone: '7711234567', instanceName: 'x' }],
+    ['POST', '/api/whatsapp/instances/Personal/connect'],
+    ['POST', '/api/whatsapp/instances/Personal/restart'],
+    ['GET', '/api/whatsapp/instances/Personal/groups'],
+    ['POST', '/api/whatsapp/instances/Personal/groups', { subject: 'x', participants: '7711234567' }],
+    ['DELETE', '/api/whatsapp/instances/Personal/groups'],
+    ['POST', '/api/whatsapp/instances/Personal/groups/send', { groupJid: '120363000000000001@g.us', text: 'x' }],
   ];
   it.each(routes)('%s %s: 401 signed out, 403 below level 20', async (method, url, payload) => {
     const out = await t.app.inject({ method, url, ...(payload ? { payload } : {}) });
@@ -243,6 +252,33 @@ describe('webhook', () => {
     expect(conv.preview.length).toBeLessThanOrEqual(63);
   });
 
+  it('orders by the message time, not by arrival (a late, older event does not become the last message)', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    fake.receiveMessage('Personal', {
+      from: '5217717777777',
+      text: 'Mensaje nuevo',
+      pushName: 'Orden',
+      timestamp: now,
+    });
+    await fake.idle();
+    fake.receiveMessage('Personal', {
+      from: '527717777777',
+      text: 'Mensaje viejo que llegó tarde',
+      pushName: 'Orden',
+      timestamp: now - 600,
+    });
+    await fake.idle();
+    const conv = (await conversations('?search=orden')).items[0]!;
+    expect(conv).toMatchObject({ messageCount: 2, unreadCount: 2 });
+    expect(conv.lastMessage.text).toBe('Mensaje nuevo');
+    const list = await api<Paged<WhatsAppMessage>>(
+      'GET',
+      `/api/whatsapp/conversations/${encodeURIComponent(conv.id)}/messages`,
+    );
+    expect(list.body.items.map((m) => m.text)).toEqual(['Mensaje viejo que llegó tarde', 'Mensaje nuevo']);
+    await api('POST', `/api/whatsapp/conversations/${encodeURIComponent(conv.id)}/read`);
+  });
+
   it('keeps connection.update as the instance state', async () => {
     fake.setState('Personal', 'connecting');
     await fake.idle();
@@ -288,7 +324,7 @@ describe('conversations', () => {
     expect((await conversations('?search=100%25')).total).toBe(0);
     const page = await conversations('?pageSize=1&page=1');
     expect(page.items).toHaveLength(1);
-    expect(page.total).toBe(3);
+    expect(page.total).toBe(4);
     expect((await api('GET', '/api/whatsapp/conversations?filter=todos')).status).toBe(400);
   });
 
@@ -409,5 +445,129 @@ describe('test panel', () => {
     expect((await api<unknown[]>('GET', '/api/whatsapp/instances/Personal/groups')).body).toEqual([]);
     const low = await api('POST', '/api/whatsapp/instances/Personal/connect', gerente);
     expect(low.status).toBe(403);
+  });
+});
+
+describe('history import (Historial)', () => {
+  it('imports every page of findMessages once, under both JID forms of a Mexican mobile', async () => {
+    const jid521 = '5217718888888@s.whatsapp.net';
+    const older = Math.floor(Date.now() / 1000) - 90 * 86_400;
+    // 120 older messages only Evolution has (3 pages of 50 under 521…, and 5 under 52…).
+    for (let i = 0; i < 120; i++)
+      fake.instance('Personal').messages.push({
+        id: `db-${i}`,
+        key: { remoteJid: jid521, fromMe: i % 2 === 1, id: `HIST${i}` },
+        pushName: i % 2 ? 'Você' : 'Marta',
+        message: { conversation: `Mensaje viejo ${i}` },
+        messageType: 'conversation',
+        messageTimestamp: older + i * 60,
+      });
+    for (let i = 0; i < 5; i++)
+      fake.instance('Personal').messages.push({
+        id: `db52-${i}`,
+        key: { remoteJid: '527718888888@s.whatsapp.net', fromMe: false, id: `HIST52-${i}` },
+        pushName: 'Marta',
+        message: { conversation: `Forma 52 ${i}` },
+        messageType: 'conversation',
+        messageTimestamp: older - 3600 + i,
+      });
+    fake.receiveMessage('Personal', { from: '5217718888888', text: 'Hola, soy Marta', pushName: 'Marta' });
+    await fake.idle();
+    const marta = (await conversations('?search=marta')).items[0]!;
+    expect(marta.messageCount).toBe(1);
+    const id = encodeURIComponent(marta.id);
+    const first = await api<{ imported: number; found: number }>('POST', `/api/whatsapp/conversations/${id}/history`);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ imported: 125, found: 126 });
+    const again = await api<{ imported: number }>('POST', `/api/whatsapp/conversations/${id}/history`);
+    expect(again.body).toMatchObject({ imported: 0, found: 126 });
+    const after = (await conversations('?search=marta')).items[0]!;
+    expect(after).toMatchObject({ id: marta.id, messageCount: 126, unreadCount: 1 });
+    expect(after.lastMessage.text).toBe('Hola, soy Marta');
+    const page = await api<Paged<WhatsAppMessage>>('GET', `/api/whatsapp/conversations/${id}/messages?pageSize=500`);
+    expect(page.body.items[0]?.text).toBe('Forma 52 0');
+    expect(page.body.items.filter((m) => m.fromMe).every((m) => m.senderName === 'Sin nombre')).toBe(true);
+    expect((await api('POST', `/api/whatsapp/conversations/${id}/history`, gerente)).status).toBe(403);
+  });
+
+  it("says 'Instancia no encontrada' when Evolution does not know the instance, and stores nothing", async () => {
+    const [row] = await t.database.db
+      .insert(messagingInstances)
+      .values({
+        department: 'Soporte 02',
+        phone: '5217797961005',
+        instanceName: 'Soporte02',
+        baseUrl: fake.url,
+        apiKeyEnc: t.app.ctx.secrets.seal('TOKEN-X'),
+      })
+      .returning();
+    await t.database.db.insert(messages).values({
+      instance: 'Soporte02',
+      instanceId: row!.id,
+      messageId: 'S2-1',
+      remoteJid: '5217719999999@s.whatsapp.net',
+      conversationId: '527719999999@s.whatsapp.net',
+      fromMe: false,
+      timestamp: new Date(),
+      content: 'Hola soporte',
+    });
+    const before = await count();
+    const res = await api<{ message: string }>(
+      'POST',
+      `/api/whatsapp/conversations/${encodeURIComponent(`${row!.id}~527719999999@s.whatsapp.net`)}/history`,
+    );
+    expect(res.status).toBe(502);
+    expect(res.body.message).toBe('Error al obtener historial de Evolution API: 404 - Instancia no encontrada');
+    expect(await count()).toBe(before);
+    expect((await api('POST', '/api/whatsapp/conversations/9999~x@s.whatsapp.net/history')).status).toBe(404);
+  });
+});
+
+describe('a stalled or absent Evolution server', () => {
+  it('answers a Spanish error within the timeout and records nothing as sent', async () => {
+    const { createServer } = await import('node:http');
+    const stalled = createServer(() => undefined); // accepts and never answers
+    await new Promise<void>((r) => stalled.listen(0, '127.0.0.1', () => r()));
+    const port = (stalled.address() as { port: number }).port;
+    await t.database.db.insert(messagingInstances).values([
+      {
+        department: 'Lenta',
+        phone: '5217797961007',
+        instanceName: 'Lenta',
+        baseUrl: `http://127.0.0.1:${port}`,
+        apiKeyEnc: t.app.ctx.secrets.seal('K'),
+      },
+      {
+        department: 'Apagada',
+        phone: '5217797961008',
+        instanceName: 'Apagada',
+        baseUrl: `http://127.0.0.1:${await freePort()}`,
+        apiKeyEnc: t.app.ctx.secrets.seal('K'),
+      },
+    ]);
+    try {
+      const before = await count();
+      const started = Date.now();
+      const slow = await api<{ message: string }>('POST', '/api/whatsapp/instances/Lenta/send', admin, {
+        number: '7711234567',
+        text: 'Hola',
+      });
+      expect(Date.now() - started).toBeLessThan(5_000);
+      expect(slow.status).toBe(502);
+      expect(slow.body.message).toBe('Evolution API no respondió en 1.5 s');
+      const down = await api<{ message: string }>('GET', '/api/whatsapp/instances/Apagada/state');
+      expect(down.status).toBe(502);
+      expect(down.body.message).toMatch(
+        /^No se pudo conectar con Evolution API \(127\.0\.0\.1:\d+\): conexión rechazada$/,
+      );
+      expect(await count()).toBe(before);
+    } finally {
+      stalled.closeAllConnections();
+      await new Promise((r) => stalled.close(r));
+    }
+  });
+
+  it('has a 10 s deadline by default', () => {
+    expect(testEvolution.timeoutMs).toBe(10_000);
   });
 });

@@ -104,10 +104,16 @@ export const AREAS: readonly WebArea[] = [
     Page: lazy(() => import('../features/api-keys/pages/api-keys-page').then((m) => ({ default: m.ApiKeysPage }))),
   }),
   area('whatsapp-conversaciones', WhatsAppIcon, {
-    placeholder: 'Conversaciones de WhatsApp por departamento, con historial de mensajes y actualización automática.',
+    Page: lazy(() =>
+      import('../features/whatsapp/pages/whatsapp-conversations-page').then((m) => ({
+        default: m.WhatsAppConversationsPage,
+      })),
+    ),
   }),
   area('whatsapp-pruebas', ScienceIcon, {
-    placeholder: 'Panel de pruebas de WhatsApp: estado de la instancia, conexión, grupos y envío de mensajes.',
+    Page: lazy(() =>
+      import('../features/whatsapp/pages/whatsapp-pruebas-page').then((m) => ({ default: m.WhatsAppPruebasPage })),
+    ),
   }),
   area('notificaciones', NotificationsIcon, { Page: NotificationsPage }),
 ];

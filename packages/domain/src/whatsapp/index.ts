@@ -1,3 +1,4 @@
 export * from './message';
 export * from './phone';
 export * from './schemas';
+export * from './timing';

@@ -12,6 +12,8 @@ export const whatsappInstanceSchema = z.object({
   department: z.string(),
   phone: z.string(),
   instanceName: z.string(),
+  /** The Evolution server it is reached at (EVOLUTION_API_URL when set); not a secret, unlike the key. */
+  baseUrl: z.string(),
   hasKey: z.boolean(),
   webhookSet: z.boolean(),
   state: z.string().nullable(),
@@ -171,3 +173,15 @@ export const whatsappGroupSendSchema = z.strictObject({
     .refine((v) => /^[\d-]+(@g\.us)?$/.test(v), 'Grupo inválido'),
   text: messageText,
 });
+
+/** 'Historial': how many messages Evolution had for the conversation and how many were new to our store. */
+export const whatsappHistoryResultSchema = z.object({ imported: z.number().int(), found: z.number().int() });
+export type WhatsAppHistoryResult = z.infer<typeof whatsappHistoryResultSchema>;
+
+/** GET …/state: the instance's connection state as Evolution tells it (open, close, connecting). */
+export const whatsappStateSchema = z.object({ instance: z.string(), state: z.string().nullable() });
+
+/** The spec's fixed instance of the test panel (section 9). */
+export const TEST_PANEL_INSTANCE = 'Personal';
+
+export type WhatsAppLeaveAll = z.infer<typeof whatsappLeaveAllSchema>;

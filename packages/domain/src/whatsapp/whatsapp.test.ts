@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   conversationListQuerySchema,
+  countdownText,
+  messageTimeText,
   isGroupJid,
   jidUser,
   messageDisplayText,
@@ -122,5 +124,33 @@ describe('request schemas', () => {
   it('reads the conversation list query', () => {
     expect(conversationListQuerySchema.parse({})).toMatchObject({ filter: 'all', page: 0, pageSize: 20 });
     expect(conversationListQuerySchema.safeParse({ filter: 'x' }).success).toBe(false);
+  });
+});
+
+describe('time of a message (spec 001 section 9)', () => {
+  const now = new Date('2026-11-24T18:00:00Z'); // 12:00 in Mexico City
+  const tz = 'America/Mexico_City';
+  it.each([
+    ['2026-11-24T17:59:00Z', '11:59'],
+    ['2026-11-23T18:00:01Z', '12:00'], // 23 h 59 min ago: still a time of day
+    ['2026-11-23T18:00:00Z', 'Ayer'], // 24 h
+    ['2026-11-22T18:00:01Z', 'Ayer'],
+    ['2026-11-22T18:00:00Z', '22/11/2026'], // 48 h: a date
+    ['2026-01-05T03:00:00Z', '04/01/2026'], // the business day, not UTC's
+  ])('%s → %s', (at, text) => {
+    expect(messageTimeText(at, now, tz)).toBe(text);
+  });
+  it('is empty for an invalid instant', () => {
+    expect(messageTimeText('basura', now, tz)).toBe('');
+  });
+  it.each([
+    [180, '3m'],
+    [61, '2m'],
+    [60, '1m'],
+    [59, '59s'],
+    [0.2, '1s'],
+    [-3, '0s'],
+  ])('countdown %s s → %s', (s, text) => {
+    expect(countdownText(s)).toBe(text);
   });
 });

@@ -28,6 +28,13 @@ export interface FakeSeedMessage {
   participant?: string;
   /** How long ago, default 0. */
   minutesAgo?: number;
+  /** Key id (default random, as WhatsApp's). */
+  id?: string;
+  /** Unix seconds (wins over minutesAgo). */
+  timestamp?: number;
+  /** Baileys message type with `message` (default a text `conversation`). */
+  messageType?: string;
+  message?: Record<string, unknown>;
 }
 
 export interface FakeEvolutionInstanceSpec {
@@ -38,7 +45,7 @@ export interface FakeEvolutionInstanceSpec {
   /** Owner's number (digits); default 52177100000NN. */
   number?: string;
   profileName?: string;
-  groups?: { subject: string; participants: string[]; description?: string }[];
+  groups?: { subject: string; participants: string[]; description?: string; id?: string }[];
   messages?: FakeSeedMessage[];
 }
 
@@ -64,6 +71,12 @@ export interface FakeEvolutionOptions {
   unknownNumbers?: string[];
   /** Timeout of one webhook POST; default 30 s as Evolution. */
   webhookTimeoutMs?: number;
+  /**
+   * Control routes for end-to-end tests of the demo, with the global key: `POST /fake/receive/{instance}`
+   * `{ from, text, pushName?, groupJid? }` (a message arrives) and `POST /fake/state/{instance}` `{ state }`.
+   * Not part of Evolution; off by default.
+   */
+  control?: boolean;
 }
 
 export interface FakeWebhookDelivery {
@@ -269,23 +282,25 @@ export async function startFakeEvolutionServer(opts: FakeEvolutionOptions = {}):
       profileName: spec.profileName ?? spec.name,
       qr: { count: 0 },
     };
-    for (const g of spec.groups ?? []) inst.groups.push(makeGroup(inst, g.subject, g.participants, g.description));
-    const seeds = [...(spec.messages ?? [])].sort((a, b) => (b.minutesAgo ?? 0) - (a.minutesAgo ?? 0));
+    for (const g of spec.groups ?? [])
+      inst.groups.push({ ...makeGroup(inst, g.subject, g.participants, g.description), ...(g.id ? { id: g.id } : {}) });
+    const at = (s: FakeSeedMessage) => s.timestamp ?? nowSeconds() - Math.round((s.minutesAgo ?? 0) * 60);
+    const seeds = [...(spec.messages ?? [])].sort((a, b) => at(a) - at(b));
     for (const s of seeds) {
       const remoteJid = asJid(s.chat);
       record(inst, {
         key: {
           remoteJid,
           fromMe: s.fromMe ?? false,
-          id: s.fromMe ? `3EB0${hexUpper(9)}` : hexUpper(16),
+          id: s.id ?? (s.fromMe ? `3EB0${hexUpper(9)}` : hexUpper(16)),
           ...(remoteJid.endsWith('@g.us') && s.participant ? { participant: asJid(s.participant) } : {}),
         },
         pushName: s.fromMe ? inst.profileName : (s.pushName ?? null),
         status: s.fromMe ? 'SERVER_ACK' : 'DELIVERY_ACK',
-        message: { conversation: s.text },
+        message: s.message ?? { conversation: s.text },
         contextInfo: null,
-        messageType: 'conversation',
-        messageTimestamp: nowSeconds() - Math.round((s.minutesAgo ?? 0) * 60),
+        messageType: s.messageType ?? 'conversation',
+        messageTimestamp: at(s),
         source: s.fromMe ? 'web' : 'android',
       });
     }
@@ -642,6 +657,7 @@ export async function startFakeEvolutionServer(opts: FakeEvolutionOptions = {}):
       return;
     }
     const m = /^\/([^/]+)\/([^/]+)\/([^/]+)$/.exec(url.pathname);
+    if (opts.control && m && m[1] === 'fake' && method === 'POST') return control(res, key, m[2]!, m[3]!, body);
     const handler = m ? routes[`${method} ${m[1]}/${m[2]}`] : undefined;
     if (!m || !handler) {
       send(res, 404, { status: 404, error: 'Not Found', response: { message: [`Cannot ${method} ${req.url}`] } });
@@ -665,6 +681,28 @@ export async function startFakeEvolutionServer(opts: FakeEvolutionOptions = {}):
       if (e instanceof HttpError) send(res, e.status, e.body);
       else send(res, 500, { status: 500, error: 'Internal Server Error', response: { message: String(e) } });
     }
+  }
+
+  /** The test-only control routes (option `control`), guarded by the global key. */
+  function control(res: ServerResponse, key: unknown, action: string, rawName: string, body: Record<string, unknown>) {
+    if (key !== globalKey)
+      return send(res, 401, { status: 401, error: 'Unauthorized', response: { message: 'Unauthorized' } });
+    const inst = instances.get(decodeURIComponent(rawName));
+    if (!inst) return send(res, 404, { status: 404, error: 'Not Found', response: { message: ['no instance'] } });
+    if (action === 'receive' && typeof body.from === 'string') {
+      const stored = receive(inst, {
+        from: body.from,
+        text: typeof body.text === 'string' ? body.text : '',
+        pushName: typeof body.pushName === 'string' ? body.pushName : undefined,
+        groupJid: typeof body.groupJid === 'string' ? body.groupJid : undefined,
+      });
+      return send(res, 201, withoutDb(stored));
+    }
+    if (action === 'state' && ['open', 'close', 'connecting'].includes(String(body.state))) {
+      setState(inst, body.state as EvolutionState);
+      return send(res, 200, { instance: { instanceName: inst.name, state: inst.state } });
+    }
+    return send(res, 400, { status: 400, error: 'Bad Request', response: { message: ['bad control request'] } });
   }
 
   const server = createServer((req, res) => {

@@ -1,4 +1,5 @@
 import type { ServerModule } from '../../lib/module';
+import { WhatsAppRepository } from './whatsapp.repository';
 import { whatsappRoutes } from './whatsapp.routes';
 import { WhatsAppService } from './whatsapp.service';
 
@@ -11,10 +12,11 @@ declare module '../../lib/context' {
 export const whatsappModule: ServerModule = {
   name: 'whatsapp',
   createServices: (ctx, env) => ({
-    whatsapp: new WhatsAppService(ctx.db, ctx.secrets, ctx.hub, env.log, {
-      // EVOLUTION_API_URL / EVOLUTION_API_KEY (issue 14); without them each instance's own base URL and key.
-      evolutionUrl: process.env.EVOLUTION_API_URL?.trim() || undefined,
-      evolutionKey: process.env.EVOLUTION_API_KEY?.trim() || undefined,
+    whatsapp: new WhatsAppService(new WhatsAppRepository(ctx.db), ctx.secrets, ctx.hub, env.log, {
+      // EVOLUTION_API_URL / EVOLUTION_API_KEY; without them each instance's own base URL and key.
+      evolutionUrl: ctx.config.evolution.url,
+      evolutionKey: ctx.config.evolution.key,
+      timeoutMs: ctx.config.evolution.timeoutMs,
       publicUrl: ctx.config.publicUrl,
     }),
   }),

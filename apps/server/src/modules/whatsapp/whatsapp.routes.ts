@@ -9,6 +9,8 @@ import {
   whatsappCreateGroupSchema,
   whatsappGroupSchema,
   whatsappGroupSendSchema,
+  whatsappHistoryResultSchema,
+  whatsappStateSchema,
   whatsappInstanceInputSchema,
   whatsappLeaveAllSchema,
   whatsappInstanceSchema,
@@ -91,7 +93,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       tags,
       summary: 'Estado de conexión de la instancia (open, close, connecting)',
       params: instanceParams,
-      response: { 200: z.object({ instance: z.string(), state: z.string().nullable() }) },
+      response: { 200: whatsappStateSchema },
     },
     handler: (req) => ctx.whatsapp.state(req.params.instance),
   });
@@ -221,6 +223,18 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       response: { 200: markReadResultSchema },
     },
     handler: (req) => ctx.whatsapp.markRead(req.params.id),
+  });
+
+  app.post('/api/whatsapp/conversations/:id/history', {
+    config: { access: 'whatsapp.use' },
+    schema: {
+      tags,
+      summary:
+        "'Historial': importa de Evolution API (findMessages, todas las páginas) los mensajes de la conversación; cada uno se guarda una sola vez",
+      params: conversationParams,
+      response: { 200: whatsappHistoryResultSchema },
+    },
+    handler: (req) => ctx.whatsapp.importHistory(req.params.id),
   });
 
   app.post('/api/whatsapp/conversations/:id/reply', {

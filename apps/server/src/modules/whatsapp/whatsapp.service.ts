@@ -1,12 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
-  foldText,
+  isGroupJid,
   messageDisplayText,
   messagePreview,
-  messageTypeOf,
   nationalNumber,
-  NO_SENDER_NAME,
   normalizePhone,
+  PERSON_JID_SUFFIX,
+  phoneKey,
   toGroupJid,
   validPhone,
   type WhatsAppConnect,
@@ -20,11 +20,7 @@ import {
   type WhatsAppMessage,
   type WhatsAppMessageEvent,
 } from '@airlink/domain';
-import { and, asc, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/like';
-import { messages, messagingInstances, users } from '../../db/schema';
 import { EvolutionClient } from '../../integrations/evolution/client';
 import { EvolutionError } from '../../integrations/evolution/errors';
 import type { EvolutionConnectResult, EvolutionState } from '../../integrations/evolution/types';
@@ -32,8 +28,8 @@ import { AppError, conflict, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { Hub } from '../../plugins/realtime/hub';
 import { conversationIdOf, parseEvolutionMessage, type ParsedMessage } from './parse';
+import type { InstanceRow, MessageInsert, WhatsAppRepository } from './whatsapp.repository';
 
-type InstanceRow = typeof messagingInstances.$inferSelect;
 type Obj = Record<string, unknown>;
 
 export interface WhatsAppOptions {
@@ -64,6 +60,31 @@ export function providerError(err: unknown): AppError {
   return new AppError(502, 'whatsapp_provider', 'No se pudo comunicar con Evolution API');
 }
 
+/** History import: 100 messages a page, at most 50 pages (5,000 messages) per JID of the conversation. */
+const HISTORY_PAGE_SIZE = 100;
+const HISTORY_MAX_PAGES = 50;
+
+/** The row of a parsed message in our store. */
+function rowOf(row: InstanceRow, m: ParsedMessage, sentBy: number | null, readAt: Date | null): MessageInsert {
+  return {
+    instance: row.instanceName,
+    instanceId: row.id,
+    messageId: m.keyId,
+    remoteJid: m.remoteJid,
+    conversationId: m.conversationId,
+    fromMe: m.fromMe,
+    fromNumber: m.fromMe ? row.phone : m.fromNumber,
+    toNumber: m.fromMe ? m.remoteJid.split('@')[0]! : row.phone,
+    timestamp: m.timestamp,
+    content: m.text,
+    senderName: m.senderName,
+    isGroup: m.isGroup,
+    messageType: m.type,
+    sentByUserId: sentBy,
+    readAt,
+  };
+}
+
 const conversationKey = (instanceId: number, conversationId: string) => `${instanceId}~${conversationId}`;
 
 function parseConversationKey(id: string): { instanceId: number; conversationId: string } {
@@ -72,63 +93,10 @@ function parseConversationKey(id: string): { instanceId: number; conversationId:
   return { instanceId: Number(m[1]), conversationId: m[2]! };
 }
 
-interface MessageRow {
-  id: number;
-  instance: string;
-  conversationId: string;
-  messageId: string;
-  remoteJid: string;
-  fromMe: boolean;
-  fromNumber: string;
-  senderName: string | null;
-  timestamp: Date;
-  messageType: string;
-  content: string;
-  readAt: Date | null;
-  sentByUserId: number | null;
-  sentByName: string | null;
-}
-
-function toMessage(r: MessageRow): WhatsAppMessage {
-  return {
-    id: Number(r.id),
-    instance: r.instance,
-    conversationId: r.conversationId,
-    keyId: r.messageId,
-    remoteJid: r.remoteJid,
-    fromMe: r.fromMe,
-    fromNumber: r.fromNumber,
-    senderName: r.senderName?.trim() || NO_SENDER_NAME,
-    timestamp: new Date(r.timestamp).toISOString(),
-    type: messageTypeOf(r.messageType),
-    text: r.content,
-    read: r.fromMe || r.readAt !== null,
-    sentByUserId: r.sentByUserId,
-    sentByName: r.sentByName?.trim() || null,
-  };
-}
-
-const messageColumns = {
-  id: messages.id,
-  instance: messages.instance,
-  conversationId: messages.conversationId,
-  messageId: messages.messageId,
-  remoteJid: messages.remoteJid,
-  fromMe: messages.fromMe,
-  fromNumber: messages.fromNumber,
-  senderName: messages.senderName,
-  timestamp: messages.timestamp,
-  messageType: messages.messageType,
-  content: messages.content,
-  readAt: messages.readAt,
-  sentByUserId: messages.sentByUserId,
-  sentByName: sql<string | null>`nullif(trim(${users.nombre} || ' ' || ${users.apellidos}), '')`,
-};
-
 /** WhatsApp: the department directory, our message store (webhook), conversations, replies (issue 14). */
 export class WhatsAppService {
   constructor(
-    private readonly db: Db,
+    private readonly repo: WhatsAppRepository,
     private readonly secrets: SecretBox,
     private readonly hub: Hub,
     private readonly log: FastifyBaseLogger,
@@ -138,12 +106,13 @@ export class WhatsAppService {
   // ---- directory ---------------------------------------------------------------------------------
 
   async instances(): Promise<WhatsAppInstance[]> {
-    const rows = await this.db.select().from(messagingInstances).orderBy(asc(messagingInstances.id));
+    const rows = await this.repo.listInstances();
     return rows.map((r) => ({
       id: r.id,
       department: r.department,
       phone: r.phone,
       instanceName: r.instanceName,
+      baseUrl: this.opts.evolutionUrl || r.baseUrl,
       hasKey: r.apiKeyEnc !== null && r.apiKeyEnc !== '',
       webhookSet: r.webhookToken !== null,
       state: r.state,
@@ -154,52 +123,42 @@ export class WhatsAppService {
   /** Adds a department; the key is sealed. An instance name already in the directory is refused. */
   async createInstance(input: WhatsAppInstanceInput): Promise<WhatsAppInstance> {
     await this.uniqueName(input.instanceName, null);
-    const [row] = await this.db
-      .insert(messagingInstances)
-      .values({
-        department: input.department,
-        phone: normalizePhone(input.phone),
-        instanceName: input.instanceName,
-        apiKeyEnc: input.apiKey ? this.secrets.seal(input.apiKey) : null,
-      })
-      .returning({ id: messagingInstances.id });
-    return (await this.instances()).find((i) => i.id === row!.id)!;
+    const id = await this.repo.insertInstance({
+      department: input.department,
+      phone: normalizePhone(input.phone),
+      instanceName: input.instanceName,
+      apiKeyEnc: input.apiKey ? this.secrets.seal(input.apiKey) : null,
+    });
+    return (await this.instances()).find((i) => i.id === id)!;
   }
 
   /** Changes a department; an absent `apiKey` keeps the stored key, `''` removes it. */
   async updateInstance(id: number, input: WhatsAppInstanceInput): Promise<WhatsAppInstance> {
     await this.instanceById(id, 'No existe la instancia de WhatsApp');
     await this.uniqueName(input.instanceName, id);
-    await this.db
-      .update(messagingInstances)
-      .set({
-        department: input.department,
-        phone: normalizePhone(input.phone),
-        instanceName: input.instanceName,
-        ...(input.apiKey === undefined ? {} : { apiKeyEnc: input.apiKey ? this.secrets.seal(input.apiKey) : null }),
-        updatedAt: new Date(),
-      })
-      .where(eq(messagingInstances.id, id));
+    await this.repo.updateInstance(id, {
+      department: input.department,
+      phone: normalizePhone(input.phone),
+      instanceName: input.instanceName,
+      ...(input.apiKey === undefined ? {} : { apiKeyEnc: input.apiKey ? this.secrets.seal(input.apiKey) : null }),
+    });
     return (await this.instances()).find((i) => i.id === id)!;
   }
 
   private async uniqueName(name: string, exceptId: number | null) {
-    const [other] = await this.db
-      .select({ id: messagingInstances.id })
-      .from(messagingInstances)
-      .where(eq(messagingInstances.instanceName, name));
+    const other = await this.repo.instanceByName(name);
     if (other && other.id !== exceptId)
       throw conflict('whatsapp_instance_taken', `Ya existe una instancia de WhatsApp llamada ${name}`);
   }
 
   private async instanceByName(name: string): Promise<InstanceRow> {
-    const [row] = await this.db.select().from(messagingInstances).where(eq(messagingInstances.instanceName, name));
+    const row = await this.repo.instanceByName(name);
     if (!row) throw notFound(`No existe la instancia de WhatsApp ${name}`);
     return row;
   }
 
   private async instanceById(id: number, missing = 'Conversación no encontrada'): Promise<InstanceRow> {
-    const [row] = await this.db.select().from(messagingInstances).where(eq(messagingInstances.id, id));
+    const row = await this.repo.instanceById(id);
     if (!row) throw notFound(missing);
     return row;
   }
@@ -221,10 +180,7 @@ export class WhatsAppService {
     const row = await this.instanceByName(instanceName);
     try {
       const state = await this.client(row).connectionState(row.instanceName);
-      await this.db
-        .update(messagingInstances)
-        .set({ state, stateAt: new Date() })
-        .where(eq(messagingInstances.id, row.id));
+      await this.repo.setState(row.id, state);
       return { instance: row.instanceName, state };
     } catch (err) {
       throw providerError(err);
@@ -232,21 +188,22 @@ export class WhatsAppService {
   }
 
   /** Points the instance's Evolution webhook at us with a fresh random token (the old one stops working). */
-  async setWebhook(instanceName: string): Promise<{ instance: string; url: string; events: string[] }> {
+  async setWebhook(
+    instanceName: string,
+    /** Where Evolution reaches us; PUBLIC_URL unless the demo points its loopback fake at the listening address. */
+    baseUrl = this.opts.publicUrl,
+  ): Promise<{ instance: string; url: string; events: string[] }> {
     const row = await this.instanceByName(instanceName);
     const token = randomBytes(24).toString('base64url');
-    const url = `${this.opts.publicUrl}/api/whatsapp/webhook/${token}`;
+    const url = `${baseUrl}/api/whatsapp/webhook/${token}`;
     try {
       await this.client(row).setWebhook(row.instanceName, { url, events: WEBHOOK_EVENTS, enabled: true });
     } catch (err) {
       throw providerError(err);
     }
-    await this.db
-      .update(messagingInstances)
-      .set({ webhookToken: token, updatedAt: new Date() })
-      .where(eq(messagingInstances.id, row.id));
+    await this.repo.updateInstance(row.id, { webhookToken: token });
     // The token is a secret: the answer names the route, not the token.
-    return { instance: row.instanceName, url: `${this.opts.publicUrl}/api/whatsapp/webhook/…`, events: WEBHOOK_EVENTS };
+    return { instance: row.instanceName, url: `${baseUrl}/api/whatsapp/webhook/…`, events: WEBHOOK_EVENTS };
   }
 
   // ---- test panel: connection and groups ---------------------------------------------------------
@@ -354,7 +311,7 @@ export class WhatsAppService {
 
   /** The instance whose webhook token this is (constant-time over every instance), or null. */
   private async instanceByToken(token: string): Promise<InstanceRow | null> {
-    const rows = await this.db.select().from(messagingInstances).where(isNotNull(messagingInstances.webhookToken));
+    const rows = await this.repo.instancesWithToken();
     const given = sha(token);
     let found: InstanceRow | null = null;
     for (const row of rows) if (timingSafeEqual(sha(row.webhookToken ?? ''), given) && !found) found = row;
@@ -383,10 +340,7 @@ export class WhatsAppService {
     if (event === 'connection.update') {
       const state = (envelope.data as Obj | null)?.state;
       if (typeof state === 'string' && STATES.has(state)) {
-        await this.db
-          .update(messagingInstances)
-          .set({ state, stateAt: new Date() })
-          .where(eq(messagingInstances.id, row.id));
+        await this.repo.setState(row.id, state);
       }
       return { stored: 0 };
     }
@@ -395,34 +349,9 @@ export class WhatsAppService {
 
   /** Inserts a message unless (instance, key id) is stored already; pushes new ones to level 20. */
   private async store(row: InstanceRow, m: ParsedMessage, sentBy: number | null): Promise<WhatsAppMessage | null> {
-    const [inserted] = await this.db
-      .insert(messages)
-      .values({
-        instance: row.instanceName,
-        instanceId: row.id,
-        messageId: m.keyId,
-        remoteJid: m.remoteJid,
-        conversationId: m.conversationId,
-        fromMe: m.fromMe,
-        fromNumber: m.fromMe ? row.phone : m.fromNumber,
-        toNumber: m.fromMe ? m.remoteJid.split('@')[0]! : row.phone,
-        timestamp: m.timestamp,
-        content: m.text,
-        senderName: m.senderName,
-        isGroup: m.isGroup,
-        messageType: m.type,
-        sentByUserId: sentBy,
-        readAt: m.fromMe ? m.timestamp : null,
-      })
-      .onConflictDoNothing({ target: [messages.instance, messages.messageId] })
-      .returning({ id: messages.id });
-    if (!inserted) return null;
-    const [full] = await this.db
-      .select(messageColumns)
-      .from(messages)
-      .leftJoin(users, eq(users.id, messages.sentByUserId))
-      .where(eq(messages.id, inserted.id));
-    const message = toMessage(full as MessageRow);
+    const [inserted] = await this.repo.insertMessages([rowOf(row, m, sentBy, m.fromMe ? m.timestamp : null)]);
+    if (inserted === undefined) return null;
+    const message = (await this.repo.messageById(inserted))!;
     const payload: WhatsAppMessageEvent = {
       conversationId: conversationKey(row.id, m.conversationId),
       message,
@@ -431,135 +360,108 @@ export class WhatsAppService {
     return message;
   }
 
+  // ---- history import ----------------------------------------------------------------------------
+
+  /**
+   * 'Historial': imports the conversation's messages Evolution stored (findMessages, every page, newest first)
+   * into our store; each is stored once (a second import adds nothing). A person's chat is asked under both
+   * the `521…` and `52…` JIDs (Evolution matches remoteJid exactly). Imported incoming messages count as read:
+   * they are history the user is looking at. Nothing is pushed: the panel reloads the conversation.
+   */
+  async importHistory(id: string): Promise<{ imported: number; found: number }> {
+    const { row, conversationId } = await this.conversationOf(id);
+    const stored = await this.repo.conversationJids(row.instanceName, conversationId);
+    if (!stored.length) throw notFound('Conversación no encontrada');
+    const jids = new Set(stored);
+    if (!isGroupJid(conversationId)) {
+      const key = phoneKey(conversationId);
+      jids.add(`${key}${PERSON_JID_SUFFIX}`);
+      if (key.length === 12 && key.startsWith('52')) jids.add(`521${key.slice(2)}${PERSON_JID_SUFFIX}`);
+    }
+    const evo = this.client(row);
+    let found = 0;
+    let imported = 0;
+    const now = new Date();
+    try {
+      for (const remoteJid of jids) {
+        for await (const page of evo.allMessages(
+          row.instanceName,
+          { remoteJid, pageSize: HISTORY_PAGE_SIZE },
+          HISTORY_MAX_PAGES,
+        )) {
+          const parsed = page.map(parseEvolutionMessage).filter((m): m is ParsedMessage => m !== null);
+          found += parsed.length;
+          if (!parsed.length) continue;
+          const values = parsed.map((m) => rowOf(row, { ...m, conversationId }, null, m.fromMe ? m.timestamp : now));
+          imported += (await this.repo.insertMessages(values)).length;
+        }
+      }
+    } catch (err) {
+      if (err instanceof EvolutionError && err.code === 'evolution_instance_not_found')
+        throw new AppError(
+          502,
+          'whatsapp_provider',
+          `Error al obtener historial de Evolution API: ${err.status ?? 404} - Instancia no encontrada`,
+        );
+      throw providerError(err);
+    }
+    return { imported, found };
+  }
+
   // ---- conversations -----------------------------------------------------------------------------
 
   async conversations(q: ConversationListQuery): Promise<Paged<WhatsAppConversation>> {
-    const filter =
-      q.filter === 'groups' ? sql`AND m.is_group` : q.filter === 'individual' ? sql`AND NOT m.is_group` : sql``;
-    const folded = q.search ? foldText(q.search) : '';
-    const having = folded
-      ? sql`HAVING bool_or(airlink_fold(m.content) LIKE ${containsPattern(folded)}
-          OR airlink_fold(coalesce(m.sender_name, '')) LIKE ${containsPattern(folded)}
-          OR m.remote_jid LIKE ${containsPattern(folded)})`
-      : sql``;
-    const result = await this.db.execute(sql`
-      WITH conv AS (
-        SELECT m.instance, m.conversation_id,
-          count(*)::int AS message_count,
-          (count(*) FILTER (WHERE NOT m.from_me AND m.read_at IS NULL))::int AS unread,
-          max(m.timestamp) AS last_at,
-          bool_or(m.is_group) AS is_group,
-          (array_agg(m.sender_name ORDER BY m.timestamp DESC)
-            FILTER (WHERE NOT m.from_me AND coalesce(m.sender_name, '') <> ''))[1] AS name,
-          coalesce(array_agg(DISTINCT m.from_number) FILTER (WHERE NOT m.from_me AND m.from_number <> ''), '{}') AS participants
-        FROM ${messages} m
-        WHERE true ${filter}
-        GROUP BY m.instance, m.conversation_id
-        ${having}
-      )
-      SELECT c.*, i.id AS instance_id, i.department, count(*) OVER ()::int AS total, l.id AS last_id
-      FROM conv c
-      JOIN ${messagingInstances} i ON i.instance_name = c.instance
-      CROSS JOIN LATERAL (
-        SELECT x.id FROM ${messages} x
-        WHERE x.instance = c.instance AND x.conversation_id = c.conversation_id
-        ORDER BY x.timestamp DESC, x.id DESC LIMIT 1) l
-      ORDER BY c.last_at DESC, c.instance, c.conversation_id
-      LIMIT ${q.pageSize} OFFSET ${q.page * q.pageSize}`);
-    const rows = (result as unknown as { rows: Obj[] }).rows;
-    const lastIds = rows.map((r) => Number(r.last_id));
-    const lasts = lastIds.length
-      ? await this.db
-          .select(messageColumns)
-          .from(messages)
-          .leftJoin(users, eq(users.id, messages.sentByUserId))
-          .where(sql`${messages.id} IN (${sql.join(lastIds, sql`, `)})`)
-      : [];
-    const byId = new Map(lasts.map((m) => [Number(m.id), toMessage(m as MessageRow)]));
-    const total = rows.length ? Number(rows[0]!.total) : q.page > 0 ? await this.countConversations(q) : 0;
+    const { total, rows, lasts } = await this.repo.conversationPage(q);
     return {
       total,
       items: rows.map((r) => {
-        const last = byId.get(Number(r.last_id))!;
-        const conversationId = String(r.conversation_id);
-        const isGroup = r.is_group === true;
-        const name = typeof r.name === 'string' && r.name && !isGroup ? r.name : conversationId.split('@')[0]!;
+        const last = lasts.get(r.lastId)!;
         return {
-          id: conversationKey(Number(r.instance_id), conversationId),
-          instance: String(r.instance),
-          department: String(r.department),
-          conversationId,
+          id: conversationKey(r.instanceId, r.conversationId),
+          instance: r.instance,
+          department: r.department,
+          conversationId: r.conversationId,
           remoteJid: last.remoteJid,
-          name,
-          participants: (r.participants as string[]) ?? [],
-          isGroup,
+          name: r.name && !r.isGroup ? r.name : r.conversationId.split('@')[0]!,
+          participants: r.participants,
+          isGroup: r.isGroup,
           lastMessage: last,
           preview: messagePreview(messageDisplayText(last.type, last.text)),
-          unreadCount: Number(r.unread),
-          messageCount: Number(r.message_count),
-          phone: isGroup ? null : nationalNumber(conversationId),
+          unreadCount: r.unread,
+          messageCount: r.messageCount,
+          phone: r.isGroup ? null : nationalNumber(r.conversationId),
         };
       }),
     };
   }
 
-  private async countConversations(q: ConversationListQuery): Promise<number> {
-    const { total } = await this.conversations({ ...q, page: 0, pageSize: 1 });
-    return total;
-  }
-
   private async conversationOf(id: string) {
     const { instanceId, conversationId } = parseConversationKey(id);
     const row = await this.instanceById(instanceId);
-    const where = and(eq(messages.instance, row.instanceName), eq(messages.conversationId, conversationId));
-    return { row, conversationId, where };
+    return { row, conversationId };
   }
 
   /** The messages of a conversation, oldest first within the page (page 0 = the newest). */
   async messages(id: string, page: { page: number; pageSize: number }): Promise<Paged<WhatsAppMessage>> {
-    const { where } = await this.conversationOf(id);
-    const rows = await this.db
-      .select(messageColumns)
-      .from(messages)
-      .leftJoin(users, eq(users.id, messages.sentByUserId))
-      .where(where)
-      .orderBy(desc(messages.timestamp), desc(messages.id))
-      .limit(page.pageSize)
-      .offset(page.page * page.pageSize);
-    const [counted] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(messages)
-      .where(where);
-    if (!counted?.n) throw notFound('Conversación no encontrada');
-    return { total: Number(counted.n), items: rows.reverse().map((r) => toMessage(r as MessageRow)) };
+    const { row, conversationId } = await this.conversationOf(id);
+    const found = await this.repo.messagePage(row.instanceName, conversationId, page);
+    if (!found) throw notFound('Conversación no encontrada');
+    return found;
   }
 
   async markRead(id: string): Promise<{ marked: number }> {
-    const { where } = await this.conversationOf(id);
-    const [exists] = await this.db.select({ id: messages.id }).from(messages).where(where).limit(1);
-    if (!exists) throw notFound('Conversación no encontrada');
-    const updated = await this.db
-      .update(messages)
-      .set({ readAt: new Date() })
-      .where(and(where, eq(messages.fromMe, false), isNull(messages.readAt)))
-      .returning({ id: messages.id });
-    return { marked: updated.length };
+    const { row, conversationId } = await this.conversationOf(id);
+    const marked = await this.repo.markRead(row.instanceName, conversationId);
+    if (marked === null) throw notFound('Conversación no encontrada');
+    return { marked };
   }
 
   /** Sends a text as the conversation's department instance; stored with who sent it. Nothing is stored on failure. */
   async reply(userId: number, id: string, text: string): Promise<{ message: WhatsAppMessage }> {
-    const { row, conversationId, where } = await this.conversationOf(id);
-    const [latest] = await this.db
-      .select({ remoteJid: messages.remoteJid })
-      .from(messages)
-      .where(and(where, eq(messages.fromMe, false)))
-      .orderBy(desc(messages.timestamp))
-      .limit(1);
-    const [any] = latest
-      ? [latest]
-      : await this.db.select({ remoteJid: messages.remoteJid }).from(messages).where(where).limit(1);
-    if (!any) throw notFound('Conversación no encontrada');
-    return this.sendAs(row, userId, any.remoteJid, text, conversationId);
+    const { row, conversationId } = await this.conversationOf(id);
+    const jid = await this.repo.replyJid(row.instanceName, conversationId);
+    if (!jid) throw notFound('Conversación no encontrada');
+    return this.sendAs(row, userId, jid, text, conversationId);
   }
 
   /** The test panel's 'Enviar a Número' (or to a group JID). */
@@ -589,16 +491,9 @@ export class WhatsAppService {
     const stored = await this.store(row, m, userId);
     if (stored) return { message: stored };
     // Already stored (its send.message webhook arrived first): record who sent it.
-    await this.db
-      .update(messages)
-      .set({ sentByUserId: userId })
-      .where(and(eq(messages.instance, row.instanceName), eq(messages.messageId, parsed.keyId)));
-    const [full] = await this.db
-      .select(messageColumns)
-      .from(messages)
-      .leftJoin(users, eq(users.id, messages.sentByUserId))
-      .where(and(eq(messages.instance, row.instanceName), eq(messages.messageId, parsed.keyId)));
-    return { message: toMessage(full as MessageRow) };
+    const message = await this.repo.setSender(row.instanceName, parsed.keyId, userId);
+    if (!message) throw new AppError(502, 'whatsapp_provider', 'Evolution API respondió sin el mensaje enviado');
+    return { message };
   }
 
   /** Logs and swallows (for background work). */

@@ -1,0 +1,324 @@
+import {
+  foldText,
+  messageTypeOf,
+  NO_SENDER_NAME,
+  type ConversationFilter,
+  type WhatsAppMessage,
+} from '@airlink/domain';
+import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/like';
+import { messages, messagingInstances, users } from '../../db/schema';
+
+export type InstanceRow = typeof messagingInstances.$inferSelect;
+export type MessageInsert = typeof messages.$inferInsert;
+type Obj = Record<string, unknown>;
+
+/** The stored messages of one instance as the demo's fake Evolution server needs them (oldest first). */
+export interface StoredMessageRow {
+  messageId: string;
+  remoteJid: string;
+  fromMe: boolean;
+  fromNumber: string;
+  timestamp: Date;
+  content: string;
+  senderName: string | null;
+  messageType: string;
+  isGroup: boolean;
+  raw: unknown;
+}
+
+/** One row of the conversation list query: the aggregate of one instance + conversation. */
+export interface ConversationRow {
+  instance: string;
+  instanceId: number;
+  department: string;
+  conversationId: string;
+  messageCount: number;
+  unread: number;
+  isGroup: boolean;
+  name: string | null;
+  participants: string[];
+  lastId: number;
+}
+
+interface MessageRow {
+  id: number;
+  instance: string;
+  conversationId: string;
+  messageId: string;
+  remoteJid: string;
+  fromMe: boolean;
+  fromNumber: string;
+  senderName: string | null;
+  timestamp: Date;
+  messageType: string;
+  content: string;
+  readAt: Date | null;
+  sentByUserId: number | null;
+  sentByName: string | null;
+}
+
+function toMessage(r: MessageRow): WhatsAppMessage {
+  return {
+    id: Number(r.id),
+    instance: r.instance,
+    conversationId: r.conversationId,
+    keyId: r.messageId,
+    remoteJid: r.remoteJid,
+    fromMe: r.fromMe,
+    fromNumber: r.fromNumber,
+    senderName: r.senderName?.trim() || NO_SENDER_NAME,
+    timestamp: new Date(r.timestamp).toISOString(),
+    type: messageTypeOf(r.messageType),
+    text: r.content,
+    read: r.fromMe || r.readAt !== null,
+    sentByUserId: r.sentByUserId,
+    sentByName: r.sentByName?.trim() || null,
+  };
+}
+
+const messageColumns = {
+  id: messages.id,
+  instance: messages.instance,
+  conversationId: messages.conversationId,
+  messageId: messages.messageId,
+  remoteJid: messages.remoteJid,
+  fromMe: messages.fromMe,
+  fromNumber: messages.fromNumber,
+  senderName: messages.senderName,
+  timestamp: messages.timestamp,
+  messageType: messages.messageType,
+  content: messages.content,
+  readAt: messages.readAt,
+  sentByUserId: messages.sentByUserId,
+  sentByName: sql<string | null>`nullif(trim(${users.nombre} || ' ' || ${users.apellidos}), '')`,
+};
+
+const inConversation = (instance: string, conversationId: string) =>
+  and(eq(messages.instance, instance), eq(messages.conversationId, conversationId));
+
+/** The SQL of WhatsApp: the department directory and our message store (plain DTOs out). */
+export class WhatsAppRepository {
+  constructor(private readonly db: Db) {}
+
+  // ---- directory ---------------------------------------------------------------------------------
+
+  listInstances(): Promise<InstanceRow[]> {
+    return this.db.select().from(messagingInstances).orderBy(asc(messagingInstances.id));
+  }
+
+  async instanceByName(name: string): Promise<InstanceRow | undefined> {
+    const [row] = await this.db.select().from(messagingInstances).where(eq(messagingInstances.instanceName, name));
+    return row;
+  }
+
+  async instanceById(id: number): Promise<InstanceRow | undefined> {
+    const [row] = await this.db.select().from(messagingInstances).where(eq(messagingInstances.id, id));
+    return row;
+  }
+
+  /** Every instance with a webhook token (the webhook compares tokens in constant time over all of them). */
+  instancesWithToken(): Promise<InstanceRow[]> {
+    return this.db.select().from(messagingInstances).where(isNotNull(messagingInstances.webhookToken));
+  }
+
+  async insertInstance(values: typeof messagingInstances.$inferInsert): Promise<number> {
+    const [row] = await this.db.insert(messagingInstances).values(values).returning({ id: messagingInstances.id });
+    return row!.id;
+  }
+
+  async updateInstance(id: number, values: Partial<typeof messagingInstances.$inferInsert>): Promise<void> {
+    await this.db
+      .update(messagingInstances)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(messagingInstances.id, id));
+  }
+
+  async setState(id: number, state: string | null): Promise<void> {
+    await this.db.update(messagingInstances).set({ state, stateAt: new Date() }).where(eq(messagingInstances.id, id));
+  }
+
+  /** The demo: the fake's URL and the sealed demo key (or none). */
+  setConnection(id: number, baseUrl: string, apiKeyEnc: string | null): Promise<void> {
+    return this.updateInstance(id, { baseUrl, apiKeyEnc });
+  }
+
+  messagesOf(instanceName: string): Promise<StoredMessageRow[]> {
+    return this.db
+      .select({
+        messageId: messages.messageId,
+        remoteJid: messages.remoteJid,
+        fromMe: messages.fromMe,
+        fromNumber: messages.fromNumber,
+        timestamp: messages.timestamp,
+        content: messages.content,
+        senderName: messages.senderName,
+        messageType: messages.messageType,
+        isGroup: messages.isGroup,
+        raw: messages.raw,
+      })
+      .from(messages)
+      .where(eq(messages.instance, instanceName))
+      .orderBy(asc(messages.timestamp));
+  }
+
+  // ---- messages ----------------------------------------------------------------------------------
+
+  /** Inserts the messages not stored yet (unique on instance + key id); returns the ids of the new ones. */
+  async insertMessages(values: MessageInsert[]): Promise<number[]> {
+    if (!values.length) return [];
+    const inserted = await this.db
+      .insert(messages)
+      .values(values)
+      .onConflictDoNothing({ target: [messages.instance, messages.messageId] })
+      .returning({ id: messages.id });
+    return inserted.map((r) => Number(r.id));
+  }
+
+  async messageById(id: number): Promise<WhatsAppMessage | undefined> {
+    const [row] = await this.db
+      .select(messageColumns)
+      .from(messages)
+      .leftJoin(users, eq(users.id, messages.sentByUserId))
+      .where(eq(messages.id, id));
+    return row ? toMessage(row as MessageRow) : undefined;
+  }
+
+  /** Records who sent an already stored message (its send.message webhook arrived before our answer). */
+  async setSender(instance: string, keyId: string, userId: number): Promise<WhatsAppMessage | undefined> {
+    const [row] = await this.db
+      .update(messages)
+      .set({ sentByUserId: userId })
+      .where(and(eq(messages.instance, instance), eq(messages.messageId, keyId)))
+      .returning({ id: messages.id });
+    return row ? this.messageById(Number(row.id)) : undefined;
+  }
+
+  /** The JIDs a conversation's messages were stored under (empty: no such conversation). */
+  async conversationJids(instance: string, conversationId: string): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ jid: messages.remoteJid })
+      .from(messages)
+      .where(inConversation(instance, conversationId));
+    return rows.map((r) => r.jid);
+  }
+
+  /** Where a reply goes: the JID of the newest incoming message, else of any message; undefined when none. */
+  async replyJid(instance: string, conversationId: string): Promise<string | undefined> {
+    const [latest] = await this.db
+      .select({ remoteJid: messages.remoteJid })
+      .from(messages)
+      .where(and(inConversation(instance, conversationId), eq(messages.fromMe, false)))
+      .orderBy(desc(messages.timestamp))
+      .limit(1);
+    return latest?.remoteJid ?? (await this.conversationJids(instance, conversationId))[0];
+  }
+
+  /** A page of a conversation, newest first in the query, returned oldest first; null when it does not exist. */
+  async messagePage(
+    instance: string,
+    conversationId: string,
+    page: { page: number; pageSize: number },
+  ): Promise<{ total: number; items: WhatsAppMessage[] } | null> {
+    const where = inConversation(instance, conversationId);
+    const [counted] = await this.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(messages)
+      .where(where);
+    if (!counted?.n) return null;
+    const rows = await this.db
+      .select(messageColumns)
+      .from(messages)
+      .leftJoin(users, eq(users.id, messages.sentByUserId))
+      .where(where)
+      .orderBy(desc(messages.timestamp), desc(messages.id))
+      .limit(page.pageSize)
+      .offset(page.page * page.pageSize);
+    return { total: Number(counted.n), items: rows.reverse().map((r) => toMessage(r as MessageRow)) };
+  }
+
+  /** Marks the received messages read; null when the conversation does not exist. */
+  async markRead(instance: string, conversationId: string): Promise<number | null> {
+    const where = inConversation(instance, conversationId);
+    const [exists] = await this.db.select({ id: messages.id }).from(messages).where(where).limit(1);
+    if (!exists) return null;
+    const updated = await this.db
+      .update(messages)
+      .set({ readAt: new Date() })
+      .where(and(where, eq(messages.fromMe, false), isNull(messages.readAt)))
+      .returning({ id: messages.id });
+    return updated.length;
+  }
+
+  // ---- conversations -----------------------------------------------------------------------------
+
+  /**
+   * One page of conversations (instance + conversation id), newest first, with the total: search over message
+   * text, sender name and number (folded: no accents nor case), filter individual or groups.
+   */
+  async conversationPage(q: {
+    search?: string;
+    filter: ConversationFilter;
+    page: number;
+    pageSize: number;
+  }): Promise<{ total: number; rows: ConversationRow[]; lasts: Map<number, WhatsAppMessage> }> {
+    const filter: SQL =
+      q.filter === 'groups' ? sql`AND m.is_group` : q.filter === 'individual' ? sql`AND NOT m.is_group` : sql``;
+    const folded = q.search ? foldText(q.search) : '';
+    const having = folded
+      ? sql`HAVING bool_or(airlink_fold(m.content) LIKE ${containsPattern(folded)}
+          OR airlink_fold(coalesce(m.sender_name, '')) LIKE ${containsPattern(folded)}
+          OR m.remote_jid LIKE ${containsPattern(folded)})`
+      : sql``;
+    const result = await this.db.execute(sql`
+      WITH conv AS (
+        SELECT m.instance, m.conversation_id,
+          count(*)::int AS message_count,
+          (count(*) FILTER (WHERE NOT m.from_me AND m.read_at IS NULL))::int AS unread,
+          max(m.timestamp) AS last_at,
+          bool_or(m.is_group) AS is_group,
+          (array_agg(m.sender_name ORDER BY m.timestamp DESC)
+            FILTER (WHERE NOT m.from_me AND coalesce(m.sender_name, '') <> ''))[1] AS name,
+          coalesce(array_agg(DISTINCT m.from_number) FILTER (WHERE NOT m.from_me AND m.from_number <> ''), '{}') AS participants
+        FROM ${messages} m
+        WHERE true ${filter}
+        GROUP BY m.instance, m.conversation_id
+        ${having}
+      )
+      SELECT c.*, i.id AS instance_id, i.department, count(*) OVER ()::int AS total, l.id AS last_id
+      FROM conv c
+      JOIN ${messagingInstances} i ON i.instance_name = c.instance
+      CROSS JOIN LATERAL (
+        SELECT x.id FROM ${messages} x
+        WHERE x.instance = c.instance AND x.conversation_id = c.conversation_id
+        ORDER BY x.timestamp DESC, x.id DESC LIMIT 1) l
+      ORDER BY c.last_at DESC, c.instance, c.conversation_id
+      LIMIT ${q.pageSize} OFFSET ${q.page * q.pageSize}`);
+    const raw = (result as unknown as { rows: Obj[] }).rows;
+    const rows: ConversationRow[] = raw.map((r) => ({
+      instance: String(r.instance),
+      instanceId: Number(r.instance_id),
+      department: String(r.department),
+      conversationId: String(r.conversation_id),
+      messageCount: Number(r.message_count),
+      unread: Number(r.unread),
+      isGroup: r.is_group === true,
+      name: typeof r.name === 'string' && r.name ? r.name : null,
+      participants: (r.participants as string[] | null) ?? [],
+      lastId: Number(r.last_id),
+    }));
+    const lastIds = rows.map((r) => r.lastId);
+    const lasts = lastIds.length
+      ? await this.db
+          .select(messageColumns)
+          .from(messages)
+          .leftJoin(users, eq(users.id, messages.sentByUserId))
+          .where(sql`${messages.id} IN (${sql.join(lastIds, sql`, `)})`)
+      : [];
+    let total = raw.length ? Number(raw[0]!.total) : 0;
+    // Past the last page the window count has no row to ride on: count with a one-row first page.
+    if (!raw.length && q.page > 0) total = (await this.conversationPage({ ...q, page: 0, pageSize: 1 })).total;
+    return { total, rows, lasts: new Map(lasts.map((m) => [Number(m.id), toMessage(m as MessageRow)])) };
+  }
+}

@@ -1,0 +1,21 @@
+import { whatsappInstanceSchema } from '@airlink/domain';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { readResponse } from '../../../lib/read-response';
+import { whatsappKeys } from './whatsapp-query-keys';
+
+const schema = z.array(whatsappInstanceSchema);
+
+/** GET /api/whatsapp/instances: the department directory (never a key, only whether one is set). */
+export async function fetchInstances(signal?: AbortSignal) {
+  const data = await api.get<unknown>('/api/whatsapp/instances', { signal, silent: true });
+  return readResponse(schema, data, 'el directorio de WhatsApp');
+}
+
+export const instancesQueryOptions = () =>
+  queryOptions({ queryKey: [...whatsappKeys.all, 'instances'], queryFn: ({ signal }) => fetchInstances(signal) });
+
+export function useInstances() {
+  return useQuery(instancesQueryOptions());
+}

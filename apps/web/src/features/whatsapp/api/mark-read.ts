@@ -1,0 +1,27 @@
+import { markReadResultSchema } from '@airlink/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { readResponse } from '../../../lib/read-response';
+import { whatsappKeys } from './whatsapp-query-keys';
+
+/** POST /api/whatsapp/conversations/{id}/read: the received messages count as read. */
+export async function markRead(conversationId: string) {
+  const data = await api.post<unknown>(
+    `/api/whatsapp/conversations/${encodeURIComponent(conversationId)}/read`,
+    {},
+    {
+      silent: true,
+    },
+  );
+  return readResponse(markReadResultSchema, data, 'la lectura');
+}
+
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markRead,
+    onSuccess: ({ marked }) => {
+      if (marked > 0) void queryClient.invalidateQueries({ queryKey: whatsappKeys.conversations() });
+    },
+  });
+}
