@@ -17,6 +17,7 @@ import { notificationsModule } from './notifications/notifications.module';
 import { paymentsModule } from './payments/payments.module';
 import { presenceModule } from './presence/presence.module';
 import { receiptsModule } from './receipts/receipts.module';
+import { settingsModule } from './settings/settings.module';
 import { supportModule } from './support/support.module';
 import { usersModule } from './users/users.module';
 import { whatsappModule } from './whatsapp/whatsapp.module';
@@ -32,6 +33,7 @@ export const MODULES: readonly ServerModule[] = [
   jobsModule,
   authModule,
   auditModule,
+  settingsModule,
   notificationsModule,
   usersModule,
   presenceModule,

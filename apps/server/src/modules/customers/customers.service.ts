@@ -22,6 +22,7 @@ import type { AuthUser } from '../auth/auth.service';
 import type { LogsService } from '../logs/logs.service';
 import type { NetworkService } from '../network/network.service';
 import type { RouterControlService } from '../network/router-control.service';
+import type { SettingsService } from '../settings/settings.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { toContract, type ContractRow, type ContractValues, type CustomersRepository } from './customers.repository';
 
@@ -57,6 +58,7 @@ export class CustomersService {
     private readonly notifications: NotificationsService,
     private readonly network: Pick<NetworkService, 'routerExists'>,
     private readonly routerControl: Pick<RouterControlService, 'enforce'>,
+    private readonly settings: Pick<SettingsService, 'calendar'>,
     private readonly opts: CustomersServiceOptions,
   ) {
     this.now = opts.now ?? (() => new Date());
@@ -83,16 +85,17 @@ export class CustomersService {
   async get(id: number): Promise<Contract> {
     const row = await this.repo.findById(id);
     if (!row) throw notFound(NO_CONTRACT);
-    return toContract(row, this.today());
+    return toContract(row, this.today(), await this.settings.calendar());
   }
 
   async create(actor: AuthUser, input: ContractInput): Promise<Contract> {
     await this.checkRouter(input);
     const plain = this.valuesOf(input);
     const values = plain.routerId ? { ...plain, ...this.networkStateAfterEdit(plain.routerId) } : plain;
+    const calendar = await this.settings.calendar();
     const contract = await this.repo.transaction(async (tx) => {
       const row = await this.repo.insert(values, actor.id, tx);
-      const contract = toContract(row, this.today());
+      const contract = toContract(row, this.today(), calendar);
       await this.log(tx, contract, actor, 'Contrato creado.');
       await this.audit.record(
         { userId: actor.id, action: 'create', entity: 'contract', entityId: row.id, after: contract },
@@ -127,6 +130,7 @@ export class CustomersService {
     await this.checkRouter(input);
     const values = this.valuesOf(input);
     let networkChanged = false;
+    const calendar = await this.settings.calendar();
     const contract = await this.repo.transaction(async (tx) => {
       const before = await this.repo.findById(id, tx, true);
       if (!before) throw notFound(NO_CONTRACT);
@@ -140,7 +144,7 @@ export class CustomersService {
       const row = await this.repo.updateValues(id, version, before.no, { ...values, ...state }, tx);
       if (!row) throw conflict('version_conflict', VERSION_CONFLICT);
       const today = this.today();
-      const after = toContract(row, today);
+      const after = toContract(row, today, calendar);
       const changes = describeContractChanges(this.comparable(before), this.comparable(row));
       if (changes.length > 0) {
         await this.log(tx, after, actor, `Datos del contrato modificados: ${changes.join('; ')}.`);
@@ -150,7 +154,7 @@ export class CustomersService {
             action: 'update',
             entity: 'contract',
             entityId: id,
-            before: toContract(before, today),
+            before: toContract(before, today, calendar),
             after,
           },
           tx,
@@ -253,16 +257,24 @@ export class CustomersService {
       tx: Db,
     ) => Promise<{ changes: Parameters<CustomersRepository['updateState']>[1]; text: string }>,
   ): Promise<Contract> {
+    const calendar = await this.settings.calendar();
     return this.repo.transaction(async (tx) => {
       const before = await this.repo.findById(id, tx, true);
       if (!before) throw notFound(NO_CONTRACT);
       const { changes, text } = await decide(before, tx);
       const row = await this.repo.updateState(before, changes, tx);
       const today = this.today();
-      const after = toContract(row, today);
+      const after = toContract(row, today, calendar);
       await this.log(tx, after, actor, text);
       await this.audit.record(
-        { userId: actor.id, action, entity: 'contract', entityId: id, before: toContract(before, today), after },
+        {
+          userId: actor.id,
+          action,
+          entity: 'contract',
+          entityId: id,
+          before: toContract(before, today, calendar),
+          after,
+        },
         tx,
       );
       return after;
