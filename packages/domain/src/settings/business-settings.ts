@@ -35,7 +35,8 @@ export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = {
   listaSuspension: DEFAULT_SUSPENSION_LIST,
 };
 
-const holidayInputSchema = z.strictObject({
+/** One holiday as Administración adds it (also the add row of the page). */
+export const holidayInputSchema = z.strictObject({
   fecha: z
     .string({ error: 'Escribe la fecha del día festivo' })
     .trim()
