@@ -31,11 +31,6 @@ export const accountUpdateSchema = z.strictObject({
 });
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
 
-/** The lists' order of accounts: by `orden`, then by id. */
-export function byAccountOrder(a: Pick<Account, 'id' | 'orden'>, b: Pick<Account, 'id' | 'orden'>): number {
-  return a.orden - b.orden || a.id - b.id;
-}
-
 /** GET /api/MovimientoFinancieroCategoria (spec 001 section 3). */
 export const expenseCategorySchema = z.object({ id: z.number().int(), nombre: z.string(), icono: z.string() });
 export type ExpenseCategory = z.infer<typeof expenseCategorySchema>;

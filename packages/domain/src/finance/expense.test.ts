@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountUpdateSchema, byAccountOrder, expenseCategoryInputSchema } from './account';
+import { accountUpdateSchema, expenseCategoryInputSchema } from './account';
 import {
   descriptionFromNote,
   EXPENSE_DEFAULT_AMOUNT,
@@ -117,14 +117,6 @@ describe('accounts and expense categories of Administración', () => {
       'Activa debe ser sí o no',
       'El orden va de 0 a 999',
     ]);
-  });
-  it('accounts sort by order, then id', () => {
-    const list = [
-      { id: 6, orden: 1 },
-      { id: 2, orden: 1 },
-      { id: 4, orden: 0 },
-    ];
-    expect([...list].sort(byAccountOrder).map((a) => a.id)).toEqual([4, 2, 6]);
   });
   it('category input: name required, icon from the list', () => {
     expect(expenseCategoryInputSchema.parse({ nombre: ' Agua ' })).toEqual({ nombre: 'Agua', icono: 'Category' });
