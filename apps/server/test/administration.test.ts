@@ -137,6 +137,17 @@ describe('GET /api/cuentas, PUT /api/cuentas/{id}', () => {
     expect(audit!.after).toMatchObject({ nombre: 'Banamex Principal', activo: false });
   });
 
+  it('the finance report names and orders the accounts as Administración says', async () => {
+    await ok('PUT', '/api/cuentas/6', { nombre: 'Banamex Empresa', grupo: 'banco', activo: true, orden: 0 });
+    const report = await ok<{ ingresosPorCuenta: { idCuenta: number; cuenta: string }[] }>(
+      'GET',
+      '/api/finanzas/reporte?desde=2026-11-01&hasta=2026-11-24',
+    );
+    const banks = report.ingresosPorCuenta.filter((c) => [2, 5, 6].includes(c.idCuenta));
+    // 6 and 2 share order 0: then by id.
+    expect(banks.map((c) => c.cuenta)).toEqual(['Banamex Principal', 'Banamex Empresa', 'Tarjeta']);
+  });
+
   it('an inactive account takes no payment (the payment dialog only offers active ones)', async () => {
     const contratoId = await m.contract({ pagadoHasta: '2026-11-20' });
     const res = await m.t.app.inject({
@@ -167,7 +178,7 @@ describe('GET /api/cuentas, PUT /api/cuentas/{id}', () => {
     });
     const [four] = await m.t.database.db.select().from(cuentas).where(eq(cuentas.id, 4));
     expect(four).toMatchObject({ nombre: 'Oficina Aurrera', grupo: 'tizayuca', activo: true, orden: 1 });
-    expect(await auditRows('account')).toHaveLength(1);
+    expect(await auditRows('account')).toHaveLength(2);
   });
 });
 

@@ -165,7 +165,8 @@ export class FinanceService {
       cantidadPagos += b.cantidadPagos;
     }
     const order = (g: AccountGroup) => (isIncomeGroup(g) ? INCOME_GROUPS.indexOf(g) : INCOME_GROUPS.length);
-    const sortedAccounts = [...accounts].sort((a, b) => order(a.grupo) - order(b.grupo) || a.id - b.id);
+    // By group, then in Administración's order (the repository's; the sort is stable).
+    const sortedAccounts = [...accounts].sort((a, b) => order(a.grupo) - order(b.grupo));
     const accountRow = (a: (typeof accounts)[number]) => {
       const v = perAccount.get(a.id) ?? { centavos: 0, cantidadPagos: 0 };
       return { idCuenta: a.id, cuenta: a.nombre, monto: toPesos(v.centavos), cantidadPagos: v.cantidadPagos };
