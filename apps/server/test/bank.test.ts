@@ -48,16 +48,17 @@ describe('access levels', () => {
 });
 
 describe('GET /api/cuentas', () => {
-  it('lists the payment places with the spec ids and their groups (any letter case of the path)', async () => {
+  it('lists the payment places with the spec ids and their groups, in their order (any letter case of the path)', async () => {
     const res = await m.call('GET', '/api/Cuentas', 16);
     expect(res.statusCode).toBe(200);
     const accounts: Account[] = res.json();
-    expect(accounts.map((a) => a.id)).toEqual([2, 3, 4, 5, 6, 8, 9, 10]);
+    expect(accounts.map((a) => a.id)).toEqual([4, 3, 2, 5, 6, 8, 9, 10]);
     expect(accounts.find((a) => a.id === 4)).toEqual({
       id: 4,
       nombre: 'Oficina Aurrera',
       grupo: 'tizayuca',
       activo: true,
+      orden: 1,
     });
     expect(accounts.find((a) => a.id === 9)?.grupo).toBe('ajuste');
   });

@@ -10,7 +10,7 @@ export interface MoneyTestApp {
   t: TestApp;
   tokens: Record<number, string>;
   call(
-    method: 'GET' | 'POST' | 'PUT',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     level: number | null,
     payload?: unknown,

@@ -18,6 +18,7 @@ import { notificationsModule } from './notifications/notifications.module';
 import { paymentsModule } from './payments/payments.module';
 import { presenceModule } from './presence/presence.module';
 import { receiptsModule } from './receipts/receipts.module';
+import { settingsModule } from './settings/settings.module';
 import { supportModule } from './support/support.module';
 import { usersModule } from './users/users.module';
 import { whatsappModule } from './whatsapp/whatsapp.module';
@@ -34,6 +35,7 @@ export const MODULES: readonly ServerModule[] = [
   authModule,
   auditModule,
   apiKeysModule,
+  settingsModule,
   notificationsModule,
   usersModule,
   presenceModule,

@@ -67,8 +67,9 @@ export const AREAS: readonly WebArea[] = [
     Page: lazy(() => import('../features/users/pages/users-page').then((m) => ({ default: m.UsersPage }))),
   }),
   area('administracion', SettingsIcon, {
-    placeholder:
-      'Configuración del sistema: cuentas de pago, categorías de gastos y datos de la empresa para recibos y contratos.',
+    Page: lazy(() =>
+      import('../features/administration/pages/administration-page').then((m) => ({ default: m.AdministrationPage })),
+    ),
   }),
   area('empleados', BadgeIcon, {
     placeholder: 'Empleados con su puesto y estado, asistencias (faltas, permisos, incapacidades) y vacaciones.',

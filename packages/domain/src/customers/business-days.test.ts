@@ -70,3 +70,45 @@ describe('monthStart', () => {
     expect(monthStart('2026-01-01', 12)).toBe('2025-01-01');
   });
 });
+
+describe('Mexican federal holidays, table over several years', () => {
+  it.each([
+    [2025, ['2025-01-01', '2025-02-03', '2025-03-17', '2025-05-01', '2025-09-16', '2025-11-17', '2025-12-25']],
+    [2026, ['2026-01-01', '2026-02-02', '2026-03-16', '2026-05-01', '2026-09-16', '2026-11-16', '2026-12-25']],
+    [2027, ['2027-01-01', '2027-02-01', '2027-03-15', '2027-05-01', '2027-09-16', '2027-11-15', '2027-12-25']],
+    [
+      2030,
+      ['2030-01-01', '2030-02-04', '2030-03-18', '2030-05-01', '2030-09-16', '2030-10-01', '2030-11-18', '2030-12-25'],
+    ],
+  ])('%i', (year, days) => {
+    expect(mexicanFederalHolidays(year)).toEqual(days);
+  });
+});
+
+describe('business days of a configured calendar', () => {
+  const withSaturday = { businessWeekdays: [1, 2, 3, 4, 5, 6], holidays: ['2026-12-24', '2026-12-31'] };
+
+  it.each([
+    ['2026-11-21', false, true], // Saturday: a business day when Saturday is one
+    ['2026-11-22', false, false], // Sunday
+    ['2026-12-24', true, false], // Thursday, the business's own holiday
+    ['2026-12-25', false, false], // federal holiday in both
+    ['2026-11-16', false, false], // federal holiday (third Monday of November) in both
+    ['2026-11-20', true, true],
+  ])('%s: default %s, configured %s', (date, byDefault, configured) => {
+    expect(isBusinessDay(date)).toBe(byDefault);
+    expect(isBusinessDay(date, withSaturday)).toBe(configured);
+  });
+
+  it('adds business days skipping the configured holidays and counting the configured weekdays', () => {
+    // Wed 23 Dec: Thu 24 (own holiday), Fri 25 (federal), then Sat 26, Mon 28, Tue 29.
+    expect(addBusinessDays('2026-12-23', 3, withSaturday)).toBe('2026-12-29');
+    expect(addBusinessDays('2026-12-23', 3, { businessWeekdays: [1, 2, 3, 4, 5], holidays: ['2026-12-24'] })).toBe(
+      '2026-12-30',
+    );
+  });
+
+  it('a calendar with no business weekday does not loop', () => {
+    expect(addBusinessDays('2026-12-23', 3, { businessWeekdays: [], holidays: [] })).toBe('2026-12-23');
+  });
+});

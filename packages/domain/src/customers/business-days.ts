@@ -85,19 +85,44 @@ export function isMexicanFederalHoliday(date: string): boolean {
   return set.has(date);
 }
 
-/** Monday to Friday and not a federal holiday (DESIGN.md section 7). */
-export function isBusinessDay(date: string): boolean {
-  const wd = weekday(date);
-  return wd !== 0 && wd !== 6 && !isMexicanFederalHoliday(date);
+/**
+ * The business calendar Administración configures (GET /api/configuracion): the weekdays that are business
+ * days (0 = Sunday … 6 = Saturday) and the business's own holidays ('YYYY-MM-DD'). Mexican federal holidays
+ * are always days off on top of these.
+ */
+export interface BusinessCalendar {
+  businessWeekdays: readonly number[];
+  holidays: readonly string[];
 }
 
-/** The date `count` business days after `date` (count >= 0; 0 returns the date itself). */
-export function addBusinessDays(date: string, count: number): string {
+/** Monday to Friday, no holidays of the business's own (federal holidays still apply). */
+export const DEFAULT_BUSINESS_WEEKDAYS: readonly number[] = [1, 2, 3, 4, 5];
+export const DEFAULT_CALENDAR: BusinessCalendar = { businessWeekdays: DEFAULT_BUSINESS_WEEKDAYS, holidays: [] };
+
+/**
+ * A business weekday of the calendar, not a federal holiday and not one of the calendar's holidays
+ * (DESIGN.md section 7; by default Monday to Friday).
+ */
+export function isBusinessDay(date: string, calendar: BusinessCalendar = DEFAULT_CALENDAR): boolean {
+  return (
+    calendar.businessWeekdays.includes(weekday(date)) &&
+    !isMexicanFederalHoliday(date) &&
+    !calendar.holidays.includes(date)
+  );
+}
+
+/**
+ * The date `count` business days after `date` (count >= 0; 0 returns the date itself). A calendar with no
+ * business weekday has no business day: the date itself is returned rather than looping forever (the
+ * settings refuse such a calendar).
+ */
+export function addBusinessDays(date: string, count: number, calendar: BusinessCalendar = DEFAULT_CALENDAR): string {
+  if (calendar.businessWeekdays.length === 0) return date;
   let current = date;
   let left = count;
   while (left > 0) {
     current = addDays(current, 1);
-    if (isBusinessDay(current)) left--;
+    if (isBusinessDay(current, calendar)) left--;
   }
   return current;
 }

@@ -53,3 +53,18 @@ describe('cut-off date (paid-until + 3 business days)', () => {
     }
   });
 });
+
+describe('cut-off date with the holidays of Administración', () => {
+  const calendar = { businessWeekdays: [1, 2, 3, 4, 5], holidays: ['2026-11-18'] };
+  it('moves past a configured holiday', () => {
+    expect(cutoffDate('2026-11-13')).toBe('2026-11-19');
+    expect(cutoffDate('2026-11-13', calendar)).toBe('2026-11-20');
+    expect(latenessOf('2026-11-13', '2026-11-24', calendar).fechaCorte).toBe('2026-11-20');
+  });
+  it('the due list limit follows the same calendar', () => {
+    // Friday 20 Nov: paid until Mon 16 cuts off Thu 19 (past); with Wed 18 a holiday it cuts off today,
+    // and so do Fri 13 to Sun 15 (Mon 16 is federal): the limit moves back to Thu 12 (cut-off Thu 19).
+    expect(lastPaidUntilPastCutoff('2026-11-20')).toBe('2026-11-16');
+    expect(lastPaidUntilPastCutoff('2026-11-20', calendar)).toBe('2026-11-12');
+  });
+});

@@ -1,4 +1,4 @@
-import { addBusinessDays, addDays, daysBetween } from './business-days';
+import { addBusinessDays, addDays, daysBetween, DEFAULT_CALENDAR, type BusinessCalendar } from './business-days';
 
 /** Business days of grace after the paid-until date before the service is cut (spec 000 section 9). */
 export const GRACE_BUSINESS_DAYS = 3;
@@ -17,12 +17,12 @@ export interface Lateness {
  * How late a contract is (DESIGN.md section 7). `paidUntil` is the latest period end of its payments,
  * or the contract date when it has none; `today` is the business date.
  */
-export function latenessOf(paidUntil: string, today: string): Lateness {
+export function latenessOf(paidUntil: string, today: string, calendar: BusinessCalendar = DEFAULT_CALENDAR): Lateness {
   const diasRetraso = Math.max(0, daysBetween(paidUntil, today));
   return {
     diasRetraso,
     mesesRetraso: Math.floor(diasRetraso / DAYS_PER_MONTH_OF_DELAY),
-    fechaCorte: cutoffDate(paidUntil),
+    fechaCorte: cutoffDate(paidUntil, calendar),
   };
 }
 
@@ -34,9 +34,12 @@ export function latenessText(l: Lateness): string {
   return `${months} y ${days} de retraso. Fecha de corte: ${d}/${m}/${y}`;
 }
 
-/** The cut-off date (the last day before the cut): paid-until plus 3 business days. */
-export function cutoffDate(paidUntil: string): string {
-  return addBusinessDays(paidUntil, GRACE_BUSINESS_DAYS);
+/**
+ * The cut-off date (the last day before the cut): paid-until plus 3 business days of the calendar
+ * (Administración's business weekdays and holidays, and the federal holidays).
+ */
+export function cutoffDate(paidUntil: string, calendar: BusinessCalendar = DEFAULT_CALENDAR): string {
+  return addBusinessDays(paidUntil, GRACE_BUSINESS_DAYS, calendar);
 }
 
 /**
@@ -45,8 +48,8 @@ export function cutoffDate(paidUntil: string): string {
  * it). Paid-until must be at least 4 calendar days back (3 business days are at least 3 days); weekends
  * and holidays push it further back.
  */
-export function lastPaidUntilPastCutoff(today: string): string {
+export function lastPaidUntilPastCutoff(today: string, calendar: BusinessCalendar = DEFAULT_CALENDAR): string {
   let candidate = addDays(today, -(GRACE_BUSINESS_DAYS + 1));
-  while (cutoffDate(candidate) >= today) candidate = addDays(candidate, -1);
+  while (cutoffDate(candidate, calendar) >= today) candidate = addDays(candidate, -1);
   return candidate;
 }

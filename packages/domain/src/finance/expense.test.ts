@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { accountUpdateSchema, expenseCategoryInputSchema } from './account';
 import {
   descriptionFromNote,
   EXPENSE_DEFAULT_AMOUNT,
@@ -98,5 +99,32 @@ describe('expense status (spec 001 section 4)', () => {
     expect(isExpenseOverdue('Pagado', '2026-01-01', '2026-11-24')).toBe(false);
     expect(shownExpenseStatus('Atrasado', '2027-01-01', '2026-11-24')).toBe('Atrasado');
     expect(shownExpenseStatus('otro', '2027-01-01', '2026-11-24')).toBe('Pendiente');
+  });
+});
+
+describe('accounts and expense categories of Administración', () => {
+  it('account update: name, group, active flag and order are checked', () => {
+    expect(accountUpdateSchema.parse({ nombre: ' Caja Aurrera ', grupo: 'tizayuca', activo: true, orden: 2 })).toEqual({
+      nombre: 'Caja Aurrera',
+      grupo: 'tizayuca',
+      activo: true,
+      orden: 2,
+    });
+    const bad = accountUpdateSchema.safeParse({ nombre: '', grupo: 'otro', activo: 'si', orden: -1 });
+    expect(bad.error?.issues.map((i) => i.message)).toEqual([
+      'Escribe el nombre de la cuenta',
+      'Grupo desconocido',
+      'Activa debe ser sí o no',
+      'El orden va de 0 a 999',
+    ]);
+  });
+  it('category input: name required, icon from the list', () => {
+    expect(expenseCategoryInputSchema.parse({ nombre: ' Agua ' })).toEqual({ nombre: 'Agua', icono: 'Category' });
+    expect(expenseCategoryInputSchema.safeParse({ nombre: 'Agua', icono: 'Skull' }).error?.issues[0]?.message).toBe(
+      'Elige un ícono de la lista',
+    );
+    expect(expenseCategoryInputSchema.safeParse({ nombre: '  ' }).error?.issues[0]?.message).toBe(
+      'Escribe el nombre de la categoría',
+    );
   });
 });

@@ -54,6 +54,10 @@ export const API_ERROR_CODES = [
   'site_in_use',
   'router_in_use',
   'mac_taken',
+  // Administración: accounts and expense categories
+  'category_taken',
+  'category_in_use',
+  'account_inactive',
   // WhatsApp (Evolution API)
   'whatsapp_instance_taken',
   'whatsapp_no_key',

@@ -13,7 +13,7 @@ import {
   suspensionComment,
   type RouterObserved,
 } from './network-state';
-import { DEFAULT_SUSPENSION_LIST, routerInputSchema, routerPort } from './router';
+import { routerInputSchema, routerPort } from './router';
 import { siteInputSchema } from './site';
 
 describe('normalizeMac', () => {
@@ -105,14 +105,14 @@ describe('addresses and hosts', () => {
 });
 
 describe('site, router and device requests', () => {
-  it('router defaults: port 8728 (8729 with TLS) and the suspension list airlink-cortados', () => {
+  it('router defaults: port 8728 (8729 with TLS); no suspension list means the configured one', () => {
     const r = routerInputSchema.parse({ host: '10.0.0.1', username: 'api' });
-    expect(r).toMatchObject({ tls: false, listaSuspension: DEFAULT_SUSPENSION_LIST, password: '', activo: true });
+    expect(r).toMatchObject({ tls: false, listaSuspension: '', password: '', activo: true });
     expect(routerPort(r.port, r.tls)).toBe(8728);
     expect(routerPort(undefined, true)).toBe(8729);
     expect(routerPort(18728, true)).toBe(18728);
-    expect(routerInputSchema.parse({ host: 'x.mx', username: 'a', listaSuspension: '' }).listaSuspension).toBe(
-      DEFAULT_SUSPENSION_LIST,
+    expect(routerInputSchema.parse({ host: 'x.mx', username: 'a', listaSuspension: ' morosos ' }).listaSuspension).toBe(
+      'morosos',
     );
     expect(routerInputSchema.safeParse({ host: 'x.mx', username: 'a', port: 70000 }).success).toBe(false);
     expect(routerInputSchema.safeParse({ host: 'x.mx', username: 'a', listaSuspension: 'con espacio' }).success).toBe(

@@ -6,7 +6,10 @@ import { secretInput } from './secret';
 /** RouterOS API ports (spec of the protocol: 8728 plain, 8729 TLS). */
 export const ROUTEROS_API_PORT = 8728;
 export const ROUTEROS_API_TLS_PORT = 8729;
-/** The address list a cut puts the customer's IP in, unless the router names another. */
+/**
+ * The address list a cut puts the customer's IP in when neither the router nor Administración
+ * (GET /api/configuracion, `listaSuspension`) names another.
+ */
 export const DEFAULT_SUSPENSION_LIST = 'airlink-cortados';
 
 const text = (label: string, max: number) =>
@@ -52,9 +55,8 @@ export const routerInputSchema = z.object({
     .min(1, 'El usuario es obligatorio')
     .max(100, 'El usuario: máximo 100 caracteres'),
   password: secretInput(),
-  listaSuspension: routerOsName('La lista de suspensión', DEFAULT_SUSPENSION_LIST).transform(
-    (v) => v || DEFAULT_SUSPENSION_LIST,
-  ),
+  /** '' or absent: the list configured in Administración when the router is saved. */
+  listaSuspension: routerOsName('La lista de suspensión', ''),
   interfazTrafico: routerOsName('La interfaz de tráfico', ''),
   database: text('Database', 100),
   table: text('Table', 100),

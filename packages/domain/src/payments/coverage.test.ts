@@ -9,7 +9,7 @@ import {
   paymentPlacesFor,
   serviceBase,
 } from './coverage';
-import { isAdjustmentAccount } from '../catalog/accounts';
+import { isAdjustmentAccount, PAYMENT_PLACES } from '../catalog/accounts';
 import { IDEMPOTENCY_KEY_MISSING, idempotencyKeySchema, paymentInputSchema } from './payment';
 
 describe('payment coverage: whole months, abono and credit balance (DESIGN.md section 7)', () => {
@@ -179,8 +179,9 @@ describe('adjustment accounts (8, 9, 10) are level 20 only', () => {
       expect(mayUsePaymentPlace(20, id)).toBe(true);
     }
     expect(mayUsePaymentPlace(16, 4)).toBe(true);
-    expect(paymentPlacesFor(16).map((p) => p.id)).toEqual([4, 3, 2, 5, 6]);
-    expect(paymentPlacesFor(20).map((p) => p.id)).toEqual([4, 3, 2, 5, 6, 8, 9, 10]);
+    const accounts = PAYMENT_PLACES.map((p) => ({ ...p, activo: p.id !== 5 }));
+    expect(paymentPlacesFor(16, accounts).map((p) => p.id)).toEqual([4, 3, 2, 6]);
+    expect(paymentPlacesFor(20, accounts).map((p) => p.id)).toEqual([4, 3, 2, 6, 8, 9, 10]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { LEVEL } from '../access/levels';
-import { isAdjustmentAccount, PAYMENT_PLACES } from '../catalog/accounts';
+import { isAdjustmentAccount } from '../catalog/accounts';
 import { formatMoney } from '../format/format';
 import { paymentBase, paymentTotal, toCentavos, toPesos } from './amount';
 
@@ -90,9 +90,15 @@ export function mayUsePaymentPlace(level: number, idCuenta: number): boolean {
   return !isAdjustmentAccount(idCuenta) || level >= ADJUSTMENT_MIN_LEVEL;
 }
 
-/** The payment places the dialog offers to a level (the adjustment accounts only from level 20). */
-export function paymentPlacesFor(level: number) {
-  return PAYMENT_PLACES.filter((p) => mayUsePaymentPlace(level, p.id));
+/**
+ * The payment places the dialog offers to a level, from the stored accounts (GET /api/cuentas, already in
+ * Administración's order): the active ones, the adjustment accounts only from level 20.
+ */
+export function paymentPlacesFor<A extends { id: number; activo: boolean }>(
+  level: number,
+  accounts: readonly A[],
+): A[] {
+  return accounts.filter((a) => a.activo && mayUsePaymentPlace(level, a.id));
 }
 
 /** A linked bank deposit whose amount is not the payment's total needs `confirmarDiferencia: true`. */

@@ -1,2 +1,3 @@
 export * from './company';
 export * from './client-config';
+export * from './business-settings';

@@ -11,6 +11,8 @@ export const cuentas = pgTable('cuentas', {
   /** tizayuca | pachuca | banco | ajuste */
   grupo: text('grupo').notNull(),
   activo: boolean('activo').notNull().default(true),
+  /** Place in the lists (payment dialog, reports, Administración): by `orden`, then id. */
+  orden: integer('orden').notNull().default(0),
 });
 
 /** A movement read from a bank statement; pending while no payment uses it. */
@@ -138,11 +140,16 @@ export const cortesCaja = pgTable(
   (t) => [uniqueIndex('cortes_cuenta_fecha_uq').on(t.idCuenta, t.fecha)],
 );
 
-export const categoriasGasto = pgTable('movimiento_financiero_categorias', {
-  id: serial('id').primaryKey(),
-  nombre: text('nombre').notNull(),
-  icono: text('icono').notNull().default('Category'),
-});
+export const categoriasGasto = pgTable(
+  'movimiento_financiero_categorias',
+  {
+    id: serial('id').primaryKey(),
+    nombre: text('nombre').notNull(),
+    icono: text('icono').notNull().default('Category'),
+  },
+  // One category per name, ignoring case, accents and surrounding spaces (migration 0013).
+  (t) => [uniqueIndex('movimiento_financiero_categorias_nombre_uq').on(sql`airlink_fold(btrim(${t.nombre}))`)],
+);
 
 export const gastos = pgTable(
   'movimientos_financieros_gastos',

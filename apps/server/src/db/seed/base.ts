@@ -78,7 +78,9 @@ export async function seedBase(db: Db): Promise<void> {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
     await tx
       .insert(cuentas)
-      .values(PAYMENT_PLACES.map((p) => ({ id: p.id, nombre: p.nombre, grupo: p.group, activo: true })))
+      .values(
+        PAYMENT_PLACES.map((p, i) => ({ id: p.id, nombre: p.nombre, grupo: p.group, activo: true, orden: i + 1 })),
+      )
       .onConflictDoNothing({ target: cuentas.id });
     const anyCategory = await tx.select({ id: categoriasGasto.id }).from(categoriasGasto).limit(1);
     if (anyCategory.length === 0) await tx.insert(categoriasGasto).values([...EXPENSE_CATEGORIES]);

@@ -24,6 +24,10 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
   return out;
 }
 
+function toAccount(r: typeof cuentas.$inferSelect): Account {
+  return { id: r.id, nombre: r.nombre, grupo: r.grupo as Account['grupo'], activo: r.activo, orden: r.orden };
+}
+
 /** The only SQL of accounts and bank movements. */
 export class BankRepository {
   constructor(private readonly db: Db) {}
@@ -32,14 +36,24 @@ export class BankRepository {
     return this.db.transaction((tx) => fn(tx as unknown as Db));
   }
 
+  /** Every account in the lists' order (`orden`, then id): the payment dialog, reports and Administración. */
   async accounts(): Promise<Account[]> {
-    const rows = await this.db.select().from(cuentas).orderBy(asc(cuentas.id));
-    return rows.map((r) => ({ id: r.id, nombre: r.nombre, grupo: r.grupo as Account['grupo'], activo: r.activo }));
+    const rows = await this.db.select().from(cuentas).orderBy(asc(cuentas.orden), asc(cuentas.id));
+    return rows.map(toAccount);
   }
 
-  async account(id: number): Promise<Account | undefined> {
-    const [r] = await this.db.select().from(cuentas).where(eq(cuentas.id, id)).limit(1);
-    return r && { id: r.id, nombre: r.nombre, grupo: r.grupo as Account['grupo'], activo: r.activo };
+  /** One account; `lock` holds its row until the transaction `tx` ends. */
+  async account(id: number, tx: Db = this.db, lock = false): Promise<Account | undefined> {
+    const query = tx.select().from(cuentas).where(eq(cuentas.id, id)).limit(1);
+    const [r] = lock ? await query.for('update') : await query;
+    return r && toAccount(r);
+  }
+
+  async updateAccount(id: number, values: Omit<Account, 'id'>, tx: Db = this.db): Promise<void> {
+    await tx
+      .update(cuentas)
+      .set({ nombre: values.nombre, grupo: values.grupo, activo: values.activo, orden: values.orden })
+      .where(eq(cuentas.id, id));
   }
 
   /** Movements no payment uses yet, newest first; `q` is contained in the folded reference (trgm index on airlink_fold(referencia)). */

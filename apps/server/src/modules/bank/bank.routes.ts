@@ -1,5 +1,6 @@
 import {
   accountSchema,
+  accountUpdateSchema,
   pendingMovementSchema,
   pendingMovementsQuerySchema,
   statementImportResultSchema,
@@ -9,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { idParams } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 
 const tags = ['Cuentas y movimientos bancarios'];
@@ -18,6 +20,18 @@ export const bankRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     config: { access: 'finance.accounts' },
     schema: { tags, summary: 'Cuentas y lugares de pago, con su grupo', response: { 200: z.array(accountSchema) } },
     handler: () => ctx.bank.accounts(),
+  });
+
+  app.put('/api/cuentas/:id', {
+    config: { access: 'admin.settings' },
+    schema: {
+      tags,
+      summary: 'Cambiar nombre, estado activo y orden de una cuenta (Administración; el grupo de cada id es fijo)',
+      params: idParams,
+      body: accountUpdateSchema,
+      response: { 200: accountSchema },
+    },
+    handler: (req) => ctx.bank.updateAccount(currentUser(req), req.params.id, req.body),
   });
 
   app.get('/api/Cuentas/pagospendientes', {

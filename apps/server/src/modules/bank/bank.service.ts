@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ACCOUNT_GROUP_LABELS,
   movementImportKey,
   normalizeStatementRow,
   type Account,
+  type AccountUpdate,
   type PendingMovement,
   type StatementImport,
   type StatementMapping,
@@ -11,7 +13,7 @@ import {
   type statementRowReportSchema,
 } from '@airlink/domain';
 import type { z } from 'zod';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
 import type { BankRepository, NewMovement } from './bank.repository';
@@ -53,6 +55,37 @@ export class BankService {
 
   accounts(): Promise<Account[]> {
     return this.repo.accounts();
+  }
+
+  /**
+   * Administración changes an account's name, active flag and order (PUT /api/cuentas/{id}). The spec's ids
+   * and their groups are fixed (DESIGN.md section 7: the group decides income, cash closes and who may use
+   * it), so another group is refused; one transaction with its audit row.
+   */
+  async updateAccount(actor: AuthUser, id: number, input: AccountUpdate): Promise<Account> {
+    return this.repo.transaction(async (tx) => {
+      const before = await this.repo.account(id, tx, true);
+      if (!before) throw notFound('La cuenta no existe.');
+      if (input.grupo !== before.grupo) {
+        throw badRequest(
+          `El grupo de la cuenta ${before.nombre} es ${ACCOUNT_GROUP_LABELS[before.grupo]} y no se puede cambiar: decide dónde cuenta su dinero.`,
+          { grupo: ['El grupo de esta cuenta no se puede cambiar'] },
+        );
+      }
+      const after: Account = {
+        id,
+        nombre: input.nombre,
+        grupo: before.grupo,
+        activo: input.activo,
+        orden: input.orden,
+      };
+      await this.repo.updateAccount(id, after, tx);
+      await this.audit.record(
+        { userId: actor.id, action: 'update', entity: 'account', entityId: id, before, after },
+        tx,
+      );
+      return after;
+    });
   }
 
   pending(query: { q?: string; idCuenta?: number; limit: number }): Promise<PendingMovement[]> {

@@ -12,7 +12,7 @@ declare module '../../lib/context' {
 export const companyModule: ServerModule = {
   name: 'company',
   createServices: (ctx) => ({
-    company: new CompanyService(new CompanyRepository(ctx.db)),
+    company: new CompanyService(new CompanyRepository(ctx.db), ctx.audit),
   }),
   routes: companyRoutes,
 };

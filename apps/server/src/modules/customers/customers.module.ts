@@ -19,6 +19,7 @@ export const customersModule: ServerModule = {
       ctx.notifications,
       ctx.network,
       ctx.routerControl,
+      ctx.settings,
       {
         businessTz: ctx.config.businessTz,
         now: env.now,

@@ -7,6 +7,7 @@ import {
   type CustomerListQuery,
   type CustomerPayment,
   type CustomerSearchResult,
+  type BusinessCalendar,
   type Paged,
 } from '@airlink/domain';
 import { and, asc, count, desc, eq, gte, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
@@ -48,9 +49,12 @@ export interface ContractValues {
   estadoRedFecha?: Date | null;
 }
 
-/** The contract as the API returns it; lateness is computed for the business date `today`. */
-export function toContract(r: ContractRow, today: string): Contract {
-  const lateness = latenessOf(r.pagadoHasta, today);
+/**
+ * The contract as the API returns it; lateness is computed for the business date `today`, its cut-off date
+ * with the calendar of Administración.
+ */
+export function toContract(r: ContractRow, today: string, calendar: BusinessCalendar): Contract {
+  const lateness = latenessOf(r.pagadoHasta, today, calendar);
   return {
     id: r.id,
     idcliente: displayIdOf(r),

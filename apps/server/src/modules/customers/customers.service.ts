@@ -25,6 +25,7 @@ import type { AuthUser } from '../auth/auth.service';
 import type { LogsService } from '../logs/logs.service';
 import type { NetworkService } from '../network/network.service';
 import type { RouterControlService, RouterRelease } from '../network/router-control.service';
+import type { SettingsService } from '../settings/settings.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { toContract, type ContractRow, type ContractValues, type CustomersRepository } from './customers.repository';
 
@@ -65,6 +66,7 @@ export class CustomersService {
     private readonly notifications: NotificationsService,
     private readonly network: Pick<NetworkService, 'routerExists'>,
     private readonly routerControl: Pick<RouterControlService, 'enforce'>,
+    private readonly settings: Pick<SettingsService, 'calendar'>,
     private readonly opts: CustomersServiceOptions,
   ) {
     this.now = opts.now ?? (() => new Date());
@@ -91,16 +93,17 @@ export class CustomersService {
   async get(id: number): Promise<Contract> {
     const row = await this.repo.findById(id);
     if (!row) throw notFound(NO_CONTRACT);
-    return toContract(row, this.today());
+    return toContract(row, this.today(), await this.settings.calendar());
   }
 
   async create(actor: AuthUser, input: ContractInput): Promise<Contract> {
     await this.checkRouter(input);
     const plain = this.valuesOf(input);
     const values = plain.routerId ? { ...plain, ...this.networkStateAfterEdit(plain.routerId) } : plain;
+    const calendar = await this.settings.calendar();
     const contract = await this.repo.transaction(async (tx) => {
       const row = await this.repo.insert(values, actor.id, tx);
-      const contract = toContract(row, this.today());
+      const contract = toContract(row, this.today(), calendar);
       await this.log(tx, contract, actor, 'Contrato creado.');
       await this.audit.record(
         { userId: actor.id, action: 'create', entity: 'contract', entityId: row.id, after: contract },
@@ -136,6 +139,7 @@ export class CustomersService {
     const values = this.valuesOf(input);
     let networkChanged = false;
     let release: RouterRelease | undefined;
+    const calendar = await this.settings.calendar();
     const contract = await this.repo.transaction(async (tx) => {
       const before = await this.repo.findById(id, tx, true);
       if (!before) throw notFound(NO_CONTRACT);
@@ -153,7 +157,7 @@ export class CustomersService {
       const target = releaseTarget(from, mustBeCutOnRouter(before), placementOf(row));
       if (from && target) release = { routerId: from.routerId, target };
       const today = this.today();
-      const after = toContract(row, today);
+      const after = toContract(row, today, calendar);
       const changes = describeContractChanges(this.comparable(before), this.comparable(row));
       if (changes.length > 0) {
         await this.log(tx, after, actor, `Datos del contrato modificados: ${changes.join('; ')}.`);
@@ -163,7 +167,7 @@ export class CustomersService {
             action: 'update',
             entity: 'contract',
             entityId: id,
-            before: toContract(before, today),
+            before: toContract(before, today, calendar),
             after,
           },
           tx,
@@ -270,16 +274,24 @@ export class CustomersService {
       tx: Db,
     ) => Promise<{ changes: Parameters<CustomersRepository['updateState']>[1]; text: string }>,
   ): Promise<Contract> {
+    const calendar = await this.settings.calendar();
     return this.repo.transaction(async (tx) => {
       const before = await this.repo.findById(id, tx, true);
       if (!before) throw notFound(NO_CONTRACT);
       const { changes, text } = await decide(before, tx);
       const row = await this.repo.updateState(before, changes, tx);
       const today = this.today();
-      const after = toContract(row, today);
+      const after = toContract(row, today, calendar);
       await this.log(tx, after, actor, text);
       await this.audit.record(
-        { userId: actor.id, action, entity: 'contract', entityId: id, before: toContract(before, today), after },
+        {
+          userId: actor.id,
+          action,
+          entity: 'contract',
+          entityId: id,
+          before: toContract(before, today, calendar),
+          after,
+        },
         tx,
       );
       return after;

@@ -90,9 +90,40 @@ export class ExpensesRepository {
       .orderBy(asc(categoriasGasto.id));
   }
 
-  async category(id: number): Promise<ExpenseCategory | undefined> {
-    const [r] = await this.db.select().from(categoriasGasto).where(eq(categoriasGasto.id, id)).limit(1);
+  /** One category; `lock` holds its row until the transaction `tx` ends. */
+  async category(id: number, tx: Db = this.db, lock = false): Promise<ExpenseCategory | undefined> {
+    const query = tx.select().from(categoriasGasto).where(eq(categoriasGasto.id, id)).limit(1);
+    const [r] = lock ? await query.for('update') : await query;
     return r;
+  }
+
+  /** The category with this name ignoring case, accents and spaces around it (the unique index's expression). */
+  async categoryNamed(nombre: string, tx: Db = this.db): Promise<ExpenseCategory | undefined> {
+    const [r] = await tx
+      .select()
+      .from(categoriasGasto)
+      .where(sql`airlink_fold(btrim(${categoriasGasto.nombre})) = airlink_fold(btrim(${nombre}))`)
+      .limit(1);
+    return r;
+  }
+
+  async insertCategory(values: Omit<ExpenseCategory, 'id'>, tx: Db = this.db): Promise<ExpenseCategory> {
+    const [r] = await tx.insert(categoriasGasto).values(values).returning();
+    return r!;
+  }
+
+  async updateCategory(id: number, values: Omit<ExpenseCategory, 'id'>, tx: Db = this.db): Promise<void> {
+    await tx.update(categoriasGasto).set(values).where(eq(categoriasGasto.id, id));
+  }
+
+  async deleteCategory(id: number, tx: Db = this.db): Promise<void> {
+    await tx.delete(categoriasGasto).where(eq(categoriasGasto.id, id));
+  }
+
+  /** How many expenses use the category. */
+  async categoryUses(id: number, tx: Db = this.db): Promise<number> {
+    const [r] = await tx.select({ n: count() }).from(gastos).where(eq(gastos.idGasto, id));
+    return r?.n ?? 0;
   }
 
   async account(id: number): Promise<{ id: number; nombre: string; grupo: AccountGroup; activo: boolean } | undefined> {

@@ -1,5 +1,6 @@
 import {
   descriptionFromNote,
+  expenseCategoryInputSchema,
   expenseCategorySchema,
   expenseInputSchema,
   expenseListQuerySchema,
@@ -9,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { idParams } from '../../lib/route-schemas';
 import { currentUser } from '../../plugins/auth';
 
 const tags = ['Gastos'];
@@ -18,6 +20,43 @@ export const expensesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     config: { access: 'finance.expenses' },
     schema: { tags, summary: 'Categorías de gasto', response: { 200: z.array(expenseCategorySchema) } },
     handler: () => ctx.expenses.categories(),
+  });
+
+  app.post('/api/MovimientoFinancieroCategoria', {
+    config: { access: 'admin.settings' },
+    schema: {
+      tags,
+      summary: 'Agregar una categoría de gasto (nombre único sin importar mayúsculas ni acentos)',
+      body: expenseCategoryInputSchema,
+      response: { 201: expenseCategorySchema },
+    },
+    handler: async (req, reply) =>
+      reply.status(201).send(await ctx.expenses.createCategory(currentUser(req), req.body)),
+  });
+
+  app.put('/api/MovimientoFinancieroCategoria/:id', {
+    config: { access: 'admin.settings' },
+    schema: {
+      tags,
+      summary: 'Cambiar nombre o ícono de una categoría de gasto',
+      params: idParams,
+      body: expenseCategoryInputSchema,
+      response: { 200: expenseCategorySchema },
+    },
+    handler: (req) => ctx.expenses.updateCategory(currentUser(req), req.params.id, req.body),
+  });
+
+  app.delete('/api/MovimientoFinancieroCategoria/:id', {
+    config: { access: 'admin.settings' },
+    schema: {
+      tags,
+      summary: 'Eliminar una categoría de gasto que ningún gasto usa',
+      params: idParams,
+    },
+    handler: async (req, reply) => {
+      await ctx.expenses.deleteCategory(currentUser(req), req.params.id);
+      return reply.status(204).send();
+    },
   });
 
   app.get('/api/MovimientoFinancieroGasto', {

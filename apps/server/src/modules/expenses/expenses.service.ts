@@ -8,11 +8,23 @@ import {
   type ExpenseListQuery,
   type ExpenseStatus,
   type Paged,
+  type expenseCategoryInputSchema,
 } from '@airlink/domain';
-import { badRequest } from '../../lib/errors';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { isUniqueViolation } from '../../db/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
 import type { ExpensesRepository } from './expenses.repository';
+
+type CategoryInput = z.output<typeof expenseCategoryInputSchema>;
+
+const NO_CATEGORY = 'La categoría no existe.';
+const categoryTaken = (nombre: string) =>
+  conflict('category_taken', `Ya existe la categoría ${nombre}; elige otro nombre.`, {
+    nombre: ['Ya existe una categoría con este nombre'],
+  });
 
 export interface ExpensesServiceOptions {
   businessTz: string;
@@ -72,6 +84,74 @@ export class ExpensesService {
 
   categories(): Promise<ExpenseCategory[]> {
     return this.repo.categories();
+  }
+
+  /** Administración adds a category; a name already used (ignoring case and accents) is refused. */
+  async createCategory(actor: AuthUser, input: CategoryInput): Promise<ExpenseCategory> {
+    return this.savingCategory(input.nombre, () =>
+      this.repo.transaction(async (tx) => {
+        await this.refuseTakenName(input.nombre, null, tx);
+        const after = await this.repo.insertCategory({ nombre: input.nombre, icono: input.icono }, tx);
+        await this.audit.record(
+          { userId: actor.id, action: 'create', entity: 'expense_category', entityId: after.id, after },
+          tx,
+        );
+        return after;
+      }),
+    );
+  }
+
+  /** Renames a category or changes its icon; its expenses follow (they store its id). */
+  async updateCategory(actor: AuthUser, id: number, input: CategoryInput): Promise<ExpenseCategory> {
+    return this.savingCategory(input.nombre, () =>
+      this.repo.transaction(async (tx) => {
+        const before = await this.repo.category(id, tx, true);
+        if (!before) throw notFound(NO_CATEGORY);
+        await this.refuseTakenName(input.nombre, id, tx);
+        const after = { id, nombre: input.nombre, icono: input.icono };
+        await this.repo.updateCategory(id, { nombre: after.nombre, icono: after.icono }, tx);
+        await this.audit.record(
+          { userId: actor.id, action: 'update', entity: 'expense_category', entityId: id, before, after },
+          tx,
+        );
+        return after;
+      }),
+    );
+  }
+
+  /** Deletes a category no expense uses; one in use is refused (its expenses would lose their category). */
+  async deleteCategory(actor: AuthUser, id: number): Promise<void> {
+    await this.repo.transaction(async (tx) => {
+      const before = await this.repo.category(id, tx, true);
+      if (!before) throw notFound(NO_CATEGORY);
+      const uses = await this.repo.categoryUses(id, tx);
+      if (uses > 0) {
+        throw conflict(
+          'category_in_use',
+          `No se puede eliminar la categoría ${before.nombre}: la ${uses === 1 ? 'usa 1 gasto' : `usan ${uses} gastos`}. Cámbiales la categoría o renómbrala.`,
+        );
+      }
+      await this.repo.deleteCategory(id, tx);
+      await this.audit.record(
+        { userId: actor.id, action: 'delete', entity: 'expense_category', entityId: id, before },
+        tx,
+      );
+    });
+  }
+
+  private async refuseTakenName(nombre: string, ownId: number | null, tx: Db): Promise<void> {
+    const same = await this.repo.categoryNamed(nombre, tx);
+    if (same && same.id !== ownId) throw categoryTaken(same.nombre);
+  }
+
+  /** Two saves with one new name at once: the unique index refuses the second with the same message. */
+  private async savingCategory<T>(nombre: string, save: () => Promise<T>): Promise<T> {
+    try {
+      return await save();
+    } catch (err) {
+      if (isUniqueViolation(err)) throw categoryTaken(nombre);
+      throw err;
+    }
   }
 
   list(query: ExpenseListQuery): Promise<Paged<Expense>> {

@@ -12,7 +12,10 @@ declare module '../../lib/context' {
 export const financeModule: ServerModule = {
   name: 'finance',
   createServices: (ctx, env) => ({
-    finance: new FinanceService(new FinanceRepository(ctx.db), { businessTz: ctx.config.businessTz, now: env.now }),
+    finance: new FinanceService(new FinanceRepository(ctx.db), ctx.settings, {
+      businessTz: ctx.config.businessTz,
+      now: env.now,
+    }),
   }),
   routes: financeRoutes,
 };

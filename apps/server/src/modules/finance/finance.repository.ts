@@ -47,11 +47,12 @@ const centavos = (expr: SQL) => sql<number>`round(COALESCE(${expr}, 0) * 100)::b
 export class FinanceRepository {
   constructor(private readonly db: Db) {}
 
+  /** The accounts with Administración's names, in its order (`orden`, then id), as the report lists them. */
   async accounts(): Promise<AccountRow[]> {
     const rows = await this.db
       .select({ id: cuentas.id, nombre: cuentas.nombre, grupo: cuentas.grupo })
       .from(cuentas)
-      .orderBy(asc(cuentas.id));
+      .orderBy(asc(cuentas.orden), asc(cuentas.id));
     return rows.map((r) => ({ ...r, grupo: r.grupo as AccountGroup }));
   }
 

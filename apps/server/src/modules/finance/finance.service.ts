@@ -20,6 +20,7 @@ import {
 } from '@airlink/domain';
 import type { Page } from '../../db/paging';
 import { financeReportCsv } from './finance-report-csv';
+import type { SettingsService } from '../settings/settings.service';
 import type { FinanceRepository, IncomeBucket } from './finance.repository';
 
 /** Daily rows of the home summaries: today and the 30 business dates before it. */
@@ -54,6 +55,7 @@ export class FinanceService {
 
   constructor(
     private readonly repo: FinanceRepository,
+    private readonly settings: Pick<SettingsService, 'calendar'>,
     private readonly opts: FinanceServiceOptions,
   ) {
     this.now = opts.now ?? (() => new Date());
@@ -106,11 +108,12 @@ export class FinanceService {
    */
   async dueContracts(page: Page): Promise<Paged<DueContractItem>> {
     const today = this.today();
-    const lastPaidUntil = lastPaidUntilPastCutoff(today);
+    const calendar = await this.settings.calendar();
+    const lastPaidUntil = lastPaidUntilPastCutoff(today, calendar);
     const { rows, total } = await this.repo.dueContracts(lastPaidUntil, page);
     return {
       items: rows.map((r) => {
-        const late = latenessOf(r.pagadoHasta, today);
+        const late = latenessOf(r.pagadoHasta, today, calendar);
         return {
           id: r.pagoId ?? 0,
           fechaInicio: r.pagoFechaInicio,
@@ -162,7 +165,8 @@ export class FinanceService {
       cantidadPagos += b.cantidadPagos;
     }
     const order = (g: AccountGroup) => (isIncomeGroup(g) ? INCOME_GROUPS.indexOf(g) : INCOME_GROUPS.length);
-    const sortedAccounts = [...accounts].sort((a, b) => order(a.grupo) - order(b.grupo) || a.id - b.id);
+    // By group, then in Administración's order (the repository's; the sort is stable).
+    const sortedAccounts = [...accounts].sort((a, b) => order(a.grupo) - order(b.grupo));
     const accountRow = (a: (typeof accounts)[number]) => {
       const v = perAccount.get(a.id) ?? { centavos: 0, cantidadPagos: 0 };
       return { idCuenta: a.id, cuenta: a.nombre, monto: toPesos(v.centavos), cantidadPagos: v.cantidadPagos };

@@ -16,6 +16,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors';
 import { SecretBoxError, type SecretBox } from '../../lib/secret-box';
 import { RouterOsError } from '../../integrations/routeros/errors';
 import type { AuthUser } from '../auth/auth.service';
+import type { SettingsService } from '../settings/settings.service';
 import type { DeviceRow, NetworkRepository, RouterRow, SiteRow } from './network.repository';
 import { RouterClients } from './router-clients';
 import { reasonOf, type RouterControlService } from './router-control.service';
@@ -108,6 +109,7 @@ export class NetworkService {
     private readonly repo: NetworkRepository,
     private readonly secrets: SecretBox,
     private readonly routerControl: RouterControlService,
+    private readonly settings: Pick<SettingsService, 'suspensionList'>,
   ) {}
 
   /** Sealed value of a typed password, or undefined to keep the stored one. */
@@ -196,7 +198,8 @@ export class NetworkService {
       port: routerPort(input.port, input.tls),
       tls: input.tls,
       username: input.username,
-      suspensionList: input.listaSuspension,
+      // A router that names no list gets the one Administración configures (default airlink-cortados).
+      suspensionList: input.listaSuspension || (await this.settings.suspensionList()),
       trafficInterface: input.interfazTrafico,
       database: input.database,
       table: input.table,

@@ -137,9 +137,9 @@ function AllFields({ onSave }: { onSave: (values: AllFields) => unknown }) {
 }
 
 const accounts: Account[] = [
-  { id: 1, nombre: 'Oficina Aurrera', grupo: 'tizayuca', activo: true },
-  { id: 6, nombre: 'Banamex Airlink', grupo: 'banco', activo: true },
-  { id: 8, nombre: 'Ajuste', grupo: 'ajuste', activo: true },
+  { id: 1, nombre: 'Oficina Aurrera', grupo: 'tizayuca', activo: true, orden: 1 },
+  { id: 6, nombre: 'Banamex Airlink', grupo: 'banco', activo: true, orden: 6 },
+  { id: 8, nombre: 'Ajuste', grupo: 'ajuste', activo: true, orden: 8 },
 ];
 
 async function choose(label: string, option: string) {

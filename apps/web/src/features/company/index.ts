@@ -1,2 +1,3 @@
-/** The company area's public face: the company data printed on contracts and receipts. */
+/** The company area's public face: the company data printed on contracts and receipts, and its change. */
 export { useCompany } from './api/get-company';
+export { useUpdateCompany } from './api/update-company';

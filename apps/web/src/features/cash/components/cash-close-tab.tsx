@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DateText, dayText } from '../../../components/ui/date-text';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Money } from '../../../components/ui/money';
+import { useAccounts } from '../../../lib/reference-data';
 import { useSession } from '../../../lib/session-context';
 import { useCashDay } from '../api/get-cash-day';
 import { useReopenCashClose } from '../api/reopen-cash-close';
@@ -30,11 +31,17 @@ import { CashCloseForm } from './cash-close-form';
 import { CashCloseList } from './cash-close-list';
 import { CloseDetails } from './close-details';
 
-/** The two cash offices, Oficina Aurrera (Tizayuca) first. */
-export const CASH_OFFICES = CASH_OFFICE_IDS.map((id) => ({
-  id,
-  nombre: PAYMENT_PLACES.find((p) => p.id === id)?.nombre ?? `Cuenta ${id}`,
-}));
+/** The two cash offices, Oficina Aurrera (Tizayuca) first, with the names Administración gives them. */
+function useCashOffices() {
+  const accounts = useAccounts();
+  return CASH_OFFICE_IDS.map((id) => ({
+    id,
+    nombre:
+      accounts.data?.find((a) => a.id === id)?.nombre ??
+      PAYMENT_PLACES.find((p) => p.id === id)?.nombre ??
+      `Cuenta ${id}`,
+  }));
+}
 
 const payments = (n: number) => `${n} ${n === 1 ? 'pago' : 'pagos'} en efectivo`;
 
@@ -45,7 +52,8 @@ const payments = (n: number) => `${n} ${n === 1 ? 'pago' : 'pagos'} en efectivo`
  */
 export function CashCloseTab() {
   const today = businessDate(new Date());
-  const [idCuenta, setIdCuenta] = useState<number>(CASH_OFFICES[0]!.id);
+  const offices = useCashOffices();
+  const [idCuenta, setIdCuenta] = useState<number>(CASH_OFFICE_IDS[0]!);
   const [fecha, setFecha] = useState(today);
   const { level } = useSession();
   const canReopen = canDo(level, 'finance.cashreopen');
@@ -90,7 +98,7 @@ export function CashCloseTab() {
             onChange={(_e, v: number | null) => v !== null && setIdCuenta(v)}
             sx={{ '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, px: 2 } }}
           >
-            {CASH_OFFICES.map((o) => (
+            {offices.map((o) => (
               <ToggleButton key={o.id} value={o.id}>
                 {o.nombre}
               </ToggleButton>

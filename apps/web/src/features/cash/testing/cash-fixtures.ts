@@ -1,12 +1,12 @@
 import type { Account, CashCloseItem, CashDay } from '@airlink/domain';
 
 export const accounts: Account[] = [
-  { id: 4, nombre: 'Oficina Aurrera', grupo: 'tizayuca', activo: true },
-  { id: 3, nombre: 'Oficina Pachuca', grupo: 'pachuca', activo: true },
-  { id: 2, nombre: 'Banamex Crispin', grupo: 'banco', activo: true },
-  { id: 5, nombre: 'Tarjeta', grupo: 'banco', activo: true },
-  { id: 6, nombre: 'Banamex Airlink', grupo: 'banco', activo: true },
-  { id: 8, nombre: 'Ajuste de Fecha (efectivo)', grupo: 'ajuste', activo: true },
+  { id: 4, nombre: 'Oficina Aurrera', grupo: 'tizayuca', activo: true, orden: 4 },
+  { id: 3, nombre: 'Oficina Pachuca', grupo: 'pachuca', activo: true, orden: 3 },
+  { id: 2, nombre: 'Banamex Crispin', grupo: 'banco', activo: true, orden: 2 },
+  { id: 5, nombre: 'Tarjeta', grupo: 'banco', activo: true, orden: 5 },
+  { id: 6, nombre: 'Banamex Airlink', grupo: 'banco', activo: true, orden: 6 },
+  { id: 8, nombre: 'Ajuste de Fecha (efectivo)', grupo: 'ajuste', activo: true, orden: 8 },
 ];
 
 export function openDay(idCuenta: number, fecha: string, esperado = 1200): CashDay {

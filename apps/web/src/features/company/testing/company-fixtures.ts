@@ -14,4 +14,5 @@ export const company: Company = {
   oficinas: [{ nombre: 'Oficina Aurrera', direccion: 'Tizayuca', telefono: '779 796 1234', idCuenta: 4 }],
   cuentasBancarias: [{ banco: 'Banamex', titular: 'AirLink Telecomunicaciones', clabe: '002290700000000000' }],
   leyendaRecibo: 'Gracias por su pago',
+  logo: '',
 };

@@ -96,6 +96,14 @@ export function ContractDocument({ contract: c, company: co }: { contract: Contr
         sx={{ justifyContent: 'space-between', alignItems: 'flex-start', borderBottom: '2px solid #1546a0', pb: 1.5 }}
       >
         <Box>
+          {co.logo && (
+            <Box
+              component="img"
+              src={co.logo}
+              alt={`Logotipo de ${co.nombreComercial}`}
+              sx={{ display: 'block', maxHeight: 48, maxWidth: 170, mb: 0.5 }}
+            />
+          )}
           <Typography sx={{ fontSize: '18pt', fontWeight: 800, color: '#1546a0', lineHeight: 1.1 }}>
             {co.nombreComercial}
           </Typography>

@@ -7,10 +7,10 @@ export const categories: ExpenseCategory[] = [
 ];
 
 export const accounts: Account[] = [
-  { id: 4, nombre: 'Oficina Aurrera', grupo: 'tizayuca', activo: true },
-  { id: 3, nombre: 'Oficina Pachuca', grupo: 'pachuca', activo: true },
-  { id: 2, nombre: 'Banamex Crispin', grupo: 'banco', activo: true },
-  { id: 8, nombre: 'Ajuste de Fecha (efectivo)', grupo: 'ajuste', activo: true },
+  { id: 4, nombre: 'Oficina Aurrera', grupo: 'tizayuca', activo: true, orden: 4 },
+  { id: 3, nombre: 'Oficina Pachuca', grupo: 'pachuca', activo: true, orden: 3 },
+  { id: 2, nombre: 'Banamex Crispin', grupo: 'banco', activo: true, orden: 2 },
+  { id: 8, nombre: 'Ajuste de Fecha (efectivo)', grupo: 'ajuste', activo: true, orden: 8 },
 ];
 
 export function makeExpense(id: number, overrides: Partial<Expense> = {}): Expense {

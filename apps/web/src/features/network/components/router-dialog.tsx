@@ -1,4 +1,4 @@
-import { DEFAULT_SUSPENSION_LIST, routerInputSchema, type Router, type RouterInput } from '@airlink/domain';
+import { routerInputSchema, type Router, type RouterInput } from '@airlink/domain';
 import { Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -40,7 +40,7 @@ function valuesOf(r: Router | null): FormValues {
     tls: r?.tls ?? false,
     username: r?.username ?? '',
     password: '',
-    listaSuspension: r?.listaSuspension ?? DEFAULT_SUSPENSION_LIST,
+    listaSuspension: r?.listaSuspension ?? '',
     interfazTrafico: r?.interfazTrafico ?? '',
     hostname: r?.hostname ?? '',
     ip: r?.ip ?? '',
@@ -135,7 +135,7 @@ export function RouterDialog({ router, onClose }: RouterDialogProps) {
             name="listaSuspension"
             label="Lista de suspensión"
             fullWidth
-            helperText="Address list donde se agregan los clientes cortados."
+            helperText="Address list de los clientes cortados; vacía, la de Administración (Red)."
           />
           <TextFormField
             control={control}

@@ -131,7 +131,8 @@ describe('RoutersPage', () => {
       username: 'admin',
       siteId: 1,
       tls: false,
-      listaSuspension: 'airlink-cortados',
+      // Empty: the server gives the list configured in Administración.
+      listaSuspension: '',
       interfazTrafico: 'ether1',
       activo: true,
     });

@@ -7,7 +7,7 @@ import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
 import { makeContract } from '../../customers/customer-fixtures';
 import { makeServerUser, signIn } from '../../../lib/testing/fixtures';
 import { session } from '../../../lib/session';
-import { GUID, makeMovement, makePaymentResult } from '../testing/payment-fixtures';
+import { GUID, makeMovement, makePaymentResult, paymentAccounts } from '../testing/payment-fixtures';
 import { renderWithProviders } from '../../../lib/testing/render';
 import { PaymentDialog, UNCONFIRMED_MESSAGE } from './payment-dialog';
 
@@ -38,6 +38,7 @@ function setup(routes: Record<string, MockReply> = {}, contract = makeContract()
   const mock = mockFetch({
     'POST /api/Pagos/registrar': { status: 201, body: makePaymentResult() },
     'GET /api/Cuentas/pagospendientes': { body: [] },
+    'GET /api/cuentas': { body: paymentAccounts },
     ...routes,
   });
   const onRegistered = vi.fn();
@@ -113,7 +114,10 @@ describe('PaymentDialog: amount and options', () => {
 
   it('starts at 4 Oficina Aurrera and sends the untouched form as a cash payment of the month', async () => {
     const { posts } = setup();
-    expect(within(dialog()).getByRole('combobox', { name: 'Lugar de pago' })).toHaveTextContent('Oficina Aurrera');
+    // The places come from GET /api/cuentas.
+    await waitFor(() =>
+      expect(within(dialog()).getByRole('combobox', { name: 'Lugar de pago' })).toHaveTextContent('Oficina Aurrera'),
+    );
     await userEvent.click(submit());
     await waitFor(() => expect(posts()).toHaveLength(1));
     expect(posts()[0]!.body).toEqual({
@@ -370,6 +374,16 @@ describe('PaymentDialog: abono, credit balance, adjustment accounts and deposit 
     expect(options).toEqual(
       expect.arrayContaining(['Ajuste de Fecha (efectivo)', 'Ajuste (tarjeta)', 'Ajuste (deposito)']),
     );
+  });
+
+  it('offers the active accounts with the names and order of Administración', async () => {
+    const renamed = paymentAccounts.map((a) =>
+      a.id === 3 ? { ...a, nombre: 'Caja Pachuca Centro', orden: 0 } : a.id === 5 ? { ...a, activo: false } : a,
+    );
+    setup({ 'GET /api/cuentas': { body: [renamed.find((a) => a.id === 3)!, ...renamed.filter((a) => a.id !== 3)] } });
+    await userEvent.click(within(dialog()).getByRole('combobox', { name: 'Lugar de pago' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Caja Pachuca Centro', 'Oficina Aurrera', 'Banamex Crispin', 'Banamex Airlink']);
   });
 
   it('a deposit of another amount: shows the difference, and on confirmation resends the same attempt confirmed', async () => {

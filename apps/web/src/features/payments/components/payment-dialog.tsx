@@ -5,6 +5,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { MoneyFormField, MultilineFormField, SelectFormField } from '../../../components/ui/form-fields';
 import { useFormKit } from '../../../components/ui/use-form-kit';
+import { useAccounts } from '../../../lib/reference-data';
 import { useSession } from '../../../lib/session-context';
 import type { PaymentBody } from '../api/register-payment';
 import { DepositMismatchAlert } from './payment-form/deposit-mismatch-alert';
@@ -43,8 +44,10 @@ export interface PaymentDialogProps {
  */
 export function PaymentDialog({ contract, onClose, onRegistered }: PaymentDialogProps) {
   const { level } = useSession();
-  // Adjustment accounts (8, 9, 10) only from level 20; the server refuses them below.
-  const places = paymentPlacesFor(level).map((p) => ({ value: p.id, label: p.nombre }));
+  // The active accounts with Administración's names and order; adjustment accounts (8, 9, 10) only from
+  // level 20 (the server refuses them below, and refuses an inactive account).
+  const accounts = useAccounts();
+  const places = paymentPlacesFor(level, accounts.data ?? []).map((p) => ({ value: p.id, label: p.nombre }));
   const [movement, setMovement] = useState<PendingMovement | null>(null);
   const { form, formError, setFormError } = useFormKit<PaymentDialogValues, PaymentBody>({
     resolver: paymentResolver(contract),
@@ -119,7 +122,9 @@ export function PaymentDialog({ contract, onClose, onRegistered }: PaymentDialog
             required
             fullWidth
             options={places}
-            disabled={locked}
+            disabled={locked || accounts.isPending}
+            invalid={accounts.isError}
+            helperText={accounts.isError ? 'No se pudieron cargar los lugares de pago' : undefined}
             onValueChange={(next) => {
               send.clearMismatch();
               // A deposit belongs to its account: another place lets it go.

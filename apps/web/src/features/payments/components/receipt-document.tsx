@@ -77,6 +77,14 @@ function CompanyBlock({ company: co, centered }: { company: Company; centered: b
   const phones = co.telefonos.filter(Boolean).join(', ');
   return (
     <Box sx={{ textAlign: centered ? 'center' : 'left' }}>
+      {co.logo && (
+        <Box
+          component="img"
+          src={co.logo}
+          alt={`Logotipo de ${co.nombreComercial}`}
+          sx={{ display: 'block', maxHeight: 56, maxWidth: 180, mb: 0.5, mx: centered ? 'auto' : 0 }}
+        />
+      )}
       <Typography sx={{ fontSize: '1.7em', fontWeight: 800, color: '#1546a0', lineHeight: 1.1 }}>
         {co.nombreComercial}
       </Typography>

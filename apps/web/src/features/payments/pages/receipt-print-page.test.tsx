@@ -105,6 +105,18 @@ describe('receipt print view', () => {
     const doc = await screen.findByRole('article', { name: 'Recibo' }, { timeout: 15_000 });
     expect(within(doc).getByLabelText('Abono: no')).toBeInTheDocument();
     expect(doc).not.toHaveTextContent('Saldo a favor');
+    expect(within(doc).queryByRole('img', { name: /Logotipo/ })).toBeNull();
+  });
+
+  it('prints the logo of Administración above the company name', async () => {
+    const logo = 'data:image/png;base64,iVBORw0KGgo=';
+    server(16, {
+      [`GET /api/recibos/${GUID}`]: { body: makeReceipt() },
+      'GET /api/empresa': { body: { ...company, logo } },
+    });
+    renderApp(`/print/receipt/${GUID}`);
+    const doc = await screen.findByRole('article', { name: 'Recibo' }, { timeout: 15_000 });
+    expect(within(doc).getByRole('img', { name: 'Logotipo de AirLink' })).toHaveAttribute('src', logo);
   });
 
   it('offers Ticket 80 mm and Media carta, with the page size of each, and remembers the choice', async () => {

@@ -1,4 +1,11 @@
-import type { CustomerPayment, PaymentResult, PendingMovement, Receipt } from '@airlink/domain';
+import {
+  PAYMENT_PLACES,
+  type Account,
+  type CustomerPayment,
+  type PaymentResult,
+  type PendingMovement,
+  type Receipt,
+} from '@airlink/domain';
 
 /** Test data of the payments area (contract 7 is Ana López, $300 a month, paid until 2026-06-15). */
 export const GUID = '3f2b8c1e-5d4a-4b7c-9e8f-0a1b2c3d4e5f';
@@ -92,3 +99,12 @@ export function makeCustomerPayment(id: number, overrides: Partial<CustomerPayme
     ...overrides,
   };
 }
+
+/** GET /api/cuentas as the seed stores it (Administración's order): the payment places. */
+export const paymentAccounts: Account[] = PAYMENT_PLACES.map((p, i) => ({
+  id: p.id,
+  nombre: p.nombre,
+  grupo: p.group,
+  activo: true,
+  orden: i + 1,
+}));

@@ -1,0 +1,68 @@
+import {
+  businessSettingsSchema,
+  calendarOf,
+  DEFAULT_BUSINESS_SETTINGS,
+  type BusinessCalendar,
+  type BusinessSettings,
+  type businessSettingsInputSchema,
+} from '@airlink/domain';
+import type { z } from 'zod';
+import type { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth.service';
+import type { SettingsRepository } from './settings.repository';
+
+/** The settings key of the business settings (holidays, business weekdays, suspension list). */
+export const BUSINESS_SETTINGS_KEY = 'configuracion';
+
+type BusinessSettingsInput = z.output<typeof businessSettingsInputSchema>;
+
+/**
+ * The settings of Administración that rules read (GET|PUT /api/configuracion): the cut-off date's calendar
+ * and the suspension list of new routers. Read from the database on every use (one primary-key read), so
+ * a change takes effect at once on every instance, without a restart.
+ */
+export class SettingsService {
+  constructor(
+    private readonly repo: SettingsRepository,
+    private readonly audit: AuditService,
+  ) {}
+
+  async businessSettings(): Promise<BusinessSettings> {
+    return this.parse(await this.repo.read(BUSINESS_SETTINGS_KEY));
+  }
+
+  /** Replaces the settings (one transaction with its audit row); answers the stored value. */
+  async updateBusinessSettings(actor: AuthUser, input: BusinessSettingsInput): Promise<BusinessSettings> {
+    const after: BusinessSettings = {
+      festivos: input.festivos,
+      diasHabiles: input.diasHabiles,
+      listaSuspension: input.listaSuspension,
+    };
+    await this.repo.transaction(async (tx) => {
+      const before = this.parse(await this.repo.read(BUSINESS_SETTINGS_KEY, tx, true));
+      await this.repo.write(BUSINESS_SETTINGS_KEY, after, actor.id, tx);
+      await this.audit.record(
+        { userId: actor.id, action: 'update', entity: 'settings', entityId: BUSINESS_SETTINGS_KEY, before, after },
+        tx,
+      );
+    });
+    return after;
+  }
+
+  /** The calendar of the cut-off date (business weekdays and holidays of Administración). */
+  async calendar(): Promise<BusinessCalendar> {
+    return calendarOf(await this.businessSettings());
+  }
+
+  /** The suspension address list of a router that names none. */
+  async suspensionList(): Promise<string> {
+    return (await this.businessSettings()).listaSuspension;
+  }
+
+  /** Missing keys read as their defaults; a value that no longer parses reads as the defaults. */
+  private parse(value: unknown): BusinessSettings {
+    if (value === undefined || value === null || typeof value !== 'object') return DEFAULT_BUSINESS_SETTINGS;
+    const parsed = businessSettingsSchema.safeParse({ ...DEFAULT_BUSINESS_SETTINGS, ...value });
+    return parsed.success ? parsed.data : DEFAULT_BUSINESS_SETTINGS;
+  }
+}

@@ -1,0 +1,6 @@
+/** TanStack Query keys of the administration area (accounts live in lib/reference-data, shared by every area). */
+export const administrationKeys = {
+  all: ['administration'] as const,
+  settings: () => [...administrationKeys.all, 'settings'] as const,
+  whatsappInstances: () => [...administrationKeys.all, 'whatsapp-instances'] as const,
+};

@@ -1,0 +1,90 @@
+import type { WhatsAppInstance } from '@airlink/domain';
+import AddIcon from '@mui/icons-material/Add';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { Box, Button, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { useState } from 'react';
+import { CardSkeleton } from '../../../components/ui/card-skeleton';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { ErrorState } from '../../../components/ui/error-state';
+import { useWhatsAppInstances } from '../api/list-whatsapp-instances';
+import { WhatsAppInstanceDialog } from './whatsapp-instance-dialog';
+
+type Editing = { instance: WhatsAppInstance | null } | null;
+
+/**
+ * 'WhatsApp': the department directory (department, phone, Evolution instance and whether its API key is
+ * stored). The key is write-only: it is sealed on the server and never shown again.
+ */
+export function WhatsAppTab() {
+  const instances = useWhatsAppInstances();
+  const [editing, setEditing] = useState<Editing>(null);
+
+  if (instances.isPending) return <CardSkeleton lines={6} />;
+  if (instances.isError) {
+    return <ErrorState message={instances.error.message} onRetry={() => void instances.refetch()} />;
+  }
+  const add = (
+    <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing({ instance: null })}>
+      Agregar departamento
+    </Button>
+  );
+
+  return (
+    <Paper variant="outlined">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ px: 2, pt: 2, pb: 1, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Typography variant="body2" color="text.secondary">
+          Cada departamento atiende su WhatsApp con una instancia de Evolution API.
+        </Typography>
+        {instances.data.length > 0 && add}
+      </Stack>
+      {instances.data.length === 0 ? (
+        <EmptyState
+          title="No hay departamentos"
+          description="Agrega el primero con su teléfono, su instancia y su API key."
+          action={add}
+        />
+      ) : (
+        <Box component="ul" aria-label="Directorio de WhatsApp" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {instances.data.map((i) => (
+            <Box
+              component="li"
+              key={i.id}
+              sx={{
+                px: 2,
+                py: 1.25,
+                borderTop: 1,
+                borderColor: 'divider',
+                display: 'flex',
+                alignItems: 'center',
+                gap: 2,
+              }}
+            >
+              <Box sx={{ flex: 1, minWidth: 0 }}>
+                <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{i.department}</Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  {i.phone} · instancia {i.instanceName}
+                </Typography>
+              </Box>
+              <Chip
+                size="small"
+                label={i.hasKey ? 'Clave guardada' : 'Sin clave'}
+                color={i.hasKey ? 'success' : 'warning'}
+                variant="outlined"
+              />
+              <Tooltip title="Editar departamento">
+                <IconButton aria-label={`Editar ${i.department}`} onClick={() => setEditing({ instance: i })}>
+                  <EditOutlinedIcon />
+                </IconButton>
+              </Tooltip>
+            </Box>
+          ))}
+        </Box>
+      )}
+      {editing && <WhatsAppInstanceDialog instance={editing.instance} onClose={() => setEditing(null)} />}
+    </Paper>
+  );
+}
