@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
@@ -11,19 +12,28 @@ export interface AuditEntry {
   after?: unknown;
 }
 
+function auditValues(entry: AuditEntry) {
+  return {
+    userId: entry.userId ?? null,
+    apiKeyId: entry.apiKeyId ?? null,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  };
+}
+
 /** Records who changed what and when (DESIGN.md section 8). Pass the transaction when inside one. */
 export class AuditRepository {
   constructor(private readonly db: Db) {}
 
   async record(entry: AuditEntry, tx: Db = this.db): Promise<void> {
-    await tx.insert(auditLog).values({
-      userId: entry.userId ?? null,
-      apiKeyId: entry.apiKeyId ?? null,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-      before: entry.before ?? null,
-      after: entry.after ?? null,
-    });
+    await tx.insert(auditLog).values(auditValues(entry));
+  }
+
+  /** The INSERT of an entry, to run together with other writes (db/batch.ts `writeTogether`). */
+  recordSql(entry: AuditEntry): SQL {
+    return this.db.insert(auditLog).values(auditValues(entry)).getSQL();
   }
 }
