@@ -95,15 +95,16 @@ export function toContract(r: ContractRow, today: string): Contract {
   };
 }
 
-/** Lower case without accents (the expression of the trigram index contratos_nombre_folded_trgm). */
-function foldedText(column: AnyColumn | SQL): SQL {
-  return airlinkFold(column);
+/** Folded, byte order: the same order on PGlite and on any PostgreSQL collation. */
+function folded(column: AnyColumn | SQL): SQL {
+  return sql`${airlinkFold(column)} COLLATE "C"`;
 }
 
-/** Folded, byte order: the same name order on PGlite and on any PostgreSQL collation (btree contratos_nombre_folded_idx). */
-function folded(column: AnyColumn | SQL): SQL {
-  return sql`${foldedText(column)} COLLATE "C"`;
-}
+/**
+ * The name folded (the stored `nombre_folded`, migration 0016) in byte order: the expression of the btree
+ * contratos_nombre_folded_idx; the column alone is the one of the trigram index contratos_nombre_folded_trgm.
+ */
+const foldedName = sql`${contratos.nombreFolded} COLLATE "C"`;
 
 function daysLate(today: string): SQL<number> {
   return sql<number>`GREATEST(0, ${today}::date - ${contratos.pagadoHasta})`.mapWith(Number);
@@ -149,11 +150,11 @@ function sortExpressions(sort: CustomerListQuery['sort'], today: string): SQL[] 
   switch (sort) {
     case 'idcliente':
       // The display id starts with the 2-digit year and the number (blank, so first, while unauthorized).
-      return [sql`to_char(${contratos.fechaContratacion}, 'YY')`, sql`${contratos.no}`, folded(contratos.nombre)];
+      return [sql`to_char(${contratos.fechaContratacion}, 'YY')`, sql`${contratos.no}`, foldedName];
     case 'nombre':
-      return [folded(contratos.nombre)];
+      return [foldedName];
     case 'comunidad':
-      return [folded(contratos.comunidad), folded(contratos.nombre)];
+      return [folded(contratos.comunidad), foldedName];
     case 'telefono':
       return [sql`${contratos.telefono}`];
     case 'tipo':
@@ -268,9 +269,8 @@ export class CustomersRepository {
    */
   async search(words: string[], limit: number): Promise<CustomerSearchResult[]> {
     if (words.length === 0) return [];
-    const name = folded(contratos.nombre);
-    const nameText = foldedText(contratos.nombre);
-    const nameHasWords = and(...words.map((w) => sql`${nameText} LIKE ${containsPattern(w)}`))!;
+    const name = foldedName;
+    const nameHasWords = and(...words.map((w) => sql`${contratos.nombreFolded} LIKE ${containsPattern(w)}`))!;
     const textHasWords = and(...words.map((w) => sql`${contratos.searchText} LIKE ${containsPattern(w)}`))!;
     const startsWithQuery = sql`${name} LIKE ${prefixPattern(words.join(' '))}`;
     // Names that start with the query: a range of the btree, already in order.
@@ -319,7 +319,7 @@ export class CustomersRepository {
    */
   private async ranked(db: Db, where: SQL, n: number): Promise<SearchRow[]> {
     const matched = db
-      .select({ ...searchColumns, sortName: sql<string>`${folded(contratos.nombre)}`.as('sort_name') })
+      .select({ ...searchColumns, sortName: sql<string>`${foldedName}`.as('sort_name') })
       .from(contratos)
       .where(where)
       .offset(0)
