@@ -179,6 +179,11 @@ const searchColumns = {
   activo: contratos.activo,
 };
 type SearchRow = { [K in keyof typeof searchColumns]: (typeof searchColumns)[K]['_']['data'] };
+type SearchQueries = ReturnType<CustomersRepository['buildSearchQueries']>;
+
+function withoutSortName(rows: Array<SearchRow & { sortName: string }>): SearchRow[] {
+  return rows.map(({ sortName: _, ...row }) => row);
+}
 
 const listColumns = {
   id: contratos.id,
@@ -196,6 +201,8 @@ const listColumns = {
 export class CustomersRepository {
   /** The customer panel reads a contract by id on every visit: built once, prepared once per connection. */
   private readonly contractById;
+  /** The navbar search's statements by number of words (`searchQueries`). */
+  private readonly searchStatements = new Map<number, SearchQueries>();
 
   constructor(private readonly db: Db) {
     this.contractById = db
@@ -269,37 +276,19 @@ export class CustomersRepository {
    */
   async search(words: string[], limit: number): Promise<CustomerSearchResult[]> {
     if (words.length === 0) return [];
-    const name = foldedName;
-    const nameHasWords = and(...words.map((w) => sql`${contratos.nombreFolded} LIKE ${containsPattern(w)}`))!;
-    const textHasWords = and(...words.map((w) => sql`${contratos.searchText} LIKE ${containsPattern(w)}`))!;
-    const startsWithQuery = sql`${name} LIKE ${prefixPattern(words.join(' '))}`;
+    const queries = this.searchQueries(words.length);
+    const values: Record<string, string | number> = { prefix: prefixPattern(words.join(' ')) };
+    words.forEach((w, i) => (values[`w${i}`] = containsPattern(w)));
     // Names that start with the query: a range of the btree, already in order.
-    const rows: SearchRow[] = await this.db
-      .select(searchColumns)
-      .from(contratos)
-      .where(startsWithQuery)
-      .orderBy(asc(name), asc(contratos.id))
-      .limit(limit);
+    const rows: SearchRow[] = await queries.starts.execute({ ...values, limit });
     // Names that hold every word (trigram index on the folded name).
     if (rows.length < limit)
-      rows.push(
-        ...(await this.ranked(this.db, and(nameHasWords, sql`NOT (${startsWithQuery})`)!, limit - rows.length)),
-      );
-    // Customers matched by another field. The planner misjudges the trigram index of the long search text and
-    // reads the whole table instead (~20 ms against ~3 ms), so the sequential scan is switched off for this one
-    // statement while every word has the three letters a trigram lookup needs.
-    if (rows.length < limit) {
-      const others = and(textHasWords, sql`NOT (${nameHasWords})`)!;
-      const n = limit - rows.length;
-      rows.push(
-        ...(words.every((w) => w.length >= 3)
-          ? await this.transaction(async (tx) => {
-              await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-              return this.ranked(tx, others, n);
-            })
-          : await this.ranked(this.db, others, n)),
-      );
-    }
+      rows.push(...withoutSortName(await queries.names.execute({ ...values, limit: limit - rows.length })));
+    // Customers matched by another field (trigram index contratos_search_trgm). With the stored folded name in the
+    // filter the planner picks the trigram index by itself; before (airlink_fold per row in the filter) it read the
+    // whole table and this statement ran in a transaction with the sequential scan switched off.
+    if (rows.length < limit)
+      rows.push(...withoutSortName(await queries.others.execute({ ...values, limit: limit - rows.length })));
     return rows.map((r) => ({
       id: r.id,
       idcliente: displayIdOf(r),
@@ -313,19 +302,53 @@ export class CustomersRepository {
   }
 
   /**
-   * Up to `n` search results matching `where`, by folded name and id. OFFSET 0 makes the planner match first
-   * (trigram indexes) and sort what matched, instead of walking the name btree in order and filtering every row,
-   * which it otherwise picks for the LIMIT.
+   * The three ranks' statements for `n` words, built once (drizzle's query building costs more CPU than these
+   * index lookups) with placeholders `prefix`, `w0`…, `limit`. They are sent unnamed, so PostgreSQL plans each
+   * execution for its own patterns (a generic plan cannot turn `LIKE $1` into a range of the name btree).
    */
-  private async ranked(db: Db, where: SQL, n: number): Promise<SearchRow[]> {
-    const matched = db
+  private searchQueries(n: number): SearchQueries {
+    let queries = this.searchStatements.get(n);
+    if (!queries) {
+      queries = this.buildSearchQueries(n);
+      // Searches have a few words; longer ones are built again each time rather than kept.
+      if (n <= 4) this.searchStatements.set(n, queries);
+    }
+    return queries;
+  }
+
+  private buildSearchQueries(n: number) {
+    const words = Array.from({ length: n }, (_, i) => sql.placeholder(`w${i}`));
+    const limit = sql.placeholder('limit');
+    const nameHasWords = and(...words.map((w) => sql`${contratos.nombreFolded} LIKE ${w}`))!;
+    const textHasWords = and(...words.map((w) => sql`${contratos.searchText} LIKE ${w}`))!;
+    const startsWithQuery = sql`${foldedName} LIKE ${sql.placeholder('prefix')}`;
+    const unnamed = undefined as unknown as string;
+    return {
+      starts: this.db
+        .select(searchColumns)
+        .from(contratos)
+        .where(startsWithQuery)
+        .orderBy(asc(foldedName), asc(contratos.id))
+        .limit(limit)
+        .prepare(unnamed),
+      names: this.ranked(and(nameHasWords, sql`NOT (${startsWithQuery})`)!, limit).prepare(unnamed),
+      others: this.ranked(and(textHasWords, sql`NOT (${nameHasWords})`)!, limit).prepare(unnamed),
+    };
+  }
+
+  /**
+   * Search results matching `where`, by folded name and id. OFFSET 0 makes the planner match first (trigram
+   * indexes) and sort what matched, instead of walking the name btree in order and filtering every row, which it
+   * otherwise picks for the LIMIT.
+   */
+  private ranked(where: SQL, limit: ReturnType<typeof sql.placeholder>) {
+    const matched = this.db
       .select({ ...searchColumns, sortName: sql<string>`${foldedName}`.as('sort_name') })
       .from(contratos)
       .where(where)
       .offset(0)
       .as('matched');
-    const rows = await db.select().from(matched).orderBy(asc(matched.sortName), asc(matched.id)).limit(n);
-    return rows.map(({ sortName: _, ...row }) => row);
+    return this.db.select().from(matched).orderBy(asc(matched.sortName), asc(matched.id)).limit(limit);
   }
 
   async insert(values: ContractValues, createdBy: number, tx: Db = this.db): Promise<ContractRow> {
