@@ -97,23 +97,10 @@ export class PaymentsRepository {
   }
 
   /**
-   * The payment place (active or not), or undefined when it does not exist, held with a KEY SHARE lock:
-   * payments do not wait for each other, but a cash close (which locks the account FOR UPDATE) waits for
-   * payments in flight, and a payment that comes after a close waits for it and then sees it.
-   */
-  async lockAccount(id: number, tx: Db): Promise<{ id: number; nombre: string; activo: boolean } | undefined> {
-    const [row] = await tx
-      .select({ id: cuentas.id, nombre: cuentas.nombre, activo: cuentas.activo })
-      .from(cuentas)
-      .where(eq(cuentas.id, id))
-      .limit(1)
-      .for('key share');
-    return row;
-  }
-
-  /**
-   * `lockAccount` and, in the same statement, the id of the payment already made with this Idempotency-Key (null
-   * when none): one round trip. Run after `lockContract`: the statement's snapshot is taken once the contract's
+   * The payment place (active or not), held with a KEY SHARE lock: payments do not wait for each other, but a cash
+   * close (which locks the account FOR UPDATE) waits for payments in flight, and a payment that comes after a close
+   * waits for it and then sees it (in the next statement). In the same statement, the id of the payment already
+   * made with this Idempotency-Key (null when none): one round trip. Run after `lockContract`: the statement's snapshot is taken once the contract's
    * lock is held, so it sees a payment of this contract with the same key that committed while this one waited.
    * Undefined when the account does not exist (the caller then looks the key up on its own).
    */
@@ -191,17 +178,6 @@ export class PaymentsRepository {
       .where(and(eq(cortesCaja.idCuenta, idCuenta), eq(cortesCaja.fecha, fecha), isNull(cortesCaja.reabiertoEn)))
       .limit(1);
     return row !== undefined;
-  }
-
-  async insertPayment(values: PaymentValues, tx: Db): Promise<PaymentRow> {
-    const [row] = await tx.insert(pagos).values(values).returning();
-    return row!;
-  }
-
-  /** The receipt; its serial id is the receipt number. */
-  async insertReceipt(values: ReceiptValues, tx: Db): Promise<number> {
-    const [row] = await tx.insert(recibos).values(values).returning({ id: recibos.id });
-    return row!.id;
   }
 
   /**

@@ -138,7 +138,7 @@ export class PaymentsService {
     const contract = await this.repo.lockContract(input.idCliente, tx);
     if (!contract) throw notFound(NO_CONTRACT);
     // One statement under the contract's lock: the payment place, held before the closed-day check so that a close
-    // in progress for this office finishes first (see lockAccount), and whether this Idempotency-Key already made a
+    // in progress for this office finishes first (see lockAccountWithKey), and whether this Idempotency-Key already made a
     // payment (a concurrent request with the same key for this contract has committed by now).
     const account = await this.repo.lockAccountWithKey(input.idCuenta, key, tx);
     if (!account || account.previousId !== null) {
