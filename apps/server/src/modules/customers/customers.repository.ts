@@ -106,7 +106,10 @@ function folded(column: AnyColumn | SQL): SQL {
  */
 const foldedName = sql`${contratos.nombreFolded} COLLATE "C"`;
 
-function daysLate(today: string): SQL<number> {
+/** A value of a list statement: the value itself, or the placeholder a reusable statement fills in. */
+type Value<T> = T | ReturnType<typeof sql.placeholder>;
+
+function daysLate(today: Value<string>): SQL<number> {
   return sql<number>`GREATEST(0, ${today}::date - ${contratos.pagadoHasta})`.mapWith(Number);
 }
 
@@ -117,10 +120,14 @@ export interface ListFilter {
   comunidad?: string;
 }
 
-function listWhere(f: ListFilter, today: string): SQL | undefined {
+/** The list's conditions; `patterns` are the words' LIKE patterns (or their placeholders). */
+function listWhere(
+  f: { patterns: Array<Value<string>>; estado: ListFilter['estado']; tipo?: Value<number>; comunidad?: Value<string> },
+  today: Value<string>,
+): SQL | undefined {
   const conds: SQL[] = [];
   // Every word is a substring of search_text: the pg_trgm GIN index serves these LIKEs.
-  for (const w of f.words) conds.push(sql`${contratos.searchText} LIKE ${containsPattern(w)}`);
+  for (const p of f.patterns) conds.push(sql`${contratos.searchText} LIKE ${p}`);
   const todayDate = sql`${today}::date`;
   switch (f.estado) {
     case 'activos':
@@ -146,7 +153,7 @@ function listWhere(f: ListFilter, today: string): SQL | undefined {
   return conds.length ? and(...conds) : undefined;
 }
 
-function sortExpressions(sort: CustomerListQuery['sort'], today: string): SQL[] {
+function sortExpressions(sort: CustomerListQuery['sort'], today: Value<string>): SQL[] {
   switch (sort) {
     case 'idcliente':
       // The display id starts with the 2-digit year and the number (blank, so first, while unauthorized).
@@ -180,6 +187,18 @@ const searchColumns = {
 };
 type SearchRow = { [K in keyof typeof searchColumns]: (typeof searchColumns)[K]['_']['data'] };
 type SearchQueries = ReturnType<CustomersRepository['buildSearchQueries']>;
+type ListStatements = ReturnType<CustomersRepository['buildList']>;
+
+/** What a list request's statements depend on (its values go in placeholders). */
+interface ListShape {
+  words: number;
+  estado: ListFilter['estado'];
+  tipo: boolean;
+  comunidad: boolean;
+  sort: CustomerListQuery['sort'];
+  dir: 'asc' | 'desc';
+  paged: boolean;
+}
 
 function withoutSortName(rows: Array<SearchRow & { sortName: string }>): SearchRow[] {
   return rows.map(({ sortName: _, ...row }) => row);
@@ -201,6 +220,8 @@ const listColumns = {
 export class CustomersRepository {
   /** The customer panel reads a contract by id on every visit: built once, prepared once per connection. */
   private readonly contractById;
+  /** The list's statements by shape (`buildList`). */
+  private readonly listStatements = new Map<string, ListStatements>();
   /** The navbar search's statements by number of words (`searchQueries`). */
   private readonly searchStatements = new Map<number, SearchQueries>();
 
@@ -231,19 +252,36 @@ export class CustomersRepository {
     page: Page | null,
     today: string,
   ): Promise<Paged<CustomerListItem>> {
-    const where = listWhere(filter, today);
-    const by = order.dir === 'asc' ? asc : desc;
-    const orderBy = [...sortExpressions(order.sort, today).map((e) => by(e)), by(contratos.id)];
-    const base = this.db
-      .select({ ...listColumns, diasRetraso: daysLate(today) })
-      .from(contratos)
-      .where(where)
-      .orderBy(...orderBy)
-      .$dynamic();
-    // Without a page (all=true): the whole filtered list, which is its own total.
-    const { rows, total } = page
-      ? await paged(base, page, () => this.db.select({ n: count() }).from(contratos).where(where))
-      : await base.then((all) => ({ rows: all, total: all.length }));
+    const shape: ListShape = {
+      words: filter.words.length,
+      estado: filter.estado,
+      tipo: filter.tipo !== undefined,
+      comunidad: Boolean(filter.comunidad),
+      sort: order.sort,
+      dir: order.dir,
+      paged: page !== null,
+    };
+    const key = Object.values(shape).join('|');
+    let statements = this.listStatements.get(key);
+    if (!statements) {
+      statements = this.buildList(shape);
+      if (shape.words <= 4) {
+        if (this.listStatements.size >= 200) this.listStatements.clear();
+        this.listStatements.set(key, statements);
+      }
+    }
+    const values: Record<string, unknown> = { today, tipo: filter.tipo, comunidad: filter.comunidad };
+    filter.words.forEach((w, i) => (values[`w${i}`] = containsPattern(w)));
+    if (page) Object.assign(values, { limit: page.pageSize, offset: page.page * page.pageSize });
+    const rows = await statements.rows.execute(values);
+    // The total is counted only when the page cannot tell it (a full page, or an empty page past the first); without
+    // a page (all=true) the whole filtered list is its own total.
+    let total = rows.length;
+    if (page) {
+      total = page.page * page.pageSize + rows.length;
+      if (rows.length === page.pageSize || (page.page > 0 && rows.length === 0))
+        total = (await statements.count.execute(values))[0]?.n ?? 0;
+    }
     return {
       items: rows.map((r) => ({
         id: r.id,
@@ -264,6 +302,38 @@ export class CustomersRepository {
         diasRetraso: r.diasRetraso,
       })),
       total,
+    };
+  }
+
+  /**
+   * A list shape's statements (page and count), built once with placeholders `today`, `w0`…, `tipo`, `comunidad`,
+   * `limit`, `offset` (drizzle's query building cost more CPU than the list's own SQL) and sent unnamed, so
+   * PostgreSQL plans each execution for its values.
+   */
+  private buildList(shape: ListShape) {
+    const ph = sql.placeholder;
+    const today = ph('today');
+    const where = listWhere(
+      {
+        patterns: Array.from({ length: shape.words }, (_, i) => ph(`w${i}`)),
+        estado: shape.estado,
+        tipo: shape.tipo ? ph('tipo') : undefined,
+        comunidad: shape.comunidad ? ph('comunidad') : undefined,
+      },
+      today,
+    );
+    const by = shape.dir === 'asc' ? asc : desc;
+    const orderBy = [...sortExpressions(shape.sort, today).map((e) => by(e)), by(contratos.id)];
+    const base = this.db
+      .select({ ...listColumns, diasRetraso: daysLate(today) })
+      .from(contratos)
+      .where(where)
+      .orderBy(...orderBy)
+      .$dynamic();
+    const unnamed = undefined as unknown as string;
+    return {
+      rows: (shape.paged ? base.limit(ph('limit')).offset(ph('offset')) : base).prepare(unnamed),
+      count: this.db.select({ n: count() }).from(contratos).where(where).prepare(unnamed),
     };
   }
 
