@@ -241,6 +241,9 @@ async function main(): Promise<number> {
       DATABASE_URL: benchUrl,
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
+      // No scheduled jobs: the recorder takes every statement of every pool while a probe's request runs, so a job
+      // that ran then (a BEGIN without its COMMIT among them) made the bare side replay it and hold its connections.
+      JOBS: 'false',
     });
     app = await buildApp({ config, database, logger: false });
     const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
