@@ -2,7 +2,7 @@
 // Loads 20,000 customers and 1,000,000 payments (with their receipts) into a fresh PostgreSQL database, starts
 // the app on a port, and for each measured request runs autocannon (16 connections) against the app and, in the
 // same run, against a bare Fastify + pg server that runs the very statements the app ran for that request
-// (recorded at the driver, session lookup included; scripts/bench/bare.ts). Prints req/s, p50/p95/p99 of both,
+// (recorded at the driver, session lookup included; scripts/bench/bare.ts), the two taking turns in short slices. Prints req/s, p50/p95/p99 of both,
 // the ratios app/bare, and whether each target of issue 11 is met; then checks the money guarantees of the
 // payments it registered.
 //   BENCH_DATABASE_URL (or TEST_DATABASE_URL)  PostgreSQL server (required): the database airlink_bench is
@@ -10,6 +10,7 @@
 //   BENCH_REUSE=1                              keep airlink_bench when it already holds the data (no reload)
 //   BENCH_CUSTOMERS (20000), BENCH_PAYMENTS (1000000)  data size
 //   BENCH_CONNECTIONS (16), BENCH_SECONDS (8), BENCH_WARMUP_SECONDS (2)  load of each measurement
+//   BENCH_ROUNDS (4)                           app and bare alternate in this many slices of the measured seconds
 //   BENCH_ONLY=list,search,…                   measure only these probes (names in the first column; the
 //                                              network's: poll, tsv, current; only those skips the money data)
 //   BENCH_RADIOS (20000), BENCH_SAMPLES (2000000)  the network part (scripts/bench/network.ts)
@@ -52,6 +53,7 @@ const payments = envInt('BENCH_PAYMENTS', 1_000_000);
 const connections = envInt('BENCH_CONNECTIONS', 16);
 const seconds = envInt('BENCH_SECONDS', 8);
 const warmupSeconds = envInt('BENCH_WARMUP_SECONDS', 2, 0);
+const rounds = envInt('BENCH_ROUNDS', 4);
 const only = (process.env.BENCH_ONLY ?? '')
   .split(',')
   .map((s) => s.trim())
@@ -120,25 +122,56 @@ interface Item {
   body?: string;
 }
 
-/** autocannon in a worker thread (scripts/bench/load-gen.mjs) against one URL set. */
+interface Slice {
+  latencies: number[];
+  duration: number;
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** autocannon in a worker thread (scripts/bench/load-gen.mjs) against one URL set: one slice of a measurement. */
 function load(
   url: string,
   method: 'GET' | 'POST',
   items: Item[],
   headers: Record<string, string>,
   newKey: boolean,
-): Promise<LoadResult> {
+  time: { warmupSeconds: number; seconds: number },
+): Promise<Slice> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./bench/load-gen.mjs', import.meta.url), {
-      workerData: { url, connections, warmupSeconds, seconds, method, headers, items, newKey },
+      workerData: { url, connections, ...time, method, headers, items, newKey },
     });
-    worker.once('message', (m: LoadResult | { error: string }) => {
+    worker.once('message', (m: Slice | { error: string }) => {
       void worker.terminate();
       if ('error' in m) reject(new Error(m.error));
       else resolve(m);
     });
     worker.once('error', reject);
   });
+}
+
+function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))]!;
+}
+
+/** One side's slices joined: throughput over the measured time, percentiles over every 2xx latency. */
+function joined(slices: Slice[]): LoadResult {
+  const latencies = slices.flatMap((s) => s.latencies).sort((a, b) => a - b);
+  const duration = slices.reduce((sum, s) => sum + s.duration, 0);
+  const sum = (k: 'non2xx' | 'errors' | 'timeouts') => slices.reduce((n, s) => n + s[k], 0);
+  return {
+    ok: latencies.length,
+    rps: duration > 0 ? latencies.length / duration : 0,
+    p50: percentile(latencies, 0.5),
+    p95: percentile(latencies, 0.95),
+    p99: percentile(latencies, 0.99),
+    non2xx: sum('non2xx'),
+    errors: sum('errors'),
+    timeouts: sum('timeouts'),
+  };
 }
 
 type Target = { kind: 'ratio' } | { kind: 'p95'; ms: number } | { kind: 'payments'; perSecond: number; p99: number };
@@ -233,6 +266,9 @@ async function moneyBench(only: string[]): Promise<number> {
       DATABASE_URL: benchUrl,
       LOG_LEVEL: 'warn',
       WEB_DIST: '/nonexistent',
+      // No scheduled jobs: the recorder takes every statement of every pool while a probe's request runs, so a job
+      // that ran then (a BEGIN without its COMMIT among them) made the bare side replay it and hold its connections.
+      JOBS: 'false',
     });
     app = await buildApp({ config, database, logger: false });
     const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -368,11 +404,33 @@ async function moneyBench(only: string[]): Promise<number> {
     const payStarted = new Date();
     const rows: Array<{ probe: Probe; app: LoadResult; bare: LoadResult }> = [];
     for (const probe of probes) {
-      const appResult = await load(appUrl, probe.method, probe.items, auth, probe.name === 'pay');
       const bareItems = probe.items.map((item, i) => ({ path: `/bare/${probe.name}/${i}`, body: item.body }));
       // A fresh bare server (and pool) for each probe: nothing one probe leaves in a pool carries into the next.
       bare = await startBare(benchUrl, new Map([[probe.name, bareProbes.get(probe.name)!]]), POOL_SIZE);
-      const bareResult = await load(bare.url, probe.method, bareItems, {}, probe.name === 'pay');
+      const isPay = probe.name === 'pay';
+      const appSide = (time: { warmupSeconds: number; seconds: number }) =>
+        load(appUrl, probe.method, probe.items, auth, isPay, time);
+      const bareSide = (time: { warmupSeconds: number; seconds: number }) =>
+        load(bare!.url, probe.method, bareItems, {}, isPay, time);
+      // App and bare take turns in short slices, so that both meet the same machine: on a shared machine the load
+      // changes from one second to the next, and one long run of each compared two different machines.
+      await appSide({ warmupSeconds, seconds: 0 });
+      await bareSide({ warmupSeconds, seconds: 0 });
+      const appSlices: Slice[] = [];
+      const bareSlices: Slice[] = [];
+      for (let round = 0; round < rounds; round++) {
+        const time = { warmupSeconds: 0, seconds: Math.max(1, Math.round(seconds / rounds)) };
+        // Which side goes first alternates too.
+        if (round % 2 === 0) {
+          appSlices.push(await appSide(time));
+          bareSlices.push(await bareSide(time));
+        } else {
+          bareSlices.push(await bareSide(time));
+          appSlices.push(await appSide(time));
+        }
+      }
+      const appResult = joined(appSlices);
+      const bareResult = joined(bareSlices);
       await bare.close();
       bare = undefined;
       rows.push({ probe, app: appResult, bare: bareResult });

@@ -128,6 +128,11 @@ async function replay(pool: pg.Pool, statements: Statement[], substitute?: Map<s
     }
     throw err;
   }
+  // A recording with a BEGIN and no COMMIT must not keep its connection: the pool would run dry and the bare side stall.
+  if (client) {
+    await client.query('ROLLBACK').catch(() => {});
+    client.release();
+  }
   return out;
 }
 

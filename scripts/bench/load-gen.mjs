@@ -1,6 +1,6 @@
 // The bench's load generator, in a worker thread so that autocannon's own work is not timed inside the app's
 // event loop. It gets a plain description of the requests (no functions cross a thread) and answers the
-// throughput and the latency of every 2xx answer.
+// measured duration, the failures and the latency of every 2xx answer (seconds = 0: a warm-up only).
 //   workerData: { url, connections, warmupSeconds, seconds, method, headers, items: [{ path, body? }], newKey }
 // Requests take the items in turn (autocannon resets a connection's context after each request, so the turn is
 // global): with many more items than connections, concurrent requests never share one (16 cashiers on 16
@@ -44,24 +44,16 @@ function run(seconds, collect) {
   });
 }
 
-function percentile(sorted, p) {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
-}
-
 try {
   if (spec.warmupSeconds > 0) await run(spec.warmupSeconds, false);
-  const { result, latencies } = await run(spec.seconds, true);
-  latencies.sort((a, b) => a - b);
+  const { result, latencies } = spec.seconds > 0 ? await run(spec.seconds, true) : { result: null, latencies: [] };
+  // The raw latencies: the bench joins the slices of one side (it alternates app and bare) before its percentiles.
   parentPort.postMessage({
-    ok: latencies.length,
-    rps: latencies.length / result.duration,
-    p50: percentile(latencies, 0.5),
-    p95: percentile(latencies, 0.95),
-    p99: percentile(latencies, 0.99),
-    non2xx: result.non2xx,
-    errors: result.errors,
-    timeouts: result.timeouts,
+    latencies,
+    duration: result?.duration ?? 0,
+    non2xx: result?.non2xx ?? 0,
+    errors: result?.errors ?? 0,
+    timeouts: result?.timeouts ?? 0,
   });
 } catch (err) {
   parentPort.postMessage({ error: err instanceof Error ? err.message : String(err) });

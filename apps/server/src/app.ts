@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import { APP_VERSION } from '@airlink/domain';
@@ -28,7 +27,7 @@ import { SecretBox } from './lib/secret-box';
 import { Hub, type HubOptions } from './plugins/realtime/hub';
 import { defaultWebDist, registerStaticWeb } from './plugins/static-web';
 import { registerApiDocs } from './plugins/api-docs';
-import { contentSecurityDirectives } from './plugins/csp';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { closeRedis, createRedisClient } from './lib/redis';
 import { errorBody } from './lib/errors';
 import { SHUTTING_DOWN_MESSAGE } from './lib/shutdown';
@@ -116,12 +115,7 @@ export async function buildApp({
     reply.header('connection', 'close');
     return reply.code(503).send(errorBody('shutting_down', SHUTTING_DOWN_MESSAGE));
   });
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: contentSecurityDirectives(config.publicUrl),
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  registerSecurityHeaders(app, config.publicUrl);
   await app.register(fastifyCookie);
   // With Redis the limits hold across instances; a Redis outage lets requests through rather than failing them.
   await app.register(fastifyRateLimit, {

@@ -361,6 +361,26 @@ describe('search', () => {
     ).json() as CustomerSearchResult[];
     expect(found.map((r) => r.id)).toEqual([starts.id, inside.id, street.id]);
   });
+
+  it('a renamed customer is found by the new name, accents or not, and no longer by the old one (the stored folded name follows)', async () => {
+    const c = await create({ nombre: 'Zenón Viejonombre', comunidad: 'Renombre', mac: '' });
+    const names = async (q: string) =>
+      ((await call('GET', `/api/customer/search?q=${encodeURIComponent(q)}`, 5)).json() as CustomerSearchResult[]).map(
+        (r) => r.nombre,
+      );
+    expect(await names('viejonombre')).toEqual(['Zenón Viejonombre']);
+    const res = await call(
+      'PUT',
+      `/api/contratos/${c.id}`,
+      16,
+      form({ nombre: 'Zenón Ñandúnuevo', comunidad: 'Renombre', mac: '', version: c.version }),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await names('nandunuevo')).toEqual(['Zenón Ñandúnuevo']);
+    expect(await names('ÑANDÚNUEVO zenon')).toEqual(['Zenón Ñandúnuevo']);
+    expect(await names('zenon nan')).toEqual(['Zenón Ñandúnuevo']);
+    expect(await names('viejonombre')).toEqual([]);
+  });
 });
 
 describe('list: paging, sorting and filters with a fixed clock', () => {

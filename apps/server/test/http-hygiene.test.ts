@@ -86,6 +86,22 @@ describe('Content-Security-Policy', () => {
   });
   afterAll(() => t?.close());
 
+  it("every answer carries helmet's security headers: the web, an API answer, a 401 and a 404", async () => {
+    for (const url of ['/', '/api/health', '/api/usuarios', '/api/no-existe']) {
+      const res = await t.app.inject({ url });
+      expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['referrer-policy']).toBe('no-referrer');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['x-permitted-cross-domain-policies']).toBe('none');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+      expect(parseCsp(String(res.headers['content-security-policy']))['frame-ancestors']).toEqual(["'none'"]);
+    }
+  });
+
   it('has no scheme wildcards: same origin, its WebSocket, and Google avatars', async () => {
     const res = await t.app.inject({ url: '/' });
     const csp = parseCsp(String(res.headers['content-security-policy']));

@@ -15,9 +15,22 @@ export const contractDisplayColumns = {
   fechaContratacion: contratos.fechaContratacion,
 };
 
+/** Display ids already worked out, by their source fields: lists and searches show the same customers again and again. */
+const known = new Map<string, string>();
+const KNOWN_MAX = 5_000;
+
 /** The display id of a selected contract (the domain's `displayId`); null when there is no contract. */
 export function displayIdOf(row: DisplayIdSource): string;
 export function displayIdOf(row: DisplayIdSource | null): string | null;
 export function displayIdOf(row: DisplayIdSource | null): string | null {
-  return row && displayId(row);
+  if (!row) return null;
+  // PostgreSQL text never holds U+0000, so the separator cannot occur inside a field and keys cannot collide.
+  const key = `${row.no}\u0000${row.fechaContratacion}\u0000${row.nombre}\u0000${row.calle}\u0000${row.numero}\u0000${row.colonia}`;
+  let id = known.get(key);
+  if (id === undefined) {
+    id = displayId(row);
+    if (known.size >= KNOWN_MAX) known.clear();
+    known.set(key, id);
+  }
+  return id;
 }

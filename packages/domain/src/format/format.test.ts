@@ -22,4 +22,23 @@ describe('es-MX formatting in the business time zone', () => {
     expect(formatDate('2026-11-21', 'Pacific/Kiritimati')).toBe('21/11/2026');
     expect(() => businessDate('nope')).toThrow();
   });
+  it('gives each instant its own date while remembering the last minute per time zone', () => {
+    // [instant, time zone, date]: in order, so that each answer may come from the remembered minute.
+    const table: Array<[string, string, string]> = [
+      ['2026-11-22T05:59:00.000Z', 'America/Mexico_City', '2026-11-21'],
+      ['2026-11-22T05:59:59.999Z', 'America/Mexico_City', '2026-11-21'],
+      ['2026-11-22T06:00:00.000Z', 'America/Mexico_City', '2026-11-22'],
+      ['2026-11-22T05:59:30.000Z', 'America/Mexico_City', '2026-11-21'],
+      ['2026-11-22T05:59:30.000Z', 'UTC', '2026-11-22'],
+      ['2026-11-22T05:59:40.000Z', 'America/Mexico_City', '2026-11-21'],
+      ['2026-11-22T05:59:40.000Z', 'Asia/Kolkata', '2026-11-22'],
+      ['2026-11-21T18:29:59.000Z', 'Asia/Kolkata', '2026-11-21'],
+      ['2026-11-21T18:30:00.000Z', 'Asia/Kolkata', '2026-11-22'],
+      // Before 1922 Mexico City kept local mean time (UTC-6:36:36): midnight fell inside a minute.
+      ['1921-06-01T06:36:35.000Z', 'America/Mexico_City', '1921-05-31'],
+      ['1921-06-01T06:36:37.000Z', 'America/Mexico_City', '1921-06-01'],
+      ['1921-06-01T06:36:35.000Z', 'America/Mexico_City', '1921-05-31'],
+    ];
+    for (const [instant, tz, date] of table) expect(businessDate(new Date(instant), tz), `${instant} ${tz}`).toBe(date);
+  });
 });

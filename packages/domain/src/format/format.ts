@@ -53,11 +53,23 @@ export function formatDateTime(value: Date | string | number | null | undefined,
   return d ? `${formatDate(d, tz)} ${formatTime(d, tz)}` : 'Fecha inválida';
 }
 
+const MINUTE_MS = 60_000;
+/** Since 2000 every time zone's offset is a whole number of minutes, so a date never changes inside a minute. */
+const WHOLE_MINUTE_OFFSETS_SINCE = Date.UTC(2000, 0, 1);
+/** The last answer of `businessDate` per time zone, for its minute (the server asks it on every request). */
+const lastBusinessDate = new Map<string, { minute: number; date: string }>();
+
 /** The calendar date (YYYY-MM-DD) of an instant in the business time zone. */
 export function businessDate(value: Date | string | number, tz = DEFAULT_BUSINESS_TZ): string {
   const d = toDate(value);
   if (!d) throw new RangeError('Fecha inválida');
+  const ms = d.getTime();
+  const minute = Math.floor(ms / MINUTE_MS);
+  const last = lastBusinessDate.get(tz);
+  if (last && last.minute === minute) return last.date;
   const parts = fmt(tz, { year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(d);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  const date = `${get('year')}-${get('month')}-${get('day')}`;
+  if (ms >= WHOLE_MINUTE_OFFSETS_SINCE) lastBusinessDate.set(tz, { minute, date });
+  return date;
 }

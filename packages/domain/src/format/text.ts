@@ -11,15 +11,13 @@ export const FOLD_FROM = 'áéíóúñüÁÉÍÓÚÑÜàèìòùâêîôûäëï
 export const FOLD_TO = 'aeiounuaeiounuaeiouaeiouaeioaeiouaeiouaeioaocyyaocyaa';
 
 const FOLD_MAP = new Map<string, string>([...FOLD_FROM].map((c, i) => [c, FOLD_TO[i]!]));
+const FOLDED_CHAR = new RegExp(`[A-Z${FOLD_FROM}]`, 'g');
 
 /** Lower-case ASCII letters and Latin-1 accented letters as their base letter; nothing else changes. */
 export function foldChars(text: string): string {
-  let out = '';
-  for (const c of text) {
-    if (c >= 'A' && c <= 'Z') out += c.toLowerCase();
-    else out += FOLD_MAP.get(c) ?? c;
-  }
-  return out;
+  // One regular-expression pass (the server folds every row's name for display ids): the characters to change
+  // are ASCII capitals and the table's letters, all single UTF-16 units, so nothing else is touched.
+  return text.replace(FOLDED_CHAR, (c) => FOLD_MAP.get(c) ?? c.toLowerCase());
 }
 
 /**

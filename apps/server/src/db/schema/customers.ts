@@ -55,6 +55,10 @@ export const contratos = pgTable(
     estadoRed: text('estado_red').$type<'aplicado' | 'pendiente' | 'error'>(),
     estadoRedMensaje: text('estado_red_mensaje'),
     estadoRedFecha: tstz('estado_red_fecha'),
+    /** `airlink_fold(nombre)`, kept by PostgreSQL (migration 0016): the navbar search and name sorts read it. */
+    nombreFolded: text('nombre_folded')
+      .notNull()
+      .generatedAlwaysAs(sql`airlink_fold(nombre)`),
     /** Lower-case, accent-free text of the searchable fields, kept by the repository (pg_trgm index). */
     searchText: text('search_text').notNull().default(''),
     /** Optimistic concurrency: every update increments it; a stale save is refused. */
@@ -71,10 +75,10 @@ export const contratos = pgTable(
     index('contratos_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The navbar search ranks names first (customers.repository.ts): names that start with the query come
     // in order from this btree (C collation, so LIKE 'q%' is a range), names containing the words are found
-    // by the trigram index. The expression must stay the repository's `folded(nombre)`, or the plans stop
-    // using them.
-    index('contratos_nombre_folded_idx').on(sql`(airlink_fold(${t.nombre}) COLLATE "C")`, t.id),
-    index('contratos_nombre_folded_trgm').using('gin', sql`airlink_fold(${t.nombre}) gin_trgm_ops`),
+    // by the trigram index. The expression must stay the repository's `foldedName` (the stored column under the C
+    // collation), or the plans stop using them.
+    index('contratos_nombre_folded_idx').on(sql`(${t.nombreFolded} COLLATE "C")`, t.id),
+    index('contratos_nombre_folded_trgm').using('gin', sql`${t.nombreFolded} gin_trgm_ops`),
     index('contratos_comunidad_idx').on(t.comunidad),
     index('contratos_router_idx').on(t.routerId),
     index('contratos_activo_pagado_hasta_idx').on(t.activo, t.pagadoHasta),

@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { currentActor } from '../../lib/request-actor';
@@ -13,23 +14,32 @@ export interface AuditEntry {
 }
 
 /**
- * Records who changed what and when (DESIGN.md section 8). Pass the transaction when inside one. A change
- * made with an API key is recorded as made by that key (`api_key_id`, no user), whatever `userId` the
- * service passed (for a key, the key's owner, who stands for it on business rows).
+ * The row of an entry. A change made with an API key is recorded as made by that key (`api_key_id`, no user),
+ * whatever `userId` the service passed (for a key, the key's owner, who stands for it on business rows).
  */
+function auditValues(entry: AuditEntry) {
+  const apiKeyId = entry.apiKeyId ?? currentActor()?.apiKeyId ?? null;
+  return {
+    userId: apiKeyId === null ? (entry.userId ?? null) : null,
+    apiKeyId,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  };
+}
+
+/** Records who changed what and when (DESIGN.md section 8). Pass the transaction when inside one. */
 export class AuditRepository {
   constructor(private readonly db: Db) {}
 
   async record(entry: AuditEntry, tx: Db = this.db): Promise<void> {
-    const apiKeyId = entry.apiKeyId ?? currentActor()?.apiKeyId ?? null;
-    await tx.insert(auditLog).values({
-      userId: apiKeyId === null ? (entry.userId ?? null) : null,
-      apiKeyId,
-      action: entry.action,
-      entity: entry.entity,
-      entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
-      before: entry.before ?? null,
-      after: entry.after ?? null,
-    });
+    await tx.insert(auditLog).values(auditValues(entry));
+  }
+
+  /** The INSERT of an entry, to run together with other writes (db/batch.ts `writeTogether`). */
+  recordSql(entry: AuditEntry): SQL {
+    return this.db.insert(auditLog).values(auditValues(entry)).getSQL();
   }
 }

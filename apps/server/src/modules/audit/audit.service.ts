@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AuditEntry, AuditRepository } from './audit.repository';
 
@@ -9,5 +10,10 @@ export class AuditService {
 
   record(entry: AuditEntry, tx?: Db): Promise<void> {
     return this.repo.record(entry, tx);
+  }
+
+  /** An entry's INSERT, for a use case that runs it with its other writes in one statement (db/batch.ts). */
+  recordSql(entry: AuditEntry): SQL {
+    return this.repo.recordSql(entry);
   }
 }

@@ -99,17 +99,21 @@ export function toContract(r: ContractRow, today: string, calendar: BusinessCale
   };
 }
 
-/** Lower case without accents (the expression of the trigram index contratos_nombre_folded_trgm). */
-function foldedText(column: AnyColumn | SQL): SQL {
-  return airlinkFold(column);
-}
-
-/** Folded, byte order: the same name order on PGlite and on any PostgreSQL collation (btree contratos_nombre_folded_idx). */
+/** Folded, byte order: the same order on PGlite and on any PostgreSQL collation. */
 function folded(column: AnyColumn | SQL): SQL {
-  return sql`${foldedText(column)} COLLATE "C"`;
+  return sql`${airlinkFold(column)} COLLATE "C"`;
 }
 
-function daysLate(today: string): SQL<number> {
+/**
+ * The name folded (the stored `nombre_folded`, migration 0016) in byte order: the expression of the btree
+ * contratos_nombre_folded_idx; the column alone is the one of the trigram index contratos_nombre_folded_trgm.
+ */
+const foldedName = sql`${contratos.nombreFolded} COLLATE "C"`;
+
+/** A value of a list statement: the value itself, or the placeholder a reusable statement fills in. */
+type Value<T> = T | ReturnType<typeof sql.placeholder>;
+
+function daysLate(today: Value<string>): SQL<number> {
   return sql<number>`GREATEST(0, ${today}::date - ${contratos.pagadoHasta})`.mapWith(Number);
 }
 
@@ -120,10 +124,14 @@ export interface ListFilter {
   comunidad?: string;
 }
 
-function listWhere(f: ListFilter, today: string): SQL | undefined {
+/** The list's conditions; `patterns` are the words' LIKE patterns (or their placeholders). */
+function listWhere(
+  f: { patterns: Array<Value<string>>; estado: ListFilter['estado']; tipo?: Value<number>; comunidad?: Value<string> },
+  today: Value<string>,
+): SQL | undefined {
   const conds: SQL[] = [];
   // Every word is a substring of search_text: the pg_trgm GIN index serves these LIKEs.
-  for (const w of f.words) conds.push(sql`${contratos.searchText} LIKE ${containsPattern(w)}`);
+  for (const p of f.patterns) conds.push(sql`${contratos.searchText} LIKE ${p}`);
   const todayDate = sql`${today}::date`;
   switch (f.estado) {
     case 'activos':
@@ -149,15 +157,15 @@ function listWhere(f: ListFilter, today: string): SQL | undefined {
   return conds.length ? and(...conds) : undefined;
 }
 
-function sortExpressions(sort: CustomerListQuery['sort'], today: string): SQL[] {
+function sortExpressions(sort: CustomerListQuery['sort'], today: Value<string>): SQL[] {
   switch (sort) {
     case 'idcliente':
       // The display id starts with the 2-digit year and the number (blank, so first, while unauthorized).
-      return [sql`to_char(${contratos.fechaContratacion}, 'YY')`, sql`${contratos.no}`, folded(contratos.nombre)];
+      return [sql`to_char(${contratos.fechaContratacion}, 'YY')`, sql`${contratos.no}`, foldedName];
     case 'nombre':
-      return [folded(contratos.nombre)];
+      return [foldedName];
     case 'comunidad':
-      return [folded(contratos.comunidad), folded(contratos.nombre)];
+      return [folded(contratos.comunidad), foldedName];
     case 'telefono':
       return [sql`${contratos.telefono}`];
     case 'tipo':
@@ -182,6 +190,23 @@ const searchColumns = {
   activo: contratos.activo,
 };
 type SearchRow = { [K in keyof typeof searchColumns]: (typeof searchColumns)[K]['_']['data'] };
+type SearchQueries = ReturnType<CustomersRepository['buildSearchQueries']>;
+type ListStatements = ReturnType<CustomersRepository['buildList']>;
+
+/** What a list request's statements depend on (its values go in placeholders). */
+interface ListShape {
+  words: number;
+  estado: ListFilter['estado'];
+  tipo: boolean;
+  comunidad: boolean;
+  sort: CustomerListQuery['sort'];
+  dir: 'asc' | 'desc';
+  paged: boolean;
+}
+
+function withoutSortName(rows: Array<SearchRow & { sortName: string }>): SearchRow[] {
+  return rows.map(({ sortName: _, ...row }) => row);
+}
 
 const listColumns = {
   id: contratos.id,
@@ -199,6 +224,10 @@ const listColumns = {
 export class CustomersRepository {
   /** The customer panel reads a contract by id on every visit: built once, prepared once per connection. */
   private readonly contractById;
+  /** The list's statements by shape (`buildList`). */
+  private readonly listStatements = new Map<string, ListStatements>();
+  /** The navbar search's statements by number of words (`searchQueries`). */
+  private readonly searchStatements = new Map<number, SearchQueries>();
 
   constructor(private readonly db: Db) {
     this.contractById = db
@@ -227,19 +256,36 @@ export class CustomersRepository {
     page: Page | null,
     today: string,
   ): Promise<Paged<CustomerListItem>> {
-    const where = listWhere(filter, today);
-    const by = order.dir === 'asc' ? asc : desc;
-    const orderBy = [...sortExpressions(order.sort, today).map((e) => by(e)), by(contratos.id)];
-    const base = this.db
-      .select({ ...listColumns, diasRetraso: daysLate(today) })
-      .from(contratos)
-      .where(where)
-      .orderBy(...orderBy)
-      .$dynamic();
-    // Without a page (all=true): the whole filtered list, which is its own total.
-    const { rows, total } = page
-      ? await paged(base, page, () => this.db.select({ n: count() }).from(contratos).where(where))
-      : await base.then((all) => ({ rows: all, total: all.length }));
+    const shape: ListShape = {
+      words: filter.words.length,
+      estado: filter.estado,
+      tipo: filter.tipo !== undefined,
+      comunidad: Boolean(filter.comunidad),
+      sort: order.sort,
+      dir: order.dir,
+      paged: page !== null,
+    };
+    const key = Object.values(shape).join('|');
+    let statements = this.listStatements.get(key);
+    if (!statements) {
+      statements = this.buildList(shape);
+      if (shape.words <= 4) {
+        if (this.listStatements.size >= 200) this.listStatements.clear();
+        this.listStatements.set(key, statements);
+      }
+    }
+    const values: Record<string, unknown> = { today, tipo: filter.tipo, comunidad: filter.comunidad };
+    filter.words.forEach((w, i) => (values[`w${i}`] = containsPattern(w)));
+    if (page) Object.assign(values, { limit: page.pageSize, offset: page.page * page.pageSize });
+    const rows = await statements.rows.execute(values);
+    // The total is counted only when the page cannot tell it (a full page, or an empty page past the first); without
+    // a page (all=true) the whole filtered list is its own total.
+    let total = rows.length;
+    if (page) {
+      total = page.page * page.pageSize + rows.length;
+      if (rows.length === page.pageSize || (page.page > 0 && rows.length === 0))
+        total = (await statements.count.execute(values))[0]?.n ?? 0;
+    }
     return {
       items: rows.map((r) => ({
         id: r.id,
@@ -264,6 +310,38 @@ export class CustomersRepository {
   }
 
   /**
+   * A list shape's statements (page and count), built once with placeholders `today`, `w0`…, `tipo`, `comunidad`,
+   * `limit`, `offset` (drizzle's query building cost more CPU than the list's own SQL) and sent unnamed, so
+   * PostgreSQL plans each execution for its values.
+   */
+  private buildList(shape: ListShape) {
+    const ph = sql.placeholder;
+    const today = ph('today');
+    const where = listWhere(
+      {
+        patterns: Array.from({ length: shape.words }, (_, i) => ph(`w${i}`)),
+        estado: shape.estado,
+        tipo: shape.tipo ? ph('tipo') : undefined,
+        comunidad: shape.comunidad ? ph('comunidad') : undefined,
+      },
+      today,
+    );
+    const by = shape.dir === 'asc' ? asc : desc;
+    const orderBy = [...sortExpressions(shape.sort, today).map((e) => by(e)), by(contratos.id)];
+    const base = this.db
+      .select({ ...listColumns, diasRetraso: daysLate(today) })
+      .from(contratos)
+      .where(where)
+      .orderBy(...orderBy)
+      .$dynamic();
+    const unnamed = undefined as unknown as string;
+    return {
+      rows: (shape.paged ? base.limit(ph('limit')).offset(ph('offset')) : base).prepare(unnamed),
+      count: this.db.select({ n: count() }).from(contratos).where(where).prepare(unnamed),
+    };
+  }
+
+  /**
    * The navbar search: the first `limit` customers whose search text holds every word, names first. Three
    * ranks, each read only while the page is not full, each an index range or a trigram lookup rather than a
    * sort of every match: names that start with the query (btree contratos_nombre_folded_idx), then names that
@@ -272,38 +350,19 @@ export class CustomersRepository {
    */
   async search(words: string[], limit: number): Promise<CustomerSearchResult[]> {
     if (words.length === 0) return [];
-    const name = folded(contratos.nombre);
-    const nameText = foldedText(contratos.nombre);
-    const nameHasWords = and(...words.map((w) => sql`${nameText} LIKE ${containsPattern(w)}`))!;
-    const textHasWords = and(...words.map((w) => sql`${contratos.searchText} LIKE ${containsPattern(w)}`))!;
-    const startsWithQuery = sql`${name} LIKE ${prefixPattern(words.join(' '))}`;
+    const queries = this.searchQueries(words.length);
+    const values: Record<string, string | number> = { prefix: prefixPattern(words.join(' ')) };
+    words.forEach((w, i) => (values[`w${i}`] = containsPattern(w)));
     // Names that start with the query: a range of the btree, already in order.
-    const rows: SearchRow[] = await this.db
-      .select(searchColumns)
-      .from(contratos)
-      .where(startsWithQuery)
-      .orderBy(asc(name), asc(contratos.id))
-      .limit(limit);
+    const rows: SearchRow[] = await queries.starts.execute({ ...values, limit });
     // Names that hold every word (trigram index on the folded name).
     if (rows.length < limit)
-      rows.push(
-        ...(await this.ranked(this.db, and(nameHasWords, sql`NOT (${startsWithQuery})`)!, limit - rows.length)),
-      );
-    // Customers matched by another field. The planner misjudges the trigram index of the long search text and
-    // reads the whole table instead (~20 ms against ~3 ms), so the sequential scan is switched off for this one
-    // statement while every word has the three letters a trigram lookup needs.
-    if (rows.length < limit) {
-      const others = and(textHasWords, sql`NOT (${nameHasWords})`)!;
-      const n = limit - rows.length;
-      rows.push(
-        ...(words.every((w) => w.length >= 3)
-          ? await this.transaction(async (tx) => {
-              await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-              return this.ranked(tx, others, n);
-            })
-          : await this.ranked(this.db, others, n)),
-      );
-    }
+      rows.push(...withoutSortName(await queries.names.execute({ ...values, limit: limit - rows.length })));
+    // Customers matched by another field (trigram index contratos_search_trgm). With the stored folded name in the
+    // filter the planner picks the trigram index by itself; before (airlink_fold per row in the filter) it read the
+    // whole table and this statement ran in a transaction with the sequential scan switched off.
+    if (rows.length < limit)
+      rows.push(...withoutSortName(await queries.others.execute({ ...values, limit: limit - rows.length })));
     return rows.map((r) => ({
       id: r.id,
       idcliente: displayIdOf(r),
@@ -317,19 +376,53 @@ export class CustomersRepository {
   }
 
   /**
-   * Up to `n` search results matching `where`, by folded name and id. OFFSET 0 makes the planner match first
-   * (trigram indexes) and sort what matched, instead of walking the name btree in order and filtering every row,
-   * which it otherwise picks for the LIMIT.
+   * The three ranks' statements for `n` words, built once (drizzle's query building costs more CPU than these
+   * index lookups) with placeholders `prefix`, `w0`…, `limit`. They are sent unnamed, so PostgreSQL plans each
+   * execution for its own patterns (a generic plan cannot turn `LIKE $1` into a range of the name btree).
    */
-  private async ranked(db: Db, where: SQL, n: number): Promise<SearchRow[]> {
-    const matched = db
-      .select({ ...searchColumns, sortName: sql<string>`${folded(contratos.nombre)}`.as('sort_name') })
+  private searchQueries(n: number): SearchQueries {
+    let queries = this.searchStatements.get(n);
+    if (!queries) {
+      queries = this.buildSearchQueries(n);
+      // Searches have a few words; longer ones are built again each time rather than kept.
+      if (n <= 4) this.searchStatements.set(n, queries);
+    }
+    return queries;
+  }
+
+  private buildSearchQueries(n: number) {
+    const words = Array.from({ length: n }, (_, i) => sql.placeholder(`w${i}`));
+    const limit = sql.placeholder('limit');
+    const nameHasWords = and(...words.map((w) => sql`${contratos.nombreFolded} LIKE ${w}`))!;
+    const textHasWords = and(...words.map((w) => sql`${contratos.searchText} LIKE ${w}`))!;
+    const startsWithQuery = sql`${foldedName} LIKE ${sql.placeholder('prefix')}`;
+    const unnamed = undefined as unknown as string;
+    return {
+      starts: this.db
+        .select(searchColumns)
+        .from(contratos)
+        .where(startsWithQuery)
+        .orderBy(asc(foldedName), asc(contratos.id))
+        .limit(limit)
+        .prepare(unnamed),
+      names: this.ranked(and(nameHasWords, sql`NOT (${startsWithQuery})`)!, limit).prepare(unnamed),
+      others: this.ranked(and(textHasWords, sql`NOT (${nameHasWords})`)!, limit).prepare(unnamed),
+    };
+  }
+
+  /**
+   * Search results matching `where`, by folded name and id. OFFSET 0 makes the planner match first (trigram
+   * indexes) and sort what matched, instead of walking the name btree in order and filtering every row, which it
+   * otherwise picks for the LIMIT.
+   */
+  private ranked(where: SQL, limit: ReturnType<typeof sql.placeholder>) {
+    const matched = this.db
+      .select({ ...searchColumns, sortName: sql<string>`${foldedName}`.as('sort_name') })
       .from(contratos)
       .where(where)
       .offset(0)
       .as('matched');
-    const rows = await db.select().from(matched).orderBy(asc(matched.sortName), asc(matched.id)).limit(n);
-    return rows.map(({ sortName: _, ...row }) => row);
+    return this.db.select().from(matched).orderBy(asc(matched.sortName), asc(matched.id)).limit(limit);
   }
 
   async insert(values: ContractValues, createdBy: number, tx: Db = this.db): Promise<ContractRow> {

@@ -1,6 +1,6 @@
 import type { Paged } from '@airlink/domain';
 import type { LogEntry } from '@airlink/domain';
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contractDisplayColumns, displayIdOf } from '../../db/contract-display';
 import { paged, type Page } from '../../db/paging';
@@ -24,6 +24,17 @@ export class LogsRepository {
       .where(eq(contratos.id, id))
       .limit(1);
     return row && { id: row.id, idcliente: displayIdOf(row) };
+  }
+
+  /**
+   * The INSERT of entries, to run together with other writes (db/batch.ts `writeTogether`); nothing is returned.
+   * One statement, so the entries get ascending ids in the given order (the list shows them in that order).
+   */
+  insertSql(entries: Array<{ contratoId: number; log1: string; userId: number | null }>): SQL {
+    return this.db
+      .insert(registros)
+      .values(entries.map((e) => ({ contratoId: e.contratoId, log1: e.log1, userId: e.userId })))
+      .getSQL();
   }
 
   /** Adds an entry; `idcliente` is the contract's display id at this moment (for the returned DTO). */

@@ -4,6 +4,7 @@ import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../auth/auth.service';
 import type { Page } from '../../db/paging';
 import type { Db } from '../../db/client';
+import type { SQL } from 'drizzle-orm';
 import type { LogsRepository } from './logs.repository';
 
 const NO_CUSTOMER = 'El cliente no existe. Revisa el número de cliente.';
@@ -26,6 +27,11 @@ export class LogsService {
   /** A log entry written by another module (contract changes, payments); pass the transaction when inside one. */
   insert(entry: Parameters<LogsRepository['insert']>[0], tx?: Db): Promise<LogEntry> {
     return this.repo.insert(entry, tx);
+  }
+
+  /** Log entries' INSERT, for a use case that runs it with its other writes in one statement (db/batch.ts). */
+  insertSql(entry: Parameters<LogsRepository['insertSql']>[0]): SQL {
+    return this.repo.insertSql(entry);
   }
 
   async listForContract(contratoId: number, page: Page): Promise<Paged<LogEntry>> {

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contractDisplayColumns, displayIdOf } from '../../db/contract-display';
 import { contratos, cortesCaja, cuentas, movimientosBancarios, pagos, recibos } from '../../db/schema';
@@ -97,13 +97,27 @@ export class PaymentsRepository {
   }
 
   /**
-   * The payment place (active or not), or undefined when it does not exist, held with a KEY SHARE lock:
-   * payments do not wait for each other, but a cash close (which locks the account FOR UPDATE) waits for
-   * payments in flight, and a payment that comes after a close waits for it and then sees it.
+   * The payment place (active or not), held with a KEY SHARE lock: payments do not wait for each other, but a cash
+   * close (which locks the account FOR UPDATE) waits for payments in flight, and a payment that comes after a close
+   * waits for it and then sees it (in the next statement). In the same statement, the id of the payment already
+   * made with this Idempotency-Key (null when none): one round trip. Run after `lockContract`: the statement's snapshot is taken once the contract's
+   * lock is held, so it sees a payment of this contract with the same key that committed while this one waited.
+   * Undefined when the account does not exist (the caller then looks the key up on its own).
    */
-  async lockAccount(id: number, tx: Db): Promise<{ id: number; nombre: string; activo: boolean } | undefined> {
+  async lockAccountWithKey(
+    id: number,
+    key: string,
+    tx: Db,
+  ): Promise<{ id: number; nombre: string; activo: boolean; previousId: number | null } | undefined> {
     const [row] = await tx
-      .select({ id: cuentas.id, nombre: cuentas.nombre, activo: cuentas.activo })
+      .select({
+        id: cuentas.id,
+        nombre: cuentas.nombre,
+        activo: cuentas.activo,
+        previousId: sql<
+          number | null
+        >`(SELECT ${pagos.id} FROM ${pagos} WHERE ${pagos.idempotencyKey} = ${key} LIMIT 1)`.as('previous_id'),
+      })
       .from(cuentas)
       .where(eq(cuentas.id, id))
       .limit(1)
@@ -166,15 +180,37 @@ export class PaymentsRepository {
     return row !== undefined;
   }
 
-  async insertPayment(values: PaymentValues, tx: Db): Promise<PaymentRow> {
-    const [row] = await tx.insert(pagos).values(values).returning();
-    return row!;
-  }
-
-  /** The receipt; its serial id is the receipt number. */
-  async insertReceipt(values: ReceiptValues, tx: Db): Promise<number> {
-    const [row] = await tx.insert(recibos).values(values).returning({ id: recibos.id });
-    return row!.id;
+  /**
+   * The payment and its receipt in one statement (the receipt's INSERT reads the payment's id, guid and amounts
+   * from the first one's RETURNING): one round trip. The receipt's serial id is the receipt number.
+   */
+  async insertPaymentWithReceipt(
+    values: PaymentValues,
+    receipt: Pick<ReceiptValues, 'nombre' | 'direccion' | 'colonia' | 'montoContrato'>,
+    tx: Db,
+  ): Promise<{ pago: PaymentRow; reciboId: number }> {
+    const pago = tx.$with('pago').as(tx.insert(pagos).values(values).returning());
+    const recibo = tx.$with('recibo').as(
+      tx
+        .insert(recibos)
+        .values({
+          guid: sql`(SELECT guid FROM pago)`,
+          pagoId: sql`(SELECT id FROM pago)`,
+          clienteId: sql`(SELECT contrato_id FROM pago)`,
+          nombre: receipt.nombre,
+          direccion: receipt.direccion,
+          colonia: receipt.colonia,
+          monto: sql`(SELECT monto FROM pago)`,
+          montoContrato: receipt.montoContrato,
+          reconexion: sql`(SELECT reconexion FROM pago)`,
+          fechaPago: sql`(SELECT fecha_pago FROM pago)`,
+          fechaInicio: sql`(SELECT fecha_inicio FROM pago)`,
+          fechaFinalizacion: sql`(SELECT fecha_finalizacion FROM pago)`,
+        })
+        .returning({ reciboId: sql<number>`${recibos.id}`.as('recibo_id') }),
+    );
+    const [row] = await tx.with(pago, recibo).select().from(pago).crossJoin(recibo);
+    return { pago: row!.pago, reciboId: row!.recibo.reciboId };
   }
 
   /**
@@ -182,15 +218,14 @@ export class PaymentsRepository {
    * credit balance, clears the cut when the payment reconnects (and marks the router work pending when the
    * contract has a router: `routerPendingAt`), bumps the version.
    */
-  async advanceContract(
+  advanceContractSql(
     id: number,
     pagadoHasta: string,
     saldoAFavor: number,
     reconnect: boolean,
-    tx: Db,
     routerPendingAt?: Date,
-  ): Promise<void> {
-    await tx
+  ): SQL {
+    return this.db
       .update(contratos)
       .set({
         pagadoHasta,
@@ -202,6 +237,7 @@ export class PaymentsRepository {
         version: sql`${contratos.version} + 1`,
         updatedAt: new Date(),
       })
-      .where(eq(contratos.id, id));
+      .where(eq(contratos.id, id))
+      .getSQL();
   }
 }

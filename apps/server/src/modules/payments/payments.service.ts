@@ -19,6 +19,7 @@ import {
   type PaymentRegistered,
   type PaymentResult,
 } from '@airlink/domain';
+import { writeTogether } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { afterCommit, type AfterCommitLog } from '../../lib/after-commit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -136,13 +137,15 @@ export class PaymentsService {
   private async registerIn(tx: Db, actor: AuthUser, input: PaymentInput, key: string): Promise<Outcome> {
     const contract = await this.repo.lockContract(input.idCliente, tx);
     if (!contract) throw notFound(NO_CONTRACT);
-    // Checked under the lock: a concurrent request with the same key for this contract has committed by now.
-    const previous = await this.repo.findByIdempotencyKey(key, tx);
-    if (previous) return { kind: 'repeat', result: this.repeatOf(previous, input) };
+    // One statement under the contract's lock: the payment place, held before the closed-day check so that a close
+    // in progress for this office finishes first (see lockAccountWithKey), and whether this Idempotency-Key already made a
+    // payment (a concurrent request with the same key for this contract has committed by now).
+    const account = await this.repo.lockAccountWithKey(input.idCuenta, key, tx);
+    if (!account || account.previousId !== null) {
+      const previous = await this.repo.findByIdempotencyKey(key, tx);
+      if (previous) return { kind: 'repeat', result: this.repeatOf(previous, input) };
+    }
     if (!contract.activo) throw conflict('contract_cancelled', CANCELLED);
-
-    // Before the closed-day check: a close in progress for this office finishes first (see lockAccount).
-    const account = await this.repo.lockAccount(input.idCuenta, tx);
     if (!account) throw badRequest('Lugar de pago desconocido.', { idCuenta: ['Lugar de pago desconocido'] });
     if (!account.activo) {
       throw badRequest(`El lugar de pago ${account.nombre} está desactivado.`, {
@@ -213,7 +216,7 @@ export class PaymentsService {
       reconexion: input.reconexion,
     });
 
-    const pago = await this.repo.insertPayment(
+    const { pago, reciboId } = await this.repo.insertPaymentWithReceipt(
       {
         contratoId: contract.id,
         fechaPago: now,
@@ -233,48 +236,34 @@ export class PaymentsService {
         idempotencyKey: key,
         userId: actor.id,
       },
-      tx,
-    );
-    const reciboId = await this.repo.insertReceipt(
       {
-        guid: pago.guid,
-        pagoId: pago.id,
-        clienteId: contract.id,
         nombre: contract.nombre,
         direccion: [contract.calle, contract.numero].filter(Boolean).join(' '),
         colonia: contract.colonia,
-        monto: pago.monto,
         montoContrato: contract.monto,
-        reconexion: pago.reconexion,
-        fechaPago: pago.fechaPago,
-        fechaInicio: pago.fechaInicio,
-        fechaFinalizacion: pago.fechaFinalizacion,
       },
       tx,
     );
     const reconnects = input.reconexion && contract.cortado;
-    // Zero months: the empty period ends on paid-until, which therefore stays.
-    await this.repo.advanceContract(
-      contract.id,
-      period.fechaFinalizacion,
-      coverage.saldoAFavor,
-      reconnects,
-      tx,
-      reconnects && contract.routerId !== null ? this.now() : undefined,
-    );
-
     const result = toResult(pago, reciboId, false);
-    const { idcliente } = contract;
     const log1 = this.logText(result, account.nombre, contract.saldoAFavor);
-    await this.logs.insert({ contratoId: contract.id, idcliente, log1, userId: actor.id }, tx);
-    if (reconnects) {
-      await this.logs.insert(
-        { contratoId: contract.id, idcliente, log1: 'Servicio reconectado por pago de reconexión.', userId: actor.id },
-        tx,
-      );
-    }
-    await this.audit.record(
-      {
+    // The contract's new state, the log entries and the audit entry touch different rows: one statement.
+    await writeTogether(tx, [
+      // Zero months: the empty period ends on paid-until, which therefore stays.
+      this.repo.advanceContractSql(
+        contract.id,
+        period.fechaFinalizacion,
+        coverage.saldoAFavor,
+        reconnects,
+        reconnects && contract.routerId !== null ? this.now() : undefined,
+      ),
+      this.logs.insertSql([
+        { contratoId: contract.id, log1, userId: actor.id },
+        ...(reconnects
+          ? [{ contratoId: contract.id, log1: 'Servicio reconectado por pago de reconexión.', userId: actor.id }]
+          : []),
+      ]),
+      this.audit.recordSql({
         userId: actor.id,
         action: 'register',
         entity: 'payment',
@@ -286,9 +275,8 @@ export class PaymentsService {
           cortado: reconnects ? false : contract.cortado,
           saldoAFavor: coverage.saldoAFavor,
         },
-      },
-      tx,
-    );
+      }),
+    ]);
     return { kind: 'created', result, contract, cuenta: account.nombre };
   }
 
