@@ -4,6 +4,7 @@ export * from './agenda';
 export * from './auth';
 export * from './catalog';
 export * from './customers';
+export * from './employees';
 export * from './finance';
 export * from './format';
 export * from './http';

@@ -33,6 +33,12 @@ export const API_ERROR_CODES = [
   // Users
   'email_taken',
   'self_change',
+  // Employees, attendance and vacations
+  'employee_taken',
+  'employee_has_records',
+  'attendance_day_taken',
+  'vacation_conflict',
+  'vacation_days_exceeded',
   // Agenda
   'invalid_slot',
   'slot_taken',
