@@ -36,6 +36,7 @@ export const API_ERROR_CODES = [
   // Employees, attendance and vacations
   'employee_taken',
   'employee_has_records',
+  'employee_linked',
   'attendance_day_taken',
   'vacation_conflict',
   'vacation_days_exceeded',
