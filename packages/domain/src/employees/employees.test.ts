@@ -296,3 +296,13 @@ describe('vacations', () => {
     expect(vacationUpdateSchema.safeParse({ status: 'aprobada' }).success).toBe(false);
   });
 });
+
+describe('vacation input with an impossible date', () => {
+  it('is a message, not a crash of the range check', () => {
+    const r = vacationInputSchema.safeParse({ startDate: '2026-02-30', endDate: '2026-03-02' });
+    expect(r.error?.issues.map((i) => i.message)).toEqual(['La fecha de inicio no es válida']);
+    expect(vacationUpdateSchema.safeParse({ startDate: '2026-02-30' }).error?.issues[0]?.message).toBe(
+      'La fecha de inicio no es válida',
+    );
+  });
+});

@@ -37,7 +37,7 @@ const vacationFields = {
 };
 
 function checkRange(v: { startDate?: string; endDate?: string }, ctx: z.RefinementCtx) {
-  if (!v.startDate || !v.endDate) return;
+  if (!v.startDate || !v.endDate || !isValidIsoDate(v.startDate) || !isValidIsoDate(v.endDate)) return;
   if (v.endDate < v.startDate) {
     ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'La fecha de fin no puede ser anterior al inicio' });
   } else if (addDays(v.startDate, MAX_VACATION_SPAN_DAYS) <= v.endDate) {

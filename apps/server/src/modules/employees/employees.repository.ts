@@ -144,10 +144,10 @@ export class EmployeesRepository {
     return r;
   }
 
-  async emailTaken(email: string, exceptId?: number): Promise<boolean> {
+  async emailTaken(email: string, exceptId?: number, tx: Db = this.db): Promise<boolean> {
     const conds = [sql`lower(${employees.email}) = ${email.toLowerCase()}`];
     if (exceptId !== undefined) conds.push(ne(employees.id, exceptId));
-    const [r] = await this.db
+    const [r] = await tx
       .select({ id: employees.id })
       .from(employees)
       .where(and(...conds))

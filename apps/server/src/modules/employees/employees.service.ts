@@ -92,10 +92,10 @@ export class EmployeesService {
   }
 
   async update(actor: AuthUser, id: number, input: EmployeeInput): Promise<Employee> {
-    if (await this.repo.emailTaken(input.email, id)) throw this.emailTaken(input.email);
     try {
       return await this.repo.transaction(async (tx) => {
         const locked = await this.lock(id, tx);
+        if (await this.repo.emailTaken(input.email, id, tx)) throw this.emailTaken(input.email);
         if (input.diasVacaciones < locked.diasUsados) {
           const message = `Ya usó ${locked.diasUsados} días de vacaciones; no pueden ser menos`;
           throw badRequest(`No se pudo guardar el empleado: ${message}.`, { diasVacaciones: [message] });
