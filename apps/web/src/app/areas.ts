@@ -71,7 +71,7 @@ export const AREAS: readonly WebArea[] = [
       'Configuración del sistema: cuentas de pago, categorías de gastos y datos de la empresa para recibos y contratos.',
   }),
   area('empleados', BadgeIcon, {
-    placeholder: 'Empleados con su puesto y estado, asistencias (faltas, permisos, incapacidades) y vacaciones.',
+    Page: lazy(() => import('../features/employees/pages/employees-page').then((m) => ({ default: m.EmployeesPage }))),
   }),
   area('usuarios-conectados', WifiIcon, {
     Page: lazy(() =>
