@@ -2,7 +2,6 @@ import {
   ATTENDANCE_TYPE_LABELS,
   ATTENDANCE_TYPES,
   attendanceInputSchema,
-  businessDate,
   type Attendance,
   type AttendanceFormValues,
   type AttendanceInput,
@@ -31,6 +30,7 @@ import {
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { businessDate } from '../../../lib/business-time';
 import { dayText } from '../../../components/ui/date-text';
 import { DateFormField, SelectFormField, TextFormField, ToggleFormField } from '../../../components/ui/form-fields';
 import { useFormKit } from '../../../components/ui/use-form-kit';

@@ -1,7 +1,6 @@
 import {
   addDays,
   ATTENDANCE_TYPE_LABELS,
-  businessDate,
   monthStart,
   weekday,
   type AttendanceType,
@@ -25,6 +24,7 @@ import {
   useTheme,
 } from '@mui/material';
 import { useState } from 'react';
+import { businessDate } from '../../../lib/business-time';
 import { useAttendance } from '../api/attendance';
 import { useVacations } from '../api/vacations';
 import { EmployeeCounters } from './employee-counters';

@@ -1,5 +1,4 @@
 import {
-  businessDate,
   VACATION_STATUSES,
   VACATION_TYPES,
   vacationInputSchema,
@@ -32,6 +31,7 @@ import {
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { businessDate } from '../../../lib/business-time';
 import { dayText } from '../../../components/ui/date-text';
 import { DateFormField, SelectFormField } from '../../../components/ui/form-fields';
 import { useFormKit } from '../../../components/ui/use-form-kit';
