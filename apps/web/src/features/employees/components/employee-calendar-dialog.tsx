@@ -1,6 +1,7 @@
 import {
   addDays,
   ATTENDANCE_TYPE_LABELS,
+  isMexicanFederalHoliday,
   monthStart,
   weekday,
   type AttendanceType,
@@ -29,6 +30,13 @@ import { useAttendance } from '../api/attendance';
 import { useVacations } from '../api/vacations';
 import { EmployeeCounters } from './employee-counters';
 
+/** Labels that fit a phone's day cell. */
+const SHORT: Record<AttendanceType, string> = {
+  falta: 'Falta',
+  permiso: 'Perm.',
+  vacacion: 'Vac.',
+  incapacidad: 'Incap.',
+};
 const WEEKDAYS = ['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb', 'Dom'];
 const COLORS: Record<AttendanceType | 'pendiente', string> = {
   falta: 'error.main',
@@ -117,12 +125,14 @@ export function EmployeeCalendarDialog({ employee, onClose }: EmployeeCalendarDi
             const record = byDay.get(d);
             const request = !record && pending.find((p) => p.startDate <= d && d <= p.endDate);
             const weekend = weekday(d) === 0 || weekday(d) === 6;
-            const label = record ? ATTENDANCE_TYPE_LABELS[record.type] : request ? 'Solicitud' : '';
+            const holiday = isMexicanFederalHoliday(d);
+            const full = record ? ATTENDANCE_TYPE_LABELS[record.type] : request ? 'Solicitud' : '';
+            const label = record && phone ? SHORT[record.type] : request && phone ? 'Sol.' : full;
             return (
               <Box
                 key={d}
                 role="gridcell"
-                aria-label={`${Number(d.slice(8))}${label ? `: ${label}` : ''}${record ? ` (${record.reason})` : ''}`}
+                aria-label={`${Number(d.slice(8))}${full ? `: ${full}` : ''}${record ? ` (${record.reason})` : ''}${holiday ? ', día festivo' : ''}`}
                 title={
                   record ? `${label}: ${record.reason}` : request ? 'Vacaciones solicitadas (pendiente)' : undefined
                 }
@@ -132,13 +142,23 @@ export function EmployeeCalendarDialog({ employee, onClose }: EmployeeCalendarDi
                   borderRadius: 1,
                   border: 1,
                   borderColor: d === today ? 'primary.main' : 'divider',
-                  bgcolor: weekend ? 'action.hover' : 'background.paper',
+                  bgcolor: weekend || holiday ? 'action.hover' : 'background.paper',
                   overflow: 'hidden',
                 }}
               >
                 <Typography variant="caption" sx={{ fontWeight: d === today ? 700 : 400 }}>
                   {Number(d.slice(8))}
                 </Typography>
+                {holiday && !label && (
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="p"
+                    sx={{ fontSize: { xs: 9, sm: 11 } }}
+                  >
+                    Festivo
+                  </Typography>
+                )}
                 {label && (
                   <Box
                     sx={{
@@ -170,7 +190,11 @@ export function EmployeeCalendarDialog({ employee, onClose }: EmployeeCalendarDi
               sx={{ bgcolor: COLORS[t], color: 'common.white' }}
             />
           ))}
-          <Chip size="small" label="Solicitud pendiente" sx={{ bgcolor: COLORS.pendiente, color: 'common.white' }} />
+          <Chip
+            size="small"
+            label={`Solicitudes pendientes: ${pending.length}`}
+            sx={{ bgcolor: COLORS.pendiente, color: 'common.white' }}
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -67,8 +67,8 @@ export function EmployeesPage() {
     const actions: GridColDef<Employee> = {
       field: 'actions',
       type: 'actions',
-      headerName: 'Acciones',
-      width: 168,
+      headerName: phone ? '' : 'Acciones',
+      width: phone ? 56 : 168,
       getActions: ({ row }) =>
         (
           [
@@ -77,28 +77,39 @@ export function EmployeesPage() {
             ['vacations', 'Vacaciones', <BeachAccessIcon key="i" />],
             ['calendar', 'Calendario', <CalendarMonthIcon key="i" />],
           ] as const
-        ).map(([kind, label, icon]) => (
-          <GridActionsCellItem
-            key={kind}
-            icon={<Tooltip title={label}>{icon}</Tooltip>}
-            label={`${label} de ${row.nombre} ${row.apellido}`}
-            onClick={() => setOpen({ kind, employee: row })}
-          />
-        )),
+        ).map(([kind, label, icon]) =>
+          phone ? (
+            // On a phone the four actions live in the row's menu, so nothing is cut off.
+            <GridActionsCellItem
+              key={kind}
+              icon={icon}
+              label={label}
+              showInMenu
+              onClick={() => setOpen({ kind, employee: row })}
+            />
+          ) : (
+            <GridActionsCellItem
+              key={kind}
+              icon={<Tooltip title={label}>{icon}</Tooltip>}
+              label={`${label} de ${row.nombre} ${row.apellido}`}
+              onClick={() => setOpen({ kind, employee: row })}
+            />
+          ),
+        ),
     };
     const name: GridColDef<Employee> = {
       field: 'nombre',
       headerName: 'Empleado',
-      flex: 1.4,
-      minWidth: 180,
+      flex: 1.3,
+      minWidth: phone ? 150 : 190,
       sortable: false,
       renderCell: ({ row }) => (
-        <Box sx={{ py: 1, lineHeight: 1.3 }}>
-          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+        <Box sx={{ py: 1, lineHeight: 1.3, minWidth: 0 }}>
+          <Typography variant="body2" noWrap sx={{ fontWeight: 500 }}>
             {row.nombre} {row.apellido}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
-            {phone ? `${row.puesto} · ${row.departamento}` : row.email}
+          <Typography variant="caption" color="text.secondary" noWrap component="p">
+            {phone ? row.puesto : row.email}
           </Typography>
         </Box>
       ),
@@ -106,36 +117,47 @@ export function EmployeesPage() {
     const state: GridColDef<Employee> = {
       field: 'estado',
       headerName: 'Estado',
-      width: 120,
+      width: phone ? 112 : 116,
       sortable: false,
       renderCell: ({ row }) => <EmployeeStateChip estado={row.estado} />,
     };
-    const counters: GridColDef<Employee>[] = [
-      { field: 'faltas', headerName: 'Faltas', type: 'number', width: 80, sortable: false },
-      {
-        field: 'diasUsados',
-        headerName: 'Vacaciones',
-        width: 130,
-        sortable: false,
-        valueGetter: (_v, row) => `${row.diasUsados} de ${row.diasVacaciones}`,
-      },
-      { field: 'diasDisponibles', headerName: 'Disponibles', type: 'number', width: 104, sortable: false },
-    ];
     if (phone) return [name, state, actions];
     return [
       name,
-      { field: 'departamento', headerName: 'Departamento', flex: 1, minWidth: 130, sortable: false },
-      { field: 'puesto', headerName: 'Puesto', flex: 1, minWidth: 150, sortable: false },
-      { field: 'telefono', headerName: 'Teléfono', width: 120, sortable: false },
+      {
+        field: 'puesto',
+        headerName: 'Puesto',
+        flex: 1,
+        minWidth: 170,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Box sx={{ py: 1, lineHeight: 1.3, minWidth: 0 }}>
+            <Typography variant="body2" noWrap>
+              {row.puesto}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="p">
+              {row.departamento}
+            </Typography>
+          </Box>
+        ),
+      },
       {
         field: 'salario',
         headerName: 'Salario',
-        width: 110,
+        width: 108,
         sortable: false,
         renderCell: ({ row }) => <Money value={row.salario} />,
       },
       state,
-      ...counters,
+      { field: 'faltas', headerName: 'Faltas', type: 'number', width: 72, sortable: false },
+      {
+        field: 'diasUsados',
+        headerName: 'Vacaciones',
+        width: 110,
+        sortable: false,
+        valueGetter: (_v, row) => `${row.diasUsados} de ${row.diasVacaciones}`,
+      },
+      { field: 'diasDisponibles', headerName: 'Disponibles', type: 'number', width: 100, sortable: false },
       actions,
     ];
   }, [phone]);

@@ -35,20 +35,48 @@ export function UsersPage() {
         field: 'id',
         headerName: 'ID',
         type: 'number',
-        width: 76,
+        width: 60,
         align: 'left',
         headerAlign: 'left',
         disableColumnMenu: true,
       },
-      { field: 'nombre', headerName: 'Nombre', flex: 1, minWidth: 110 },
-      { field: 'apellidos', headerName: 'Apellidos', flex: 1.2, minWidth: 140 },
-      { field: 'userName', headerName: 'Usuario', flex: 1, minWidth: 110 },
-      { field: 'email', headerName: 'Correo', flex: 1.3, minWidth: 200 },
+      {
+        field: 'nombre',
+        headerName: 'Nombre',
+        flex: 1,
+        minWidth: 150,
+        renderCell: ({ row }) => (
+          <Box sx={{ py: 1, lineHeight: 1.3, minWidth: 0 }}>
+            <Typography variant="body2" noWrap>
+              {row.nombre}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="p">
+              {row.apellidos}
+            </Typography>
+          </Box>
+        ),
+      },
+      {
+        field: 'userName',
+        headerName: 'Usuario',
+        flex: 1.3,
+        minWidth: 180,
+        renderCell: ({ row }) => (
+          <Box sx={{ py: 1, lineHeight: 1.3, minWidth: 0 }}>
+            <Typography variant="body2" noWrap>
+              {row.userName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="p">
+              {row.email}
+            </Typography>
+          </Box>
+        ),
+      },
       {
         field: 'idPerfilUsuario',
         headerName: 'Nivel',
         type: 'number',
-        width: 72,
+        width: 60,
         align: 'left',
         headerAlign: 'left',
         renderCell: ({ value }) => {
@@ -65,7 +93,7 @@ export function UsersPage() {
       {
         field: 'tipo',
         headerName: 'Tipo',
-        width: 132,
+        width: 120,
         valueGetter: (_value, row) => userLevelLabel(row.idPerfilUsuario),
         renderCell: ({ value }) => (
           <Chip
@@ -79,7 +107,7 @@ export function UsersPage() {
       {
         field: 'activo',
         headerName: 'Estado',
-        width: 100,
+        width: 96,
         type: 'singleSelect',
         valueOptions: [
           { value: true, label: 'Activo' },
@@ -92,8 +120,8 @@ export function UsersPage() {
       {
         field: 'empleadoNombre',
         headerName: 'Empleado',
-        flex: 1.1,
-        minWidth: 140,
+        flex: 1,
+        minWidth: 130,
         valueGetter: (_value, row) => row.empleadoNombre ?? '',
         renderCell: ({ row }) =>
           row.empleadoNombre ?? (
@@ -105,7 +133,7 @@ export function UsersPage() {
       {
         field: 'ultimoAcceso',
         headerName: 'Último acceso',
-        width: 150,
+        width: 120,
         valueGetter: (_value, row) => row.ultimoAcceso ?? '',
         renderCell: ({ row }) =>
           row.ultimoAcceso ? (
@@ -122,7 +150,7 @@ export function UsersPage() {
         field: 'actions',
         type: 'actions',
         headerName: 'Acciones',
-        width: 140,
+        width: 132,
         align: 'left',
         headerAlign: 'left',
         getActions: ({ row }) => {
