@@ -35,7 +35,7 @@ export function UsersPage() {
         field: 'id',
         headerName: 'ID',
         type: 'number',
-        width: 60,
+        width: 70,
         align: 'left',
         headerAlign: 'left',
         disableColumnMenu: true,
@@ -60,7 +60,7 @@ export function UsersPage() {
         field: 'userName',
         headerName: 'Usuario',
         flex: 1.3,
-        minWidth: 180,
+        minWidth: 170,
         renderCell: ({ row }) => (
           <Box sx={{ py: 1, lineHeight: 1.3, minWidth: 0 }}>
             <Typography variant="body2" noWrap>
@@ -93,7 +93,7 @@ export function UsersPage() {
       {
         field: 'tipo',
         headerName: 'Tipo',
-        width: 120,
+        width: 136,
         valueGetter: (_value, row) => userLevelLabel(row.idPerfilUsuario),
         renderCell: ({ value }) => (
           <Chip
@@ -120,8 +120,8 @@ export function UsersPage() {
       {
         field: 'empleadoNombre',
         headerName: 'Empleado',
-        flex: 1,
-        minWidth: 130,
+        flex: 0.8,
+        minWidth: 110,
         valueGetter: (_value, row) => row.empleadoNombre ?? '',
         renderCell: ({ row }) =>
           row.empleadoNombre ?? (
@@ -133,7 +133,7 @@ export function UsersPage() {
       {
         field: 'ultimoAcceso',
         headerName: 'Último acceso',
-        width: 120,
+        width: 132,
         valueGetter: (_value, row) => row.ultimoAcceso ?? '',
         renderCell: ({ row }) =>
           row.ultimoAcceso ? (
