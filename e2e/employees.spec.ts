@@ -18,6 +18,8 @@ test('empleados: datos inválidos primero, luego una falta y unas vacaciones mue
   page,
   request,
 }) => {
+  // A long journey (a form, two dialogs and a calendar): room for a busy machine.
+  test.setTimeout(150_000);
   await signInAs(page, await demoUserAt(request, 20));
   await page
     .getByRole('navigation', { name: 'Menú principal' })
