@@ -64,6 +64,10 @@ test('un administrador agrega un usuario, cambia su nivel y lo desactiva; su ses
       .click();
     await chooseLevel(page, 17);
     await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
+    // The change is confirmed first.
+    const confirm = page.getByRole('dialog', { name: 'Confirmar cambio de nivel' });
+    await expect(confirm).toContainText('de 16 a 17');
+    await confirm.getByRole('button', { name: 'Cambiar nivel' }).click();
     await expect(page.getByText('Nivel actualizado')).toBeVisible();
     await expect(row).toContainText('17');
 

@@ -5,6 +5,7 @@ export * from './api-keys';
 export * from './auth';
 export * from './catalog';
 export * from './customers';
+export * from './employees';
 export * from './finance';
 export * from './format';
 export * from './http';

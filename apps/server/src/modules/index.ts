@@ -7,6 +7,7 @@ import { bankModule } from './bank/bank.module';
 import { cashCloseModule } from './cash-close/cash-close.module';
 import { companyModule } from './company/company.module';
 import { customersModule } from './customers/customers.module';
+import { employeesModule } from './employees/employees.module';
 import { expensesModule } from './expenses/expenses.module';
 import { financeModule } from './finance/finance.module';
 import { healthModule } from './health/health.module';
@@ -50,6 +51,7 @@ export const MODULES: readonly ServerModule[] = [
   bankModule,
   financeModule,
   expensesModule,
+  employeesModule,
   cashCloseModule,
   networkStatsModule,
   whatsappModule,

@@ -72,7 +72,7 @@ export const AREAS: readonly WebArea[] = [
     ),
   }),
   area('empleados', BadgeIcon, {
-    placeholder: 'Empleados con su puesto y estado, asistencias (faltas, permisos, incapacidades) y vacaciones.',
+    Page: lazy(() => import('../features/employees/pages/employees-page').then((m) => ({ default: m.EmployeesPage }))),
   }),
   area('usuarios-conectados', WifiIcon, {
     Page: lazy(() =>

@@ -35,6 +35,13 @@ export const API_ERROR_CODES = [
   'self_change',
   // API keys
   'api_key_name_taken',
+  // Employees, attendance and vacations
+  'employee_taken',
+  'employee_has_records',
+  'employee_linked',
+  'attendance_day_taken',
+  'vacation_conflict',
+  'vacation_days_exceeded',
   // Agenda
   'invalid_slot',
   'slot_taken',

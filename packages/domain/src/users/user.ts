@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lineText } from '../http/input';
+import { MAX_INT } from '../http/ids';
 
 export const userSchema = z.object({
   id: z.number().int(),
@@ -10,6 +11,11 @@ export const userSchema = z.object({
   idPerfilUsuario: z.number().int(),
   activo: z.boolean(),
   picture: z.string().nullable(),
+  /** The employee this user is (Empleados), or null. */
+  idEmpleado: z.number().int().nullable().default(null),
+  empleadoNombre: z.string().nullable().default(null),
+  /** When the user last signed in (ISO instant), or null when never. */
+  ultimoAcceso: z.string().nullable().default(null),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -36,6 +42,14 @@ export const userUpdateSchema = z
     apellidos: lineText().max(150).optional(),
     idPerfilUsuario: level.optional(),
     activo: z.boolean({ error: 'Activo debe ser sí o no' }).optional(),
+    /** Links the user to an employee (null unlinks). */
+    idEmpleado: z
+      .number({ error: 'Elige un empleado' })
+      .int('Id inválido')
+      .positive('Id inválido')
+      .max(MAX_INT, 'Id inválido')
+      .nullable()
+      .optional(),
   })
   .refine((v) => Object.values(v).some((x) => x !== undefined), { message: 'No hay cambios que guardar' });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './_common';
+import { employees } from './people';
 
 export const users = pgTable(
   'users',
@@ -13,10 +14,17 @@ export const users = pgTable(
     idPerfilUsuario: integer('id_perfil_usuario').notNull(),
     activo: boolean('activo').notNull().default(true),
     picture: text('picture'),
+    /** The employee this user is (Empleados); unlinked when the employee is deleted. */
+    idEmpleado: integer('id_empleado').references(() => employees.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_uq').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_id_empleado_uq')
+      .on(t.idEmpleado)
+      .where(sql`${t.idEmpleado} IS NOT NULL`),
+  ],
 );
 
 /** One signed-in browser session; tokens carry its id so a session can be ended at once. */

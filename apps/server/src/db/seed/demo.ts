@@ -106,6 +106,8 @@ export async function seedDemo(db: Db, opts: { now?: Date } = {}): Promise<SeedD
       .from(s.categoriasGasto);
     const data = buildDemoData(now, new Map(categories.map((c) => [c.nombre, c.id])));
     const counts = await insertAll(tx, data);
+    // Staff who use the app are linked to their employee record (same email).
+    await tx.execute(sql`UPDATE users u SET id_empleado = e.id FROM employees e WHERE lower(e.email) = lower(u.email)`);
     for (const table of EXPLICIT_ID_TABLES) {
       await tx.execute(
         sql.raw(

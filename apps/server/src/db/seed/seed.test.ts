@@ -171,6 +171,12 @@ describe(`demo data (${testDbKind})`, () => {
     expect(active.map((u) => u.email)).toEqual(DEMO_USERS.map((u) => u.email));
     expect(active.every((u) => u.email.startsWith(`${u.user_name}@`))).toBe(true);
     expect(users.filter((u) => !u.activo)).toHaveLength(1);
+    // Each demo user is linked to the employee with the same email.
+    const links = await rows<{ email: string; employee_email: string | null }>(
+      a.db,
+      sql`SELECT u.email, e.email AS employee_email FROM users u LEFT JOIN employees e ON e.id = u.id_empleado ORDER BY u.id`,
+    );
+    expect(links.every((l) => l.employee_email === l.email)).toBe(true);
   });
 
   it('has about 300 customers of every service type and state', async () => {

@@ -1,20 +1,38 @@
 import type { User } from '@airlink/domain';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { employees, sessions, users } from '../../db/schema';
 
 type Row = typeof users.$inferSelect;
 
-export function toUser(r: Row): User {
+/** A user with the linked employee's name and the last sign-in (the newest session's start). */
+function selectUsers(db: Db) {
+  return db
+    .select({
+      u: users,
+      empleadoNombre: sql<string | null>`nullif(trim(${employees.nombre} || ' ' || ${employees.apellido}), '')`,
+      ultimoAcceso: sql<
+        Date | string | null
+      >`(SELECT max(s.created_at) FROM ${sessions} s WHERE s.user_id = "users"."id")`,
+    })
+    .from(users)
+    .leftJoin(employees, eq(employees.id, users.idEmpleado));
+}
+
+function toUser(r: { u: Row; empleadoNombre: string | null; ultimoAcceso: Date | string | null }): User {
+  const u = r.u;
   return {
-    id: r.id,
-    nombre: r.nombre,
-    apellidos: r.apellidos,
-    userName: r.userName,
-    email: r.email,
-    idPerfilUsuario: r.idPerfilUsuario,
-    activo: r.activo,
-    picture: r.picture,
+    id: u.id,
+    nombre: u.nombre,
+    apellidos: u.apellidos,
+    userName: u.userName,
+    email: u.email,
+    idPerfilUsuario: u.idPerfilUsuario,
+    activo: u.activo,
+    picture: u.picture,
+    idEmpleado: u.idEmpleado,
+    empleadoNombre: r.empleadoNombre,
+    ultimoAcceso: r.ultimoAcceso === null ? null : new Date(r.ultimoAcceso).toISOString(),
   };
 }
 
@@ -22,11 +40,11 @@ export class UsersRepository {
   constructor(private readonly db: Db) {}
 
   async list(): Promise<User[]> {
-    return (await this.db.select().from(users).orderBy(asc(users.id))).map(toUser);
+    return (await selectUsers(this.db).orderBy(asc(users.id))).map(toUser);
   }
 
   async findById(id: number, tx: Db = this.db): Promise<User | undefined> {
-    const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    const [row] = await selectUsers(tx).where(eq(users.id, id)).limit(1);
     return row && toUser(row);
   }
 
@@ -55,20 +73,33 @@ export class UsersRepository {
     values: { email: string; nombre: string; apellidos: string; userName: string; idPerfilUsuario: number },
     tx: Db = this.db,
   ): Promise<User> {
-    const [row] = await tx.insert(users).values(values).returning();
-    return toUser(row!);
+    const [row] = await tx.insert(users).values(values).returning({ id: users.id });
+    return (await this.findById(row!.id, tx))!;
   }
 
   async update(
     id: number,
-    changes: Partial<Pick<Row, 'nombre' | 'apellidos' | 'idPerfilUsuario' | 'activo'>>,
+    changes: Partial<Pick<Row, 'nombre' | 'apellidos' | 'idPerfilUsuario' | 'activo' | 'idEmpleado'>>,
     tx: Db = this.db,
   ): Promise<User | undefined> {
     const [row] = await tx
       .update(users)
       .set({ ...changes, updatedAt: new Date() })
       .where(eq(users.id, id))
-      .returning();
+      .returning({ id: users.id });
+    return row && this.findById(row.id, tx);
+  }
+
+  async employeeExists(id: number, tx: Db = this.db): Promise<boolean> {
+    const [row] = await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, id)).limit(1);
+    return Boolean(row);
+  }
+
+  /** The other user already linked to this employee, if any. */
+  async userOfEmployee(employeeId: number, exceptUserId: number, tx: Db = this.db): Promise<User | undefined> {
+    const [row] = await selectUsers(tx)
+      .where(and(eq(users.idEmpleado, employeeId), ne(users.id, exceptUserId)))
+      .limit(1);
     return row && toUser(row);
   }
 

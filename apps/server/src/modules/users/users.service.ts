@@ -1,6 +1,6 @@
 import { LEVEL, type User, type UserCreate, type UserUpdate } from '@airlink/domain';
 import { isUniqueViolation } from '../../db/errors';
-import { conflict, notFound } from '../../lib/errors';
+import { badRequest, conflict, notFound } from '../../lib/errors';
 import type { Hub } from '../../plugins/realtime/hub';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthService, AuthUser } from '../auth/auth.service';
@@ -51,15 +51,37 @@ export class UsersService {
     if (actor.id === id && changes.idPerfilUsuario !== undefined && changes.idPerfilUsuario < actor.level) {
       throw conflict('self_change', 'No puedes bajar tu propio nivel.');
     }
-    const result = await this.repo.transaction(async (tx) => {
-      const before = await this.repo.findById(id, tx);
-      if (!before) throw notFound('El usuario no existe.');
-      const after = await this.repo.update(id, changes, tx);
-      if (!after) throw notFound('El usuario no existe.');
-      if (before.activo && !after.activo) await this.auth.revokeUserSessions(id, tx);
-      await this.audit.record({ userId: actor.id, action: 'update', entity: 'user', entityId: id, before, after }, tx);
-      return { before, after };
-    });
+    const linkTaken = (name: string) =>
+      conflict('employee_linked', `El empleado ya está vinculado al usuario ${name}.`, {
+        idEmpleado: ['Este empleado ya tiene un usuario'],
+      });
+    const result = await this.repo
+      .transaction(async (tx) => {
+        const before = await this.repo.findById(id, tx);
+        if (!before) throw notFound('El usuario no existe.');
+        if (typeof changes.idEmpleado === 'number') {
+          if (!(await this.repo.employeeExists(changes.idEmpleado, tx))) {
+            throw badRequest('El empleado no existe.', {
+              idEmpleado: ['El empleado no existe; elige uno de la lista'],
+            });
+          }
+          const other = await this.repo.userOfEmployee(changes.idEmpleado, id, tx);
+          if (other) throw linkTaken(other.userName);
+        }
+        const after = await this.repo.update(id, changes, tx);
+        if (!after) throw notFound('El usuario no existe.');
+        if (before.activo && !after.activo) await this.auth.revokeUserSessions(id, tx);
+        await this.audit.record(
+          { userId: actor.id, action: 'update', entity: 'user', entityId: id, before, after },
+          tx,
+        );
+        return { before, after };
+      })
+      .catch((err: unknown) => {
+        // Two admins linking the same employee at once: the unique index decides.
+        if (isUniqueViolation(err)) throw linkTaken('otro usuario');
+        throw err;
+      });
     if (result.before.activo && !result.after.activo) {
       this.hub.endUserConnections(id, 'Tu usuario fue desactivado por un administrador.');
     }

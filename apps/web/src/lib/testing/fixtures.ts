@@ -24,6 +24,9 @@ export function makeServerUser(level: number, overrides: Partial<User> = {}): Us
     idPerfilUsuario: level,
     activo: true,
     picture: null,
+    idEmpleado: null,
+    empleadoNombre: null,
+    ultimoAcceso: null,
     ...overrides,
   };
 }

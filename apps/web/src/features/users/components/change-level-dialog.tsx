@@ -1,8 +1,10 @@
 import { userUpdateSchema, type User, type UserUpdate } from '@airlink/domain';
-import { Typography } from '@mui/material';
+import { Alert, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useFormKit } from '../../../components/ui/use-form-kit';
 import { useUpdateUser } from '../api/update-user';
@@ -30,13 +32,45 @@ export function ChangeLevelDialog({ user, isSelf, onClose }: ChangeLevelDialogPr
   const { control } = form;
   const chosen = Number(useWatch({ control, name: 'idPerfilUsuario' }));
 
-  const save = async (values: UserUpdate) => {
-    await updateUser.mutateAsync({ id: user.id, changes: { idPerfilUsuario: values.idPerfilUsuario } });
-    enqueueSnackbar('Nivel actualizado', { variant: 'success' });
-    onClose();
+  // Saving asks first: a new level opens or closes pages for that person at once.
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const save = (values: UserUpdate) => {
+    updateUser.reset();
+    setConfirming(values.idPerfilUsuario ?? null);
+  };
+  const confirm = () => {
+    if (confirming === null) return;
+    updateUser.mutate(
+      { id: user.id, changes: { idPerfilUsuario: confirming } },
+      {
+        onSuccess: () => {
+          enqueueSnackbar('Nivel actualizado', { variant: 'success' });
+          onClose();
+        },
+      },
+    );
   };
 
   const fullName = `${user.nombre} ${user.apellidos}`.trim();
+  if (confirming !== null) {
+    return (
+      <ConfirmDialog
+        open
+        title="Confirmar cambio de nivel"
+        message={`¿Cambiar el nivel de ${fullName} de ${user.idPerfilUsuario} a ${confirming}? El cambio se aplica de inmediato en sus sesiones abiertas: verá o dejará de ver las páginas de ese nivel.`}
+        confirmText="Cambiar nivel"
+        loading={updateUser.isPending}
+        onConfirm={confirm}
+        onClose={() => setConfirming(null)}
+      >
+        {updateUser.error && (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {updateUser.error.message}
+          </Alert>
+        )}
+      </ConfirmDialog>
+    );
+  }
   return (
     <FormDialog
       open

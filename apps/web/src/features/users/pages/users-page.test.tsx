@@ -17,6 +17,9 @@ const users: User[] = [
     idPerfilUsuario: 20,
     activo: true,
     picture: null,
+    idEmpleado: null,
+    empleadoNombre: null,
+    ultimoAcceso: null,
   },
   {
     id: 2,
@@ -27,6 +30,9 @@ const users: User[] = [
     idPerfilUsuario: 5,
     activo: true,
     picture: null,
+    idEmpleado: null,
+    empleadoNombre: null,
+    ultimoAcceso: null,
   },
   {
     id: 3,
@@ -37,6 +43,9 @@ const users: User[] = [
     idPerfilUsuario: 6,
     activo: false,
     picture: null,
+    idEmpleado: null,
+    empleadoNombre: null,
+    ultimoAcceso: null,
   },
 ];
 
@@ -264,11 +273,72 @@ describe('UsersPage', () => {
     expect(screen.getAllByRole('option')).toHaveLength(20);
     await userEvent.click(screen.getByRole('option', { name: /17\s*Supervisor/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    // Nothing is sent before the confirmation.
+    const confirm = await screen.findByRole('dialog', { name: 'Confirmar cambio de nivel' });
+    expect(confirm).toHaveTextContent('¿Cambiar el nivel de Beto López de 5 a 17?');
+    expect(calls.find((c) => c.method === 'PUT')).toBeUndefined();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cambiar nivel' }));
     expect(await screen.findByText('Nivel actualizado')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')).toEqual({
       method: 'PUT',
       url: '/api/usuarios/2',
       body: { idPerfilUsuario: 17 },
+    });
+  });
+
+  it('shows the linked employee and the last sign-in, and links an employee', async () => {
+    const listed = [
+      { ...users[0]!, idEmpleado: 7, empleadoNombre: 'Ana Pérez Ruiz', ultimoAcceso: '2026-11-20T16:30:00Z' },
+      ...users.slice(1),
+    ];
+    replies['GET /api/usuarios'] = () => ({ status: 200, body: listed });
+    replies['GET /api/empleados?page=0&pageSize=100'] = () => ({
+      status: 200,
+      body: {
+        total: 1,
+        items: [
+          {
+            id: 9,
+            nombre: 'Beto',
+            apellido: 'López',
+            email: 'beto@airlink.mx',
+            telefono: '7711234567',
+            puesto: 'Promotor',
+            departamento: 'Ventas',
+            fechaIngreso: '2024-01-02',
+            salario: 9000,
+            diasVacaciones: 12,
+            diasUsados: 0,
+            diasDisponibles: 12,
+            faltas: 0,
+            estado: 'activo',
+            direccion: 'x',
+            emergenciaContacto: 'x',
+            emergenciaTelefono: 'x',
+          },
+        ],
+      },
+    });
+    replies['PUT /api/usuarios/2'] = () => ({
+      status: 200,
+      body: { ...users[1], idEmpleado: 9, empleadoNombre: 'Beto López' },
+    });
+    renderPage();
+    const ana = await rowOf('Ana');
+    expect(ana).toHaveTextContent('Ana Pérez Ruiz');
+    expect(ana).toHaveTextContent('20/11/2026');
+    expect(await rowOf('Beto')).toHaveTextContent('Sin vincular');
+    expect(await rowOf('Beto')).toHaveTextContent('Nunca');
+    await userEvent.click(within(await rowOf('Beto')).getByRole('button', { name: 'Vincular empleado' }));
+    const dialog = screen.getByRole('dialog', { name: 'Vincular empleado' });
+    await userEvent.click(within(dialog).getByRole('combobox'));
+    await userEvent.click(await screen.findByRole('option', { name: /Beto López/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Empleado vinculado')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')).toEqual({
+      method: 'PUT',
+      url: '/api/usuarios/2',
+      body: { idEmpleado: 9 },
     });
   });
 

@@ -1,22 +1,26 @@
 import { useMemo, useState } from 'react';
 import { userLevelLabel, type User } from '@airlink/domain';
+import BadgeIcon from '@mui/icons-material/Badge';
 import BlockIcon from '@mui/icons-material/Block';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import RestoreIcon from '@mui/icons-material/Restore';
-import { Box, Button, Chip, Paper, Tooltip } from '@mui/material';
+import { Box, Button, Chip, Paper, Tooltip, Typography } from '@mui/material';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { DataTable } from '../../../components/ui/data-table';
+import { dayText } from '../../../components/ui/date-text';
 import { ErrorState } from '../../../components/ui/error-state';
 import { PageHeader } from '../../../components/ui/page-header';
+import { formatDateTime } from '../../../lib/business-time';
 import { session } from '../../../lib/session';
 import { useUsers } from '../api/list-users';
 import { ChangeLevelDialog } from '../components/change-level-dialog';
 import { CreateUserDialog } from '../components/create-user-dialog';
 import { namedLevel } from '../components/level-options';
+import { LinkEmployeeDialog } from '../components/link-employee-dialog';
 import { UserStatusDialog } from '../components/user-status-dialog';
 
-type Dialog = { kind: 'level'; user: User } | { kind: 'status'; user: User } | null;
+type Dialog = { kind: 'level' | 'status' | 'employee'; user: User } | null;
 
 /** Users administration (spec 001 "/usuarios", level 20): list, add, change level, deactivate or reactivate. */
 export function UsersPage() {
@@ -31,20 +35,48 @@ export function UsersPage() {
         field: 'id',
         headerName: 'ID',
         type: 'number',
-        width: 76,
+        width: 70,
         align: 'left',
         headerAlign: 'left',
         disableColumnMenu: true,
       },
-      { field: 'nombre', headerName: 'Nombre', flex: 1, minWidth: 110 },
-      { field: 'apellidos', headerName: 'Apellidos', flex: 1.2, minWidth: 140 },
-      { field: 'userName', headerName: 'Usuario', flex: 1, minWidth: 110 },
-      { field: 'email', headerName: 'Correo', flex: 1.3, minWidth: 200 },
+      {
+        field: 'nombre',
+        headerName: 'Nombre',
+        flex: 1,
+        minWidth: 150,
+        renderCell: ({ row }) => (
+          <Box sx={{ py: 1, lineHeight: 1.3, minWidth: 0 }}>
+            <Typography variant="body2" noWrap>
+              {row.nombre}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="p">
+              {row.apellidos}
+            </Typography>
+          </Box>
+        ),
+      },
+      {
+        field: 'userName',
+        headerName: 'Usuario',
+        flex: 1.3,
+        minWidth: 170,
+        renderCell: ({ row }) => (
+          <Box sx={{ py: 1, lineHeight: 1.3, minWidth: 0 }}>
+            <Typography variant="body2" noWrap>
+              {row.userName}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="p">
+              {row.email}
+            </Typography>
+          </Box>
+        ),
+      },
       {
         field: 'idPerfilUsuario',
         headerName: 'Nivel',
         type: 'number',
-        width: 72,
+        width: 60,
         align: 'left',
         headerAlign: 'left',
         renderCell: ({ value }) => {
@@ -61,7 +93,7 @@ export function UsersPage() {
       {
         field: 'tipo',
         headerName: 'Tipo',
-        width: 132,
+        width: 136,
         valueGetter: (_value, row) => userLevelLabel(row.idPerfilUsuario),
         renderCell: ({ value }) => (
           <Chip
@@ -75,7 +107,7 @@ export function UsersPage() {
       {
         field: 'activo',
         headerName: 'Estado',
-        width: 100,
+        width: 96,
         type: 'singleSelect',
         valueOptions: [
           { value: true, label: 'Activo' },
@@ -86,14 +118,53 @@ export function UsersPage() {
         ),
       },
       {
+        field: 'empleadoNombre',
+        headerName: 'Empleado',
+        flex: 0.8,
+        minWidth: 110,
+        valueGetter: (_value, row) => row.empleadoNombre ?? '',
+        renderCell: ({ row }) =>
+          row.empleadoNombre ?? (
+            <Typography variant="body2" color="text.secondary" component="span">
+              Sin vincular
+            </Typography>
+          ),
+      },
+      {
+        field: 'ultimoAcceso',
+        headerName: 'Último acceso',
+        width: 132,
+        valueGetter: (_value, row) => row.ultimoAcceso ?? '',
+        renderCell: ({ row }) =>
+          row.ultimoAcceso ? (
+            <Tooltip title={formatDateTime(row.ultimoAcceso)}>
+              <span>{dayText(row.ultimoAcceso)}</span>
+            </Tooltip>
+          ) : (
+            <Typography variant="body2" color="text.secondary" component="span">
+              Nunca
+            </Typography>
+          ),
+      },
+      {
         field: 'actions',
         type: 'actions',
         headerName: 'Acciones',
-        width: 100,
+        width: 132,
         align: 'left',
         headerAlign: 'left',
         getActions: ({ row }) => {
           const items = [
+            <GridActionsCellItem
+              key="employee"
+              icon={
+                <Tooltip title="Vincular empleado">
+                  <BadgeIcon />
+                </Tooltip>
+              }
+              label="Vincular empleado"
+              onClick={() => setDialog({ kind: 'employee', user: row })}
+            />,
             <GridActionsCellItem
               key="level"
               icon={
@@ -169,6 +240,7 @@ export function UsersPage() {
         />
       )}
       {dialog?.kind === 'status' && <UserStatusDialog user={dialog.user} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'employee' && <LinkEmployeeDialog user={dialog.user} onClose={() => setDialog(null)} />}
     </Box>
   );
 }

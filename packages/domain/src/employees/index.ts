@@ -1,0 +1,4 @@
+export * from './attendance';
+export * from './departments';
+export * from './employee';
+export * from './vacation';
