@@ -882,6 +882,12 @@ const CASES: Case[] = [
   },
   {
     method: 'POST',
+    url: '/api/whatsapp/conversations/:id/history',
+    params: () => ({ id: '1~5217711234567@s.whatsapp.net' }),
+    valid: [404],
+  },
+  {
+    method: 'POST',
     url: '/api/whatsapp/conversations/:id/reply',
     params: () => ({ id: '1~5217711234567@s.whatsapp.net' }),
     body: () => ({ text: 'Hola' }),

@@ -1,7 +1,7 @@
 import type { Paged, WhatsAppConversation, WhatsAppInstance, WhatsAppMessage } from '@airlink/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { messages, messagingInstances } from '../src/db/schema';
+import { auditLog, messages, messagingInstances } from '../src/db/schema';
 import { startFakeEvolutionServer, type FakeEvolutionServer } from '../src/integrations/evolution/fake-server';
 import { createTestApp, freePort, testConfig, type TestApp } from './test-app';
 
@@ -151,6 +151,49 @@ describe('directory', () => {
       payload: { department: 'x', phone: '7797961004', instanceName: 'HelpDesk' },
     });
     expect(low.statusCode).toBe(403);
+    await t.database.db.delete(messagingInstances).where(eq(messagingInstances.id, made.body.id));
+  });
+
+  it("keeps the instance's own Evolution address (http or https only) and audits each change without the key", async () => {
+    const bad = await api<{ message: string }>('POST', '/api/whatsapp/instances', admin, {
+      department: 'Soporte',
+      phone: '7797961005',
+      instanceName: 'Soporte',
+      baseUrl: 'ftp://evolution.airlink.mx',
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.raw).toContain('La dirección de Evolution API debe empezar con http:// o https://');
+    expect(
+      await t.database.db.select().from(messagingInstances).where(eq(messagingInstances.instanceName, 'Soporte')),
+    ).toHaveLength(0);
+    const made = await api<WhatsAppInstance>('POST', '/api/whatsapp/instances', admin, {
+      department: 'Soporte',
+      phone: '7797961005',
+      instanceName: 'Soporte',
+      baseUrl: 'https://evolution.airlink.mx',
+      apiKey: 'CLAVE-SOPORTE',
+    });
+    expect(made.status).toBe(201);
+    const [row] = await t.database.db.select().from(messagingInstances).where(eq(messagingInstances.id, made.body.id));
+    expect(row!.baseUrl).toBe('https://evolution.airlink.mx');
+    // A change without baseUrl keeps the stored address.
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/whatsapp/instances/${made.body.id}`,
+      headers: t.auth(admin),
+      payload: { department: 'Soporte técnico', phone: '7797961005', instanceName: 'Soporte' },
+    });
+    const [kept] = await t.database.db.select().from(messagingInstances).where(eq(messagingInstances.id, made.body.id));
+    expect(kept!.baseUrl).toBe('https://evolution.airlink.mx');
+    const audits = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(made.body.id)));
+    const mine = audits.filter((a) => a.entity === 'whatsapp_instance');
+    expect(mine.map((a) => a.action).sort()).toEqual(['create', 'update']);
+    expect(mine.every((a) => a.userId !== null)).toBe(true);
+    expect(JSON.stringify(mine)).not.toContain('CLAVE');
+    expect(JSON.stringify(mine)).toContain('Soporte técnico');
     await t.database.db.delete(messagingInstances).where(eq(messagingInstances.id, made.body.id));
   });
 });

@@ -34,11 +34,13 @@ export const hostInput = () =>
     .refine(isHostName, HOST_INVALID_MESSAGE);
 
 /** An optional http(s) URL (a site's controller, a radio's management page). */
-export const optionalHttpUrl = (label: string) =>
+/** An http(s) address or '' (none), at most 300 characters, with Spanish messages naming the field. */
+export const httpUrlText = (label: string) =>
   lineText({ error: `${label} debe ser texto` })
     .max(300, `${label}: máximo 300 caracteres`)
-    .default('')
     .refine((v) => v === '' || isHttpUrl(v), `${label} debe empezar con http:// o https://`);
+
+export const optionalHttpUrl = (label: string) => httpUrlText(label).default('');
 
 function isHttpUrl(text: string): boolean {
   try {

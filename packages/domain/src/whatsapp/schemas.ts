@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { lineText, multilineText, queryInt } from '../http/input';
+import { httpUrlText } from '../network/ip';
 import { MESSAGE_TYPES } from './message';
 import { validPhone, INVALID_PHONE_MESSAGE } from './phone';
 
@@ -34,6 +35,11 @@ export const whatsappInstanceInputSchema = z.strictObject({
     .min(1, 'Escribe el nombre de la instancia')
     .max(100, 'El nombre de la instancia admite hasta 100 caracteres'),
   apiKey: lineText().max(200, 'La API key admite hasta 200 caracteres').optional(),
+  /**
+   * The instance's Evolution server (http/https); EVOLUTION_API_URL, when set, wins over it. Absent on PUT keeps
+   * the stored one; '' clears it.
+   */
+  baseUrl: httpUrlText('La dirección de Evolution API').optional(),
 });
 export type WhatsAppInstanceInput = z.infer<typeof whatsappInstanceInputSchema>;
 

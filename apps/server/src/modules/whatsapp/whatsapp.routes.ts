@@ -72,7 +72,8 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       body: whatsappInstanceInputSchema,
       response: { 201: whatsappInstanceSchema },
     },
-    handler: async (req, reply) => reply.status(201).send(await ctx.whatsapp.createInstance(req.body)),
+    handler: async (req, reply) =>
+      reply.status(201).send(await ctx.whatsapp.createInstance(currentUser(req).id, req.body)),
   });
 
   app.put('/api/whatsapp/instances/:id', {
@@ -84,7 +85,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       body: whatsappInstanceInputSchema,
       response: { 200: whatsappInstanceSchema },
     },
-    handler: (req) => ctx.whatsapp.updateInstance(req.params.id, req.body),
+    handler: (req) => ctx.whatsapp.updateInstance(currentUser(req).id, req.params.id, req.body),
   });
 
   app.get('/api/whatsapp/instances/:instance/state', {

@@ -27,6 +27,7 @@ import type { EvolutionConnectResult, EvolutionState } from '../../integrations/
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { Hub } from '../../plugins/realtime/hub';
+import type { AuditService } from '../audit/audit.service';
 import { conversationIdOf, parseEvolutionMessage, type ParsedMessage } from './parse';
 import type { InstanceRow, MessageInsert, WhatsAppRepository } from './whatsapp.repository';
 
@@ -101,6 +102,7 @@ export class WhatsAppService {
     private readonly hub: Hub,
     private readonly log: FastifyBaseLogger,
     private readonly opts: WhatsAppOptions,
+    private readonly audit: AuditService,
   ) {}
 
   // ---- directory ---------------------------------------------------------------------------------
@@ -121,27 +123,39 @@ export class WhatsAppService {
   }
 
   /** Adds a department; the key is sealed. An instance name already in the directory is refused. */
-  async createInstance(input: WhatsAppInstanceInput): Promise<WhatsAppInstance> {
+  async createInstance(userId: number, input: WhatsAppInstanceInput): Promise<WhatsAppInstance> {
     await this.uniqueName(input.instanceName, null);
     const id = await this.repo.insertInstance({
       department: input.department,
       phone: normalizePhone(input.phone),
       instanceName: input.instanceName,
+      baseUrl: input.baseUrl ?? '',
       apiKeyEnc: input.apiKey ? this.secrets.seal(input.apiKey) : null,
     });
-    return (await this.instances()).find((i) => i.id === id)!;
+    const after = await this.publicInstance(id);
+    await this.audit.record({ userId, action: 'create', entity: 'whatsapp_instance', entityId: id, after });
+    return after;
   }
 
   /** Changes a department; an absent `apiKey` keeps the stored key, `''` removes it. */
-  async updateInstance(id: number, input: WhatsAppInstanceInput): Promise<WhatsAppInstance> {
+  async updateInstance(userId: number, id: number, input: WhatsAppInstanceInput): Promise<WhatsAppInstance> {
     await this.instanceById(id, 'No existe la instancia de WhatsApp');
     await this.uniqueName(input.instanceName, id);
+    const before = await this.publicInstance(id);
     await this.repo.updateInstance(id, {
       department: input.department,
       phone: normalizePhone(input.phone),
       instanceName: input.instanceName,
+      ...(input.baseUrl === undefined ? {} : { baseUrl: input.baseUrl }),
       ...(input.apiKey === undefined ? {} : { apiKeyEnc: input.apiKey ? this.secrets.seal(input.apiKey) : null }),
     });
+    const after = await this.publicInstance(id);
+    // The audit keeps what the page shows: whether a key is set, never the key.
+    await this.audit.record({ userId, action: 'update', entity: 'whatsapp_instance', entityId: id, before, after });
+    return after;
+  }
+
+  private async publicInstance(id: number): Promise<WhatsAppInstance> {
     return (await this.instances()).find((i) => i.id === id)!;
   }
 

@@ -12,6 +12,8 @@ interface InstanceFormValues {
   department: string;
   phone: string;
   instanceName: string;
+  /** The instance's Evolution API server; '' when EVOLUTION_API_URL serves every instance. */
+  baseUrl: string;
   /** Typed only to set or replace the key; empty keeps the stored one. */
   apiKey: string;
   removeKey: boolean;
@@ -19,7 +21,7 @@ interface InstanceFormValues {
 
 /** The payload: an empty key is absent (keep the stored one) unless the person chose to remove it. */
 function payloadOf(v: InstanceFormValues, editing: boolean): WhatsAppInstanceInput {
-  const base = { department: v.department, phone: v.phone, instanceName: v.instanceName };
+  const base = { department: v.department, phone: v.phone, instanceName: v.instanceName, baseUrl: v.baseUrl };
   if (editing && v.removeKey) return { ...base, apiKey: '' };
   return v.apiKey.trim() === '' ? base : { ...base, apiKey: v.apiKey };
 }
@@ -43,6 +45,7 @@ export function WhatsAppInstanceDialog({
       department: instance?.department ?? '',
       phone: instance?.phone ?? '',
       instanceName: instance?.instanceName ?? '',
+      baseUrl: instance?.baseUrl ?? '',
       apiKey: '',
       removeKey: false,
     },
@@ -75,6 +78,15 @@ export function WhatsAppInstanceDialog({
         <TextFormField control={control} name="department" label="Departamento" required fullWidth autoFocus />
         <TextFormField control={control} name="phone" label="Teléfono" type="tel" required fullWidth />
         <TextFormField control={control} name="instanceName" label="Instancia" required fullWidth />
+        <TextFormField
+          control={control}
+          name="baseUrl"
+          label="Servidor de Evolution API"
+          type="url"
+          placeholder="https://evolution.ejemplo.mx"
+          fullWidth
+          helperText="Vacío si el servidor está configurado para todas las instancias (EVOLUTION_API_URL)."
+        />
         <TextFormField
           control={control}
           name="apiKey"

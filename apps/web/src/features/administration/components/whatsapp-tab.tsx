@@ -1,12 +1,15 @@
 import type { WhatsAppInstance } from '@airlink/domain';
 import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import WebhookIcon from '@mui/icons-material/Webhook';
 import { Box, Button, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { CardSkeleton } from '../../../components/ui/card-skeleton';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useWhatsAppInstances } from '../api/list-whatsapp-instances';
+import { useSetWhatsAppWebhook } from '../api/set-whatsapp-webhook';
 import { WhatsAppInstanceDialog } from './whatsapp-instance-dialog';
 
 type Editing = { instance: WhatsAppInstance | null } | null;
@@ -18,6 +21,13 @@ type Editing = { instance: WhatsAppInstance | null } | null;
 export function WhatsAppTab() {
   const instances = useWhatsAppInstances();
   const [editing, setEditing] = useState<Editing>(null);
+  const webhook = useSetWhatsAppWebhook();
+  const { enqueueSnackbar } = useSnackbar();
+  const connectWebhook = (i: WhatsAppInstance) =>
+    webhook.mutate(i.instanceName, {
+      onSuccess: () => enqueueSnackbar(`Webhook de ${i.department} conectado a AirLink`, { variant: 'success' }),
+      onError: (err) => enqueueSnackbar(err.message, { variant: 'error' }),
+    });
 
   if (instances.isPending) return <CardSkeleton lines={6} />;
   if (instances.isError) {
@@ -67,14 +77,34 @@ export function WhatsAppTab() {
                 <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{i.department}</Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {i.phone} · instancia {i.instanceName}
+                  {i.baseUrl ? ` · ${i.baseUrl}` : ''}
                 </Typography>
               </Box>
-              <Chip
-                size="small"
-                label={i.hasKey ? 'Clave guardada' : 'Sin clave'}
-                color={i.hasKey ? 'success' : 'warning'}
-                variant="outlined"
-              />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+                <Chip
+                  size="small"
+                  label={i.hasKey ? 'Clave guardada' : 'Sin clave'}
+                  color={i.hasKey ? 'success' : 'warning'}
+                  variant="outlined"
+                />
+                <Chip
+                  size="small"
+                  label={i.webhookSet ? 'Webhook conectado' : 'Sin webhook'}
+                  color={i.webhookSet ? 'success' : 'default'}
+                  variant="outlined"
+                />
+              </Stack>
+              <Tooltip title="Conectar el webhook de Evolution API a AirLink (mensajes entrantes)">
+                <span>
+                  <IconButton
+                    aria-label={`Conectar webhook de ${i.department}`}
+                    disabled={!i.hasKey || !i.baseUrl || webhook.isPending}
+                    onClick={() => connectWebhook(i)}
+                  >
+                    <WebhookIcon />
+                  </IconButton>
+                </span>
+              </Tooltip>
               <Tooltip title="Editar departamento">
                 <IconButton aria-label={`Editar ${i.department}`} onClick={() => setEditing({ instance: i })}>
                   <EditOutlinedIcon />

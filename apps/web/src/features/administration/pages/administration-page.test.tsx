@@ -106,6 +106,7 @@ describe('AdministrationPage', () => {
       department: 'Cobranza',
       phone: '5217797961002',
       instanceName: 'Cobranza',
+      baseUrl: 'https://evolution.airlink.mx',
       hasKey: true,
       webhookSet: false,
       state: null,
@@ -126,6 +127,28 @@ describe('AdministrationPage', () => {
       department: 'Cobranza',
       phone: '5217797961002',
       instanceName: 'Cobranza',
+      baseUrl: 'https://evolution.airlink.mx',
     });
+  });
+
+  it('WhatsApp: connects the webhook of an instance with a key and a server, and not of one without', async () => {
+    const base = { phone: '5217797961002', webhookSet: false, state: null, stateAt: null };
+    const api = mockFetch({
+      'GET /api/whatsapp/instances': {
+        body: [
+          { ...base, id: 1, department: 'Cobranza', instanceName: 'Cobranza', baseUrl: 'https://evo.mx', hasKey: true },
+          { ...base, id: 2, department: 'Ventas', instanceName: 'Ventas', baseUrl: '', hasKey: false },
+        ],
+      },
+      'POST /api/whatsapp/instances/Cobranza/webhook': {
+        body: { instance: 'Cobranza', url: 'https://app/api/whatsapp/webhook/…', events: ['MESSAGES_UPSERT'] },
+      },
+    });
+    renderWithProviders(<AdministrationPage />, { path: '/dashboard/administracion?tab=whatsapp' });
+    expect(await screen.findAllByText('Sin webhook')).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Conectar webhook de Ventas' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Conectar webhook de Cobranza' }));
+    await waitFor(() => expect(api.of('POST /api/whatsapp/instances/Cobranza/webhook')).toHaveLength(1));
+    expect(await screen.findByText('Webhook de Cobranza conectado a AirLink')).toBeInTheDocument();
   });
 });
