@@ -385,6 +385,41 @@ describe('vacations', () => {
     expect((list.json() as Vacation[]).map((x) => x.status)).toEqual(['rechazado']);
   });
 
+  it("counts business days on Administración's calendar: its own holidays are not spent, a working Saturday is", async () => {
+    const put = (body: unknown) =>
+      t.app.inject({ method: 'PUT', url: '/api/configuracion', headers: t.auth(tokens[20]!), payload: body });
+    const before = (
+      await t.app.inject({ method: 'GET', url: '/api/configuracion', headers: t.auth(tokens[20]!) })
+    ).json();
+    try {
+      const set = await put({
+        ...before,
+        festivos: [{ fecha: '2026-12-09', nombre: 'Aniversario' }],
+        diasHabiles: [1, 2, 3, 4, 5, 6],
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      const e = await createEmployee();
+      // Mon 7 to Sun 13 December: six working days (Saturday works) minus the company's holiday on the 9th.
+      const res = await call('POST', url(e.id), 20, {
+        startDate: '2026-12-07',
+        endDate: '2026-12-13',
+        status: 'aprobado',
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      expect(res.json()).toMatchObject({ diasHabiles: 5 });
+      expect((await employee(e.id)).diasUsados).toBe(5);
+      expect((await rows(e.id)).map((r) => r.date).sort()).toEqual([
+        '2026-12-07',
+        '2026-12-08',
+        '2026-12-10',
+        '2026-12-11',
+        '2026-12-12',
+      ]);
+    } finally {
+      await put(before);
+    }
+  });
+
   it('a vacation longer than the days left is refused, nothing half-saved', async () => {
     const e = await createEmployee({ diasVacaciones: 3 });
     const res = await call('POST', url(e.id), 20, {

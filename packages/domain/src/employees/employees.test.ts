@@ -201,7 +201,12 @@ describe('vacations', () => {
   });
 
   it('extra holidays (Administración) are not business days', () => {
-    expect(businessDaysBetween('2026-11-23', '2026-11-27', new Set(['2026-11-25']))).toHaveLength(4);
+    const calendar = { businessWeekdays: [1, 2, 3, 4, 5], holidays: ['2026-11-25'] };
+    expect(businessDaysBetween('2026-11-23', '2026-11-27', calendar)).toHaveLength(4);
+    // A business that works on Saturdays counts them.
+    expect(
+      businessDaysBetween('2026-11-23', '2026-11-28', { businessWeekdays: [1, 2, 3, 4, 5, 6], holidays: [] }),
+    ).toHaveLength(6);
   });
 
   it.each([

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { addDays, isBusinessDay, isValidIsoDate } from '../customers/business-days';
+import {
+  addDays,
+  DEFAULT_CALENDAR,
+  isBusinessDay,
+  isValidIsoDate,
+  type BusinessCalendar,
+} from '../customers/business-days';
 import { lineText } from '../http/input';
 
 /** Vacation status (spec 001 section 4). */
@@ -81,16 +87,16 @@ export const vacationSchema = z.object({
 export type Vacation = z.infer<typeof vacationSchema>;
 
 /**
- * The business days from `start` to `end`, both included: Monday to Friday without Mexican federal
- * holidays (DESIGN.md section 7) nor the extra holidays given.
+ * The business days from `start` to `end`, both included, on the business calendar of Administración (its
+ * business weekdays and own holidays; Mexican federal holidays always apply, DESIGN.md section 7).
  */
 export function businessDaysBetween(
   start: string,
   end: string,
-  extraHolidays: ReadonlySet<string> = new Set(),
+  calendar: BusinessCalendar = DEFAULT_CALENDAR,
 ): string[] {
   const days: string[] = [];
-  for (let d = start; d <= end; d = addDays(d, 1)) if (isBusinessDay(d) && !extraHolidays.has(d)) days.push(d);
+  for (let d = start; d <= end; d = addDays(d, 1)) if (isBusinessDay(d, calendar)) days.push(d);
   return days;
 }
 
@@ -120,7 +126,7 @@ export function vacationProblem(
   period: VacationPeriod,
   others: readonly VacationPeriod[],
   daysLeft: number,
-  extraHolidays?: ReadonlySet<string>,
+  calendar?: BusinessCalendar,
 ): { field: 'startDate' | 'endDate' | 'status'; message: string } | null {
   if (period.status !== 'rechazado') {
     const clash = others.find((o) => o.id !== period.id && o.status !== 'rechazado' && periodsOverlap(period, o));
@@ -132,7 +138,7 @@ export function vacationProblem(
     }
   }
   if (period.status === 'aprobado' && period.type === 'vacaciones') {
-    const days = businessDaysBetween(period.startDate, period.endDate, extraHolidays).length;
+    const days = businessDaysBetween(period.startDate, period.endDate, calendar).length;
     if (days === 0) return { field: 'endDate', message: 'El periodo no incluye días hábiles' };
     if (days > daysLeft) {
       return {

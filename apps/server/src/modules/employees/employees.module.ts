@@ -15,6 +15,7 @@ export const employeesModule: ServerModule = {
     employees: new EmployeesService(new EmployeesRepository(ctx.db), ctx.audit, {
       businessTz: ctx.config.businessTz,
       now: env.now,
+      calendar: () => ctx.settings.calendar(),
     }),
   }),
   routes: employeesRoutes,

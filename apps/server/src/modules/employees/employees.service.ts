@@ -16,6 +16,7 @@ import {
   type VacationInput,
   type VacationPeriod,
   type VacationUpdate,
+  type BusinessCalendar,
 } from '@airlink/domain';
 import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
@@ -28,6 +29,8 @@ export interface EmployeesServiceOptions {
   businessTz: string;
   /** The clock (tests fix "today"). */
   now?: () => Date;
+  /** Administración's business calendar (business weekdays and own holidays), read on every use. */
+  calendar: () => Promise<BusinessCalendar>;
 }
 
 const NO_EMPLOYEE = 'El empleado no existe.';
@@ -197,18 +200,20 @@ export class EmployeesService {
 
   async vacations(id: number): Promise<Vacation[]> {
     await this.get(id);
-    return (await this.repo.vacations(id)).map((v) => this.withDays(v));
+    const calendar = await this.opts.calendar();
+    return (await this.repo.vacations(id)).map((v) => this.withDays(v, calendar));
   }
 
   async addVacation(actor: AuthUser, id: number, input: VacationInput): Promise<Vacation> {
+    const calendar = await this.opts.calendar();
     return this.repo.transaction(async (tx) => {
       const locked = await this.lock(id, tx);
       const others = await this.repo.vacations(id, tx);
-      this.check(input, others, locked);
-      const counters = await this.applyPeriod(id, input, locked, tx);
+      this.check(input, others, locked, calendar);
+      const counters = await this.applyPeriod(id, input, locked, calendar, tx);
       const saved = await this.repo.insertVacation(id, input, tx);
       await this.repo.setCounters(id, counters, tx);
-      const after = this.withDays(saved);
+      const after = this.withDays(saved, calendar);
       await this.audit.record(
         { userId: actor.id, action: 'create', entity: 'vacation', entityId: saved.id, after },
         tx,
@@ -219,6 +224,7 @@ export class EmployeesService {
 
   /** Changes dates, type or status (approve, reject): the old period's days are taken back, the new ones recorded. */
   async updateVacation(actor: AuthUser, id: number, vacationId: number, changes: VacationUpdate): Promise<Vacation> {
+    const calendar = await this.opts.calendar();
     return this.repo.transaction(async (tx) => {
       let locked = await this.lock(id, tx);
       const all = await this.repo.vacations(id, tx);
@@ -231,18 +237,18 @@ export class EmployeesService {
         });
       }
       locked = { ...locked, ...(await this.takeBack(id, before, locked, tx)) };
-      this.check(next, all, locked);
-      const counters = await this.applyPeriod(id, next, locked, tx);
+      this.check(next, all, locked, calendar);
+      const counters = await this.applyPeriod(id, next, locked, calendar, tx);
       const saved = await this.repo.updateVacation(vacationId, next, tx);
       await this.repo.setCounters(id, counters, tx);
-      const after = this.withDays(saved);
+      const after = this.withDays(saved, calendar);
       await this.audit.record(
         {
           userId: actor.id,
           action: 'update',
           entity: 'vacation',
           entityId: vacationId,
-          before: this.withDays(before),
+          before: this.withDays(before, calendar),
           after,
         },
         tx,
@@ -252,6 +258,7 @@ export class EmployeesService {
   }
 
   async deleteVacation(actor: AuthUser, id: number, vacationId: number): Promise<void> {
+    const calendar = await this.opts.calendar();
     await this.repo.transaction(async (tx) => {
       const locked = await this.lock(id, tx);
       const before = (await this.repo.vacations(id, tx)).find((v) => v.id === vacationId);
@@ -259,7 +266,13 @@ export class EmployeesService {
       await this.repo.setCounters(id, await this.takeBack(id, before, locked, tx), tx);
       await this.repo.deleteVacation(vacationId, tx);
       await this.audit.record(
-        { userId: actor.id, action: 'delete', entity: 'vacation', entityId: vacationId, before: this.withDays(before) },
+        {
+          userId: actor.id,
+          action: 'delete',
+          entity: 'vacation',
+          entityId: vacationId,
+          before: this.withDays(before, calendar),
+        },
         tx,
       );
     });
@@ -271,22 +284,33 @@ export class EmployeesService {
     return locked;
   }
 
-  private withDays(v: StoredVacation): Vacation {
-    return { ...v, diasHabiles: businessDaysBetween(v.startDate, v.endDate).length };
+  private withDays(v: StoredVacation, calendar: BusinessCalendar): Vacation {
+    return { ...v, diasHabiles: businessDaysBetween(v.startDate, v.endDate, calendar).length };
   }
 
-  private check(period: VacationPeriod & { id?: number }, others: readonly StoredVacation[], locked: LockedEmployee) {
-    const problem = vacationProblem(period, others, vacationDaysLeft(locked));
+  private check(
+    period: VacationPeriod & { id?: number },
+    others: readonly StoredVacation[],
+    locked: LockedEmployee,
+    calendar: BusinessCalendar,
+  ) {
+    const problem = vacationProblem(period, others, vacationDaysLeft(locked), calendar);
     if (!problem) return;
     const code = problem.field === 'startDate' ? 'vacation_conflict' : 'vacation_days_exceeded';
     throw conflict(code, `No se pudo guardar el periodo: ${problem.message}.`, { [problem.field]: [problem.message] });
   }
 
   /** Records each business day of an approved period as attendance; returns the counters after it. */
-  private async applyPeriod(id: number, period: VacationPeriod, locked: LockedEmployee, tx: Db) {
+  private async applyPeriod(
+    id: number,
+    period: VacationPeriod,
+    locked: LockedEmployee,
+    calendar: BusinessCalendar,
+    tx: Db,
+  ) {
     const counters = { faltas: locked.faltas, diasUsados: locked.diasUsados };
     if (period.status !== 'aprobado') return counters;
-    const days = businessDaysBetween(period.startDate, period.endDate);
+    const days = businessDaysBetween(period.startDate, period.endDate, calendar);
     const [taken] = await this.repo.attendanceOn(id, days, tx);
     if (taken) {
       const message = `El ${taken.date} ya tiene un registro (${ATTENDANCE_TYPE_LABELS[taken.type]}); elimínalo en Asistencias antes de aprobar`;
