@@ -386,7 +386,7 @@ describe('vacations', () => {
   });
 
   it("counts business days on Administración's calendar: its own holidays are not spent, a working Saturday is", async () => {
-    const put = (body: unknown) =>
+    const put = (body: Record<string, unknown>) =>
       t.app.inject({ method: 'PUT', url: '/api/configuracion', headers: t.auth(tokens[20]!), payload: body });
     const before = (
       await t.app.inject({ method: 'GET', url: '/api/configuracion', headers: t.auth(tokens[20]!) })
