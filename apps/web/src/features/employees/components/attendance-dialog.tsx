@@ -24,7 +24,6 @@ import {
   ListItemText,
   Stack,
   Tooltip,
-  Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
@@ -36,6 +35,7 @@ import { DateFormField, SelectFormField, TextFormField, ToggleFormField } from '
 import { useFormKit } from '../../../components/ui/use-form-kit';
 import { useAddAttendance, useAttendance, useDeleteAttendance } from '../api/attendance';
 import { EmployeeCounters } from './employee-counters';
+import { RecordsSection } from './records-section';
 
 const typeOptions = ATTENDANCE_TYPES.map((t) => ({ value: t, label: ATTENDANCE_TYPE_LABELS[t] }));
 const TYPE_COLOR = { falta: 'error', permiso: 'default', vacacion: 'info', incapacidad: 'warning' } as const;
@@ -105,64 +105,48 @@ export function AttendanceDialog({ employee, onClose }: AttendanceDialogProps) {
             </Button>
           </Stack>
         </Box>
-        <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
-          Registros
-        </Typography>
-        {removeError && (
-          <Alert severity="error" sx={{ mb: 1 }} onClose={() => setRemoveError(null)}>
-            {removeError}
-          </Alert>
-        )}
-        {records.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void records.refetch()}>
-                Reintentar
-              </Button>
-            }
-          >
-            No se pudieron cargar las asistencias.
-          </Alert>
-        ) : records.isPending ? (
-          <CircularProgress size={24} />
-        ) : records.data.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            Sin registros de asistencia.
-          </Typography>
-        ) : (
-          <List dense disablePadding aria-label="Registros de asistencia" sx={{ maxHeight: 320, overflow: 'auto' }}>
-            {records.data.map((a) => (
-              <ListItem
-                key={a.id}
-                divider
-                secondaryAction={
-                  <Tooltip title="Eliminar">
-                    <IconButton
-                      edge="end"
-                      aria-label={`Eliminar ${ATTENDANCE_TYPE_LABELS[a.type]} del ${dayText(a.date)}`}
-                      onClick={() => onDelete(a)}
-                      disabled={remove.isPending}
-                    >
-                      <DeleteOutlineIcon />
-                    </IconButton>
-                  </Tooltip>
-                }
-              >
-                <ListItemText
-                  primary={
-                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                      <span>{dayText(a.date)}</span>
-                      <Chip size="small" label={ATTENDANCE_TYPE_LABELS[a.type]} color={TYPE_COLOR[a.type]} />
-                      {a.approved && <Chip size="small" variant="outlined" label="Aprobado" />}
-                    </Stack>
+        <RecordsSection
+          title="Registros"
+          query={records}
+          loadError="No se pudieron cargar las asistencias."
+          emptyText="Sin registros de asistencia."
+          actionError={removeError}
+          onDismissError={() => setRemoveError(null)}
+        >
+          {(rows) => (
+            <List dense disablePadding aria-label="Registros de asistencia" sx={{ maxHeight: 320, overflow: 'auto' }}>
+              {rows.map((a) => (
+                <ListItem
+                  key={a.id}
+                  divider
+                  secondaryAction={
+                    <Tooltip title="Eliminar">
+                      <IconButton
+                        edge="end"
+                        aria-label={`Eliminar ${ATTENDANCE_TYPE_LABELS[a.type]} del ${dayText(a.date)}`}
+                        onClick={() => onDelete(a)}
+                        disabled={remove.isPending}
+                      >
+                        <DeleteOutlineIcon />
+                      </IconButton>
+                    </Tooltip>
                   }
-                  secondary={a.reason}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
+                >
+                  <ListItemText
+                    primary={
+                      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                        <span>{dayText(a.date)}</span>
+                        <Chip size="small" label={ATTENDANCE_TYPE_LABELS[a.type]} color={TYPE_COLOR[a.type]} />
+                        {a.approved && <Chip size="small" variant="outlined" label="Aprobado" />}
+                      </Stack>
+                    }
+                    secondary={a.reason}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </RecordsSection>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>

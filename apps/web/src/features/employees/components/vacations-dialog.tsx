@@ -37,6 +37,7 @@ import { DateFormField, SelectFormField } from '../../../components/ui/form-fiel
 import { useFormKit } from '../../../components/ui/use-form-kit';
 import { useAddVacation, useDeleteVacation, useUpdateVacation, useVacations } from '../api/vacations';
 import { EmployeeCounters } from './employee-counters';
+import { RecordsSection } from './records-section';
 
 const STATUS_LOOK: Record<VacationStatus, { label: string; color: 'success' | 'warning' | 'default' }> = {
   aprobado: { label: 'Aprobado', color: 'success' },
@@ -138,90 +139,74 @@ export function VacationsDialog({ employee, onClose }: VacationsDialogProps) {
             </Button>
           </Box>
         </Box>
-        <Typography variant="subtitle2" sx={{ mt: 3, mb: 1 }}>
-          Periodos
-        </Typography>
-        {actionError && (
-          <Alert severity="error" sx={{ mb: 1 }} onClose={() => setActionError(null)}>
-            {actionError}
-          </Alert>
-        )}
-        {periods.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void periods.refetch()}>
-                Reintentar
-              </Button>
-            }
-          >
-            No se pudieron cargar las vacaciones.
-          </Alert>
-        ) : periods.isPending ? (
-          <CircularProgress size={24} />
-        ) : periods.data.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            Sin periodos registrados.
-          </Typography>
-        ) : (
-          <Stack spacing={1} aria-label="Periodos de vacaciones" role="list">
-            {periods.data.map((v) => (
-              <Paper key={v.id} variant="outlined" sx={{ p: 1.5 }} role="listitem">
-                <Stack
-                  direction={{ xs: 'column', sm: 'row' }}
-                  spacing={1}
-                  sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-                >
-                  <Box>
-                    <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                      {dayText(v.startDate)} al {dayText(v.endDate)}
-                    </Typography>
-                    <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
-                      <Chip size="small" label={TYPE_LABEL[v.type]} variant="outlined" />
-                      <Chip size="small" label={STATUS_LOOK[v.status].label} color={STATUS_LOOK[v.status].color} />
-                      <Typography variant="caption" color="text.secondary">
-                        {v.diasHabiles} {v.diasHabiles === 1 ? 'día hábil' : 'días hábiles'}
+        <RecordsSection
+          title="Periodos"
+          query={periods}
+          loadError="No se pudieron cargar las vacaciones."
+          emptyText="Sin periodos registrados."
+          actionError={actionError}
+          onDismissError={() => setActionError(null)}
+        >
+          {(rows) => (
+            <Stack spacing={1} aria-label="Periodos de vacaciones" role="list">
+              {rows.map((v) => (
+                <Paper key={v.id} variant="outlined" sx={{ p: 1.5 }} role="listitem">
+                  <Stack
+                    direction={{ xs: 'column', sm: 'row' }}
+                    spacing={1}
+                    sx={{ justifyContent: 'space-between', alignItems: { sm: 'center' } }}
+                  >
+                    <Box>
+                      <Typography variant="body2" sx={{ fontWeight: 500 }}>
+                        {dayText(v.startDate)} al {dayText(v.endDate)}
                       </Typography>
+                      <Stack direction="row" spacing={1} sx={{ mt: 0.5, alignItems: 'center', flexWrap: 'wrap' }}>
+                        <Chip size="small" label={TYPE_LABEL[v.type]} variant="outlined" />
+                        <Chip size="small" label={STATUS_LOOK[v.status].label} color={STATUS_LOOK[v.status].color} />
+                        <Typography variant="caption" color="text.secondary">
+                          {v.diasHabiles} {v.diasHabiles === 1 ? 'día hábil' : 'días hábiles'}
+                        </Typography>
+                      </Stack>
+                    </Box>
+                    <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
+                      {v.status !== 'aprobado' && (
+                        <Button
+                          size="small"
+                          color="success"
+                          startIcon={<CheckIcon />}
+                          disabled={busy}
+                          onClick={() => setStatus(v, 'aprobado')}
+                        >
+                          Aprobar
+                        </Button>
+                      )}
+                      {v.status !== 'rechazado' && (
+                        <Button
+                          size="small"
+                          color="inherit"
+                          startIcon={<CloseIcon />}
+                          disabled={busy}
+                          onClick={() => setStatus(v, 'rechazado')}
+                        >
+                          Rechazar
+                        </Button>
+                      )}
+                      <Tooltip title="Eliminar periodo">
+                        <IconButton
+                          aria-label={`Eliminar periodo del ${dayText(v.startDate)}`}
+                          disabled={busy}
+                          onClick={() => onDelete(v)}
+                        >
+                          <DeleteOutlineIcon />
+                        </IconButton>
+                      </Tooltip>
                     </Stack>
-                  </Box>
-                  <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
-                    {v.status !== 'aprobado' && (
-                      <Button
-                        size="small"
-                        color="success"
-                        startIcon={<CheckIcon />}
-                        disabled={busy}
-                        onClick={() => setStatus(v, 'aprobado')}
-                      >
-                        Aprobar
-                      </Button>
-                    )}
-                    {v.status !== 'rechazado' && (
-                      <Button
-                        size="small"
-                        color="inherit"
-                        startIcon={<CloseIcon />}
-                        disabled={busy}
-                        onClick={() => setStatus(v, 'rechazado')}
-                      >
-                        Rechazar
-                      </Button>
-                    )}
-                    <Tooltip title="Eliminar periodo">
-                      <IconButton
-                        aria-label={`Eliminar periodo del ${dayText(v.startDate)}`}
-                        disabled={busy}
-                        onClick={() => onDelete(v)}
-                      >
-                        <DeleteOutlineIcon />
-                      </IconButton>
-                    </Tooltip>
                   </Stack>
-                </Stack>
-              </Paper>
-            ))}
-          </Stack>
-        )}
+                </Paper>
+              ))}
+            </Stack>
+          )}
+        </RecordsSection>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>Cerrar</Button>
