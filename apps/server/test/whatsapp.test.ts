@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Paged, WhatsAppConversation, WhatsAppInstance, WhatsAppMessage } from '@airlink/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -206,6 +207,20 @@ describe('webhook', () => {
     const hook = fake.instance('Personal').webhook!;
     expect(hook.url).toMatch(new RegExp(`^${base}/api/whatsapp/webhook/[A-Za-z0-9_-]{16,}$`));
     expect(hook.events).toEqual(['MESSAGES_UPSERT', 'MESSAGES_UPDATE', 'CONNECTION_UPDATE']);
+    // The database holds only the token's hash: a copy of it cannot forge Evolution's calls.
+    const token = hook.url.split('/').pop()!;
+    const [stored] = await t.database.db
+      .select()
+      .from(messagingInstances)
+      .where(eq(messagingInstances.instanceName, 'Personal'));
+    expect(stored!.webhookToken).not.toContain(token);
+    expect(stored!.webhookToken).toBe(createHash('sha256').update(token).digest('hex'));
+    const withStored = await t.app.inject({
+      method: 'POST',
+      url: `/api/whatsapp/webhook/${stored!.webhookToken}`,
+      payload: { event: 'messages.upsert', instance: 'Personal', data: {} },
+    });
+    expect(withStored.statusCode).toBe(401);
 
     const push = vi.spyOn(t.app.ctx.hub, 'toAdmins');
     const m = fake.receiveMessage('Personal', {

@@ -4,7 +4,7 @@ import { users } from './auth';
 
 /**
  * Department directory: one Evolution API instance per department phone; key sealed at rest. `webhookToken`
- * is the random secret in the path Evolution posts to (`/api/whatsapp/webhook/{token}`); `state` is the last
+ * is the SHA-256 (hex) of the random secret in the path Evolution posts to (`/api/whatsapp/webhook/{token}`); `state` is the last
  * `connection.update` (open, close, connecting).
  */
 export const messagingInstances = pgTable(

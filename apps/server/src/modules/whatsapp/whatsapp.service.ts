@@ -215,7 +215,8 @@ export class WhatsAppService {
     } catch (err) {
       throw providerError(err);
     }
-    await this.repo.updateInstance(row.id, { webhookToken: token });
+    // Only the token's SHA-256 is stored: a copy of the database cannot forge Evolution's calls.
+    await this.repo.updateInstance(row.id, { webhookToken: sha(token).toString('hex') });
     // The token is a secret: the answer names the route, not the token.
     return { instance: row.instanceName, url: `${baseUrl}/api/whatsapp/webhook/…`, events: WEBHOOK_EVENTS };
   }
@@ -328,7 +329,10 @@ export class WhatsAppService {
     const rows = await this.repo.instancesWithToken();
     const given = sha(token);
     let found: InstanceRow | null = null;
-    for (const row of rows) if (timingSafeEqual(sha(row.webhookToken ?? ''), given) && !found) found = row;
+    for (const row of rows) {
+      const stored = Buffer.from(row.webhookToken ?? '', 'hex');
+      if (stored.length === given.length && timingSafeEqual(stored, given) && !found) found = row;
+    }
     return found;
   }
 
