@@ -22,7 +22,6 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
 import type { CustomersService } from '../customers/customers.service';
-import type { JobRunner } from '../jobs/job-runner';
 import type { SettingsService } from '../settings/settings.service';
 import type { AutomationRepository, RunRow } from './automation.repository';
 
@@ -53,6 +52,17 @@ export interface AutomationServiceOptions {
   beforeEachCut?: (contractId: number) => Promise<void>;
 }
 
+/** What this module uses of the job runner (ctx.jobs; reached through the context, not its module). */
+export interface JobScheduler {
+  define(
+    name: string,
+    handler: (payload: unknown) => Promise<void>,
+    def?: { leaseSeconds?: number; maxAttempts?: number },
+  ): void;
+  schedule(name: string, everySeconds: number): void;
+  send(name: string, payload: unknown, opts: { singletonKey?: string }): Promise<unknown>;
+}
+
 /** 'HH:MM' (00–23) of an instant in the business time zone. */
 export function businessTime(at: Date, tz: string): string {
   const parts = new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
@@ -80,7 +90,7 @@ export class AutomationService {
   }
 
   /** Registers the jobs: the schedule every minute, and the run job (lease renewed while it works). */
-  register(jobs: JobRunner): void {
+  register(jobs: JobScheduler): void {
     jobs.define(SCHEDULED_CUTS_JOB, () => this.tick(), { maxAttempts: 1 });
     jobs.define(
       CUT_RUN_JOB,
@@ -93,7 +103,7 @@ export class AutomationService {
     jobs.schedule(SCHEDULED_CUTS_JOB, 60);
     this.jobs = jobs;
   }
-  private jobs: JobRunner | null = null;
+  private jobs: JobScheduler | null = null;
 
   /** Test seam: `fn` runs before each contract of a run is cut (the payment-during-run race). */
   setBeforeEachCut(fn: ((contractId: number) => Promise<void>) | undefined): void {
