@@ -683,6 +683,13 @@ const CASES: Case[] = [
     fields: { listaSuspension: { kind: 'text' } },
     valid: [200],
   },
+  // Tareas: no schedule exists here (the runner is not started), so a valid name reaches the 404.
+  {
+    method: 'POST',
+    url: '/api/tareas/:nombre/ejecutar',
+    params: () => ({ nombre: 'cortes-programados' }),
+    valid: [404],
+  },
   // Cortes programados: a valid run or approval passes validation and may then meet a rule (409).
   {
     method: 'PUT',

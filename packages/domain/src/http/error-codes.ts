@@ -68,6 +68,7 @@ export const API_ERROR_CODES = [
   'run_exists',
   'confirmation_required',
   'run_not_undoable',
+  'job_running',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
