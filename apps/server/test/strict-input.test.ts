@@ -791,6 +791,55 @@ const CASES: Case[] = [
     fields: { listaSuspension: { kind: 'text' } },
     valid: [200],
   },
+  // Tareas: no schedule exists here (the runner is not started), so a valid name reaches the 404.
+  {
+    method: 'POST',
+    url: '/api/tareas/:nombre/ejecutar',
+    params: () => ({ nombre: 'cortes-programados' }),
+    valid: [404],
+  },
+  // Cortes programados: a valid run or approval passes validation and may then meet a rule (409).
+  {
+    method: 'PUT',
+    url: '/api/cortes-programados/configuracion',
+    body: () => ({ activo: false, hora: '10:00', modo: 'aprobacion', limitePorcentaje: 10 }),
+    fields: {
+      activo: { kind: 'bool' },
+      hora: { kind: 'text' },
+      modo: { kind: 'enum' },
+      limitePorcentaje: { kind: 'int' },
+    },
+    valid: [200],
+  },
+  {
+    method: 'POST',
+    url: '/api/cortes-programados/aprobaciones',
+    body: () => ({ fecha: '2026-11-25', confirmar: true }),
+    fields: { fecha: { kind: 'date' }, confirmar: { kind: 'bool' } },
+    valid: [201, 409],
+  },
+  {
+    method: 'POST',
+    url: '/api/cortes-programados/ejecuciones',
+    body: () => ({ confirmar: false }),
+    fields: { confirmar: { kind: 'bool' } },
+    valid: [201, 409],
+  },
+  {
+    method: 'POST',
+    url: '/api/cortes-programados/ejecuciones/:id/deshacer',
+    params: () => ({ id: '999' }),
+    valid: [404],
+  },
+  {
+    method: 'PUT',
+    url: '/api/cortes-programados/no-cortar/:id',
+    params: () => ({ id: String(ids.contract) }),
+    body: () => ({ motivo: 'Hospitalizado', hasta: '2026-12-31' }),
+    fields: { motivo: { kind: 'text' }, hasta: { kind: 'date' } },
+    valid: [200],
+  },
+  { method: 'DELETE', url: '/api/cortes-programados/no-cortar/:id', params: () => ({ id: '999' }), valid: [404] },
   // WhatsApp: no instance or conversation exists here, so a valid request reaches the 404 (or 401 for a token).
   {
     method: 'POST',

@@ -1,6 +1,7 @@
 import './zod-locale';
 export * from './access';
 export * from './agenda';
+export * from './automation';
 export * from './api-keys';
 export * from './auth';
 export * from './catalog';

@@ -3,6 +3,7 @@ import { agendaModule } from './agenda/agenda.module';
 import { apiKeysModule } from './api-keys/api-keys.module';
 import { auditModule } from './audit/audit.module';
 import { authModule } from './auth/auth.module';
+import { automationModule } from './automation/automation.module';
 import { bankModule } from './bank/bank.module';
 import { cashCloseModule } from './cash-close/cash-close.module';
 import { companyModule } from './company/company.module';
@@ -55,4 +56,5 @@ export const MODULES: readonly ServerModule[] = [
   cashCloseModule,
   networkStatsModule,
   whatsappModule,
+  automationModule,
 ];

@@ -43,6 +43,10 @@ export const ACTIONS = {
   'employees.manage': LEVEL.admin,
   'apikeys.manage': LEVEL.admin,
   'whatsapp.use': LEVEL.admin,
+  /** Cortes programados (issue 15): schedule, approvals, runs and their undo, 'no cortar' marks. */
+  'automation.manage': LEVEL.admin,
+  /** The Tareas page: the job runner's schedules, and run one now. */
+  'jobs.manage': LEVEL.admin,
 } as const;
 
 export type ActionKey = keyof typeof ACTIONS;

@@ -70,6 +70,12 @@ export const API_ERROR_CODES = [
   'whatsapp_no_key',
   'whatsapp_not_connected',
   'whatsapp_provider',
+  // Cortes programados
+  'not_run_day',
+  'run_exists',
+  'confirmation_required',
+  'run_not_undoable',
+  'job_running',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

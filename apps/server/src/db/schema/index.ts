@@ -9,3 +9,4 @@ export * from './notifications';
 export * from './settings';
 export * from './jobs';
 export * from './network-stats';
+export * from './automation';

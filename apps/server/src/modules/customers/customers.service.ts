@@ -55,6 +55,9 @@ export interface CustomersServiceOptions {
 /** Cortar/Reconectar answer with the router's outcome when it comes within this time, else 'pendiente'. */
 export const ROUTER_WAIT_MS = 6_000;
 
+/** Thrown inside a transaction to leave it without changes (a scheduled cut whose check refused). */
+class SkipCut extends Error {}
+
 /** Customers and contracts: list, search, create, edit, authorize, cut, reconnect, cancel. */
 export class CustomersService {
   private readonly now: () => Date;
@@ -209,6 +212,34 @@ export class CustomersService {
       return { changes: { cortado: true, ...this.pending(row) }, text: withNote('Servicio cortado.', nota) };
     });
     return this.onRouter(contract);
+  }
+
+  /**
+   * Cortar by a scheduled run (Cortes programados): as `cut`, but `check` runs under the contract's row lock
+   * (a payment being registered for it commits first: payments take the same lock) and may refuse with a
+   * Spanish reason, and then nothing changes. Waits for the router up to `waitMs`.
+   */
+  async cutChecked(
+    actor: AuthUser,
+    id: number,
+    nota: string,
+    check: (row: ContractRow, tx: Db) => Promise<string | null>,
+    waitMs: number,
+  ): Promise<{ contract: Contract } | { skipped: string }> {
+    let skipped: string | null = null;
+    try {
+      const contract = await this.change(actor, id, 'cut', async (row, tx) => {
+        skipped = await check(row, tx);
+        if (skipped) throw new SkipCut();
+        return { changes: { cortado: true, ...this.pending(row) }, text: withNote('Servicio cortado.', nota) };
+      });
+      if (contract.idRouter === null) return { contract };
+      await this.routerControl.enforce(contract.id, waitMs);
+      return { contract: await this.get(contract.id) };
+    } catch (err) {
+      if (err instanceof SkipCut && skipped) return { skipped };
+      throw err;
+    }
   }
 
   /** Reconectar: undoes exactly what Cortar did on the router, after the commit (as `cut`). */

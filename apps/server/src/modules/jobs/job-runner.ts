@@ -94,6 +94,22 @@ export class JobRunner {
     return this.repo.enqueue(name, payload, { ...opts, maxAttempts: def?.maxAttempts });
   }
 
+  /** The Tareas page. */
+  tasks() {
+    return this.repo.tasks();
+  }
+
+  /**
+   * 'Ejecutar ahora' of a schedule: one run queued now with the schedule's payload and its singleton key, so
+   * it never runs beside a scheduled run of the same job. False when one is already queued or running.
+   */
+  async runNow(name: string): Promise<'queued' | 'busy' | 'unknown'> {
+    const schedule = await this.repo.schedulePayload(name);
+    if (!schedule || !this.handlers.has(name)) return 'unknown';
+    const id = await this.send(name, schedule.payload, { singletonKey: 'schedule' });
+    return id === null ? 'busy' : 'queued';
+  }
+
   async start(): Promise<void> {
     if (this.started) return;
     this.started = true;

@@ -197,4 +197,49 @@ export class JobsRepository {
       .where(eq(jobs.name, name))
       .orderBy(sql`${jobs.id} DESC`);
   }
+
+  /** The Tareas page: every schedule with its last finished run, kept failures and whether a run is pending. */
+  async tasks() {
+    const schedules = await this.db.select().from(jobSchedules).orderBy(jobSchedules.name);
+    const last = rowsOf<{
+      name: string;
+      state: 'done' | 'failed';
+      finished_at: Date | string | null;
+      last_error: string | null;
+    }>(
+      await this.db.execute(sql`SELECT DISTINCT ON (name) name, state, finished_at, last_error FROM ${jobs}
+        WHERE state IN ('done', 'failed') ORDER BY name, finished_at DESC NULLS LAST, id DESC`),
+    );
+    const counts = rowsOf<{ name: string; failed: number; pending: number }>(
+      await this.db.execute(sql`SELECT name, count(*) FILTER (WHERE state = 'failed')::int AS failed,
+        count(*) FILTER (WHERE state IN ('queued', 'active'))::int AS pending FROM ${jobs} GROUP BY name`),
+    );
+    return schedules.map((s) => {
+      const l = last.find((r) => r.name === s.name);
+      const c = counts.find((r) => r.name === s.name);
+      return {
+        nombre: s.name,
+        cadaSegundos: s.everySeconds,
+        siguiente: s.nextRunAt.toISOString(),
+        ultima: l
+          ? {
+              estado: l.state,
+              terminada: l.finished_at ? new Date(l.finished_at).toISOString() : null,
+              error: l.last_error,
+            }
+          : null,
+        fallas: Number(c?.failed ?? 0),
+        enCurso: Number(c?.pending ?? 0) > 0,
+      };
+    });
+  }
+
+  /** The payload of a schedule, or null when there is no schedule of that name. */
+  async schedulePayload(name: string): Promise<{ payload: unknown } | null> {
+    const [row] = await this.db
+      .select({ payload: jobSchedules.payload })
+      .from(jobSchedules)
+      .where(eq(jobSchedules.name, name));
+    return row ?? null;
+  }
 }

@@ -1,0 +1,74 @@
+import { boolean, date, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { createdAt, money, tstz } from './_common';
+import { users } from './auth';
+import { contratos } from './customers';
+
+/**
+ * Scheduled suspension runs ('Cortes programados', issue 15). A run is approved for a business date
+ * (estado 'aprobada'), or created by the schedule in automatic mode or by 'Ejecutar ahora'; it goes
+ * 'en_curso' → 'terminada', stops at 'requiere_confirmacion' when the share guard trips, and ends
+ * 'deshecha' when undone. At most one run per date that is not undone or stopped.
+ */
+export const cutRuns = pgTable(
+  'cortes_ejecuciones',
+  {
+    id: serial('id').primaryKey(),
+    fecha: date('fecha', { mode: 'string' }).notNull(),
+    estado: text('estado')
+      .$type<'aprobada' | 'en_curso' | 'terminada' | 'requiere_confirmacion' | 'deshecha'>()
+      .notNull(),
+    modo: text('modo').$type<'aprobacion' | 'automatico'>().notNull(),
+    /** A person accepted cutting more than the share limit. */
+    confirmada: boolean('confirmada').notNull().default(false),
+    /** Who approved or ran it; in automatic mode, who last saved the schedule. */
+    userId: integer('user_id').references(() => users.id),
+    iniciada: tstz('iniciada'),
+    terminada: tstz('terminada'),
+    deshechaPor: integer('deshecha_por').references(() => users.id),
+    deshechaEn: tstz('deshecha_en'),
+    mensaje: text('mensaje'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cortes_ejecuciones_fecha_uq')
+      .on(t.fecha)
+      .where(sql`${t.estado} IN ('aprobada', 'en_curso', 'terminada')`),
+  ],
+);
+
+/** What a run did to each contract of its list. */
+export const cutRunResults = pgTable(
+  'cortes_resultados',
+  {
+    id: serial('id').primaryKey(),
+    ejecucionId: integer('ejecucion_id')
+      .notNull()
+      .references(() => cutRuns.id),
+    contratoId: integer('contrato_id')
+      .notNull()
+      .references(() => contratos.id),
+    resultado: text('resultado').$type<'cortado' | 'error' | 'pendiente' | 'omitido' | 'reconectado'>().notNull(),
+    mensaje: text('mensaje'),
+    diasRetraso: integer('dias_retraso').notNull(),
+    adeudo: money('adeudo').notNull(),
+    /** The run set `cortado` on this contract (the undo reconnects exactly these). */
+    cortadoPorEjecucion: boolean('cortado_por_ejecucion').notNull().default(false),
+  },
+  (t) => [uniqueIndex('cortes_resultados_uq').on(t.ejecucionId, t.contratoId)],
+);
+
+/** 'No cortar' marks: a run skips the contract up to and including `hasta`. */
+export const noCutMarks = pgTable(
+  'no_cortar',
+  {
+    contratoId: integer('contrato_id')
+      .primaryKey()
+      .references(() => contratos.id),
+    motivo: text('motivo').notNull(),
+    hasta: date('hasta', { mode: 'string' }).notNull(),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('no_cortar_hasta_idx').on(t.hasta)],
+);
