@@ -98,6 +98,8 @@ test('the test panel sends to a number and a group, creates and deletes groups',
   );
   await confirm.getByRole('button', { name: 'Eliminar Todos' }).click();
   await expect(result).toContainText('Eliminación completada: 3 grupos eliminados, 0 errores');
+  // While the dialog fades out, the page behind it is still aria-hidden: the next click must wait for it.
+  await expect(confirm).toBeHidden();
   await expect(page.getByText('La instancia no está en ningún grupo.')).toBeVisible();
   await page.getByRole('button', { name: 'Eliminar Todos' }).click();
   await expect(result).toContainText('No hay grupos para eliminar');
