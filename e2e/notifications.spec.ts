@@ -37,6 +37,15 @@ test('el punto de conexión pasa a rojo sin servidor de notificaciones y avisarl
   await expectHubConnected(page);
   // The dashboard's code is loaded on demand: let it arrive before the connection goes.
   await expect(page.getByRole('heading', { name: 'Efectivo Tizayuca' })).toBeVisible();
+  // So is the bell's notice form, fetched when the browser is idle after the shell shows (up to 5 s later on a busy
+  // machine): wait for that prefetch to have arrived (a resource entry is added when its download ends), and for the
+  // chunks it imports.
+  await page.waitForFunction(
+    () => performance.getEntriesByType('resource').some((e) => e.name.includes('send-notice-form')),
+    undefined,
+    { timeout: 15_000 },
+  );
+  await page.waitForLoadState('networkidle');
   await page.route('**/notificationHub/**', (route) => route.abort());
   await page.evaluate(() => window.dispatchEvent(new Event('offline')));
   await page.context().setOffline(true);
