@@ -38,7 +38,7 @@ const columns: GridColDef<Result>[] = [
     ),
   },
   { field: 'mensaje', headerName: 'Detalle', flex: 1, minWidth: 220, valueGetter: (v: string | null) => v ?? '—' },
-  { field: 'diasRetraso', headerName: 'Días de retraso', type: 'number', width: 130 },
+  { field: 'diasRetraso', headerName: 'Días de retraso', type: 'number', width: 160 },
   {
     field: 'adeudo',
     headerName: 'Adeudo',
@@ -112,8 +112,12 @@ export function RunDialog({ id, onClose }: { id: number | null; onClose: () => v
                 columns={columns}
                 getRowId={(r) => r.idContrato}
                 density="compact"
-                emptyText="Sin contratos"
-                emptyDescription="Esta ejecución no tocó ningún contrato."
+                emptyText={data.estado === 'aprobada' ? 'Aún no se ejecuta' : 'Sin contratos'}
+                emptyDescription={
+                  data.estado === 'aprobada'
+                    ? 'Se cortarán a la hora del programa los contratos que sigan vencidos ese día.'
+                    : 'Esta ejecución no tocó ningún contrato.'
+                }
               />
             </Box>
           )

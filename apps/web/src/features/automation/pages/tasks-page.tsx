@@ -56,7 +56,7 @@ export function TasksPage() {
       field: 'nombre',
       headerName: 'Tarea',
       flex: 1,
-      minWidth: 240,
+      minWidth: 300,
       renderCell: ({ row }) => (
         <Box sx={{ lineHeight: 1.3, py: 1 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
@@ -71,7 +71,7 @@ export function TasksPage() {
     {
       field: 'estado',
       headerName: 'Estado',
-      width: 150,
+      width: 140,
       valueGetter: (_v, row) => taskState(row).text,
       renderCell: ({ row }) => {
         const s = taskState(row);
@@ -81,13 +81,13 @@ export function TasksPage() {
     {
       field: 'siguiente',
       headerName: 'Próxima',
-      width: 170,
+      width: 160,
       renderCell: ({ value }) => <DateText value={value as string} withTime />,
     },
     {
       field: 'ultima',
       headerName: 'Última',
-      width: 200,
+      width: 160,
       sortable: false,
       renderCell: ({ row }) =>
         row.ultima?.error ? (
@@ -100,7 +100,7 @@ export function TasksPage() {
           <DateText value={row.ultima?.terminada ?? null} withTime />
         ),
     },
-    { field: 'fallas', headerName: 'Fallas (24 h)', type: 'number', width: 120 },
+    { field: 'fallas', headerName: 'Fallas (24 h)', type: 'number', width: 110 },
   ];
 
   const failed = (tasks.data ?? []).filter((t) => t.ultima?.estado === 'failed' && t.ultima.error);
