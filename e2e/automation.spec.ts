@@ -1,3 +1,4 @@
+import { businessDate, isRunDay } from '@airlink/domain';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { demoUserAt, expectHubConnected, signInAs } from './fixtures';
 
@@ -66,6 +67,19 @@ test('el administrador revisa la lista de cortes, la aprueba, corta ahora y desh
   // Run today's list now: the run's results list each contract cut on its router.
   await page.getByRole('button', { name: 'Ejecutar ahora' }).click();
   await page.getByRole('dialog', { name: 'Ejecutar cortes ahora' }).getByRole('button', { name: 'Ejecutar' }).click();
+  const calendar = await apiGet<{ festivos: Array<{ fecha: string }>; diasHabiles: number[] }>(
+    page,
+    request,
+    '/api/configuracion',
+  );
+  const today = businessDate(new Date());
+  if (!isRunDay(today, { businessWeekdays: calendar.diasHabiles, holidays: calendar.festivos.map((f) => f.fecha) })) {
+    // A weekend or holiday: nothing is cut, and the page says why in Spanish.
+    await expect(
+      page.getByText('Ese día no es hábil (fin de semana o día festivo): no se programan cortes.'),
+    ).toBeVisible();
+    return;
+  }
   const runDialog = page.getByRole('dialog', { name: /^Ejecución del / });
   await confirmShareGuardIfAsked(page, runDialog);
   await expect(runDialog).toBeVisible();
