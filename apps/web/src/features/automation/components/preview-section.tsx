@@ -34,7 +34,7 @@ const columns: GridColDef<Item>[] = [
     width: 140,
     renderCell: ({ value }) => <DateText value={value as string} />,
   },
-  { field: 'diasRetraso', headerName: 'Días de retraso', type: 'number', width: 160 },
+  { field: 'diasRetraso', headerName: 'Días de retraso', type: 'number', width: 175 },
   {
     field: 'adeudo',
     headerName: 'Adeudo',

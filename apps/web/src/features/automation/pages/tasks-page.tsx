@@ -37,7 +37,7 @@ export function TasksPage() {
       field: 'ejecutar',
       headerName: 'Acciones',
       sortable: false,
-      width: 170,
+      width: 160,
       renderCell: ({ row }) => (
         <Button
           size="small"
@@ -100,7 +100,7 @@ export function TasksPage() {
           <DateText value={row.ultima?.terminada ?? null} withTime />
         ),
     },
-    { field: 'fallas', headerName: 'Fallas (24 h)', type: 'number', width: 110 },
+    { field: 'fallas', headerName: 'Fallas (24 h)', type: 'number', width: 125 },
   ];
 
   const failed = (tasks.data ?? []).filter((t) => t.ultima?.estado === 'failed' && t.ultima.error);
