@@ -41,6 +41,8 @@ describe('Tareas: the job runner schedules', () => {
     expect(busy.statusCode).toBe(409);
     expect(busy.json()).toMatchObject({ error: 'job_running' });
     expect((await m.call('POST', '/api/tareas/nada/ejecutar', 20, {})).statusCode).toBe(404);
+    // The network schedules are named with a dot ('network.poll'): a valid name, unknown here.
+    expect((await m.call('POST', '/api/tareas/network.poll/ejecutar', 20, {})).statusCode).toBe(404);
     expect((await m.call('POST', '/api/tareas/No%20Valida/ejecutar', 20, {})).statusCode).toBe(400);
     expect(((await m.call('GET', '/api/tareas', 20)).json() as Task[])[0]!.enCurso).toBe(true);
 

@@ -4,6 +4,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CellTowerIcon from '@mui/icons-material/CellTower';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
 import HubIcon from '@mui/icons-material/Hub';
 import KeyIcon from '@mui/icons-material/Key';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -13,6 +14,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import RouterIcon from '@mui/icons-material/Router';
+import ScheduleIcon from '@mui/icons-material/Schedule';
 import ScienceIcon from '@mui/icons-material/Science';
 import SettingsIcon from '@mui/icons-material/Settings';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
@@ -74,6 +76,11 @@ export const AREAS: readonly WebArea[] = [
   area('empleados', BadgeIcon, {
     Page: lazy(() => import('../features/employees/pages/employees-page').then((m) => ({ default: m.EmployeesPage }))),
   }),
+  area('cortes-programados', EventBusyIcon, {
+    Page: lazy(() =>
+      import('../features/automation/pages/scheduled-cuts-page').then((m) => ({ default: m.ScheduledCutsPage })),
+    ),
+  }),
   area('usuarios-conectados', WifiIcon, {
     Page: lazy(() =>
       import('../features/connected-users/pages/connected-users-page').then((m) => ({
@@ -103,6 +110,9 @@ export const AREAS: readonly WebArea[] = [
   }),
   area('api-keys', KeyIcon, {
     Page: lazy(() => import('../features/api-keys/pages/api-keys-page').then((m) => ({ default: m.ApiKeysPage }))),
+  }),
+  area('tareas', ScheduleIcon, {
+    Page: lazy(() => import('../features/automation/pages/tasks-page').then((m) => ({ default: m.TasksPage }))),
   }),
   area('whatsapp-conversaciones', WhatsAppIcon, {
     Page: lazy(() =>

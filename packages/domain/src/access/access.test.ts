@@ -41,6 +41,8 @@ describe('page minimum levels (spec 000 section 6)', () => {
     ['routers', 20],
     ['empleados', 20],
     ['usuarios-conectados', 20],
+    ['cortes-programados', 20],
+    ['tareas', 20],
     ['api-keys', 20],
     ['whatsapp-conversaciones', 20],
     ['whatsapp-pruebas', 20],
@@ -92,10 +94,10 @@ describe('sidebar per level', () => {
       dashboard: 'Dashboard',
       groups: [
         ['Gestión de Clientes', ['Clientes', 'Soporte', 'Agenda']],
-        ['Administración', ['Usuarios', 'Administracion', 'Empleados', 'Usuarios Conectados']],
+        ['Administración', ['Usuarios', 'Administracion', 'Empleados', 'Cortes programados', 'Usuarios Conectados']],
         ['Infraestructura', ['Dispositivos', 'Sites', 'Routers']],
         ['Finanzas', ['Finanzas', 'Gastos', 'Caja y Bancos']],
-        ['Sistema', ['Api Keys', 'WhatsApp Conversaciones']],
+        ['Sistema', ['Api Keys', 'Tareas', 'WhatsApp Conversaciones']],
       ],
     });
   });

@@ -94,6 +94,15 @@ export const PAGES: readonly PageDef[] = [
     group: 'administracion',
     visible: true,
   },
+  // Beyond the spec (issue 15): scheduled suspensions with preview, approval and undo.
+  {
+    key: 'cortes-programados',
+    path: d('cortes-programados'),
+    title: 'Cortes programados',
+    minLevel: LEVEL.admin,
+    group: 'administracion',
+    visible: true,
+  },
   {
     key: 'usuarios-conectados',
     path: d('usuarios-conectados'),
@@ -155,6 +164,15 @@ export const PAGES: readonly PageDef[] = [
     key: 'api-keys',
     path: d('api-keys'),
     title: 'Api Keys',
+    minLevel: LEVEL.admin,
+    group: 'sistema',
+    visible: true,
+  },
+  // Beyond the spec (issue 15): the job runner's schedules, last runs and failures, run now.
+  {
+    key: 'tareas',
+    path: d('tareas'),
+    title: 'Tareas',
     minLevel: LEVEL.admin,
     group: 'sistema',
     visible: true,

@@ -14,5 +14,5 @@ export const taskSchema = z.object({
 export type Task = z.infer<typeof taskSchema>;
 
 export const taskNameParams = z.strictObject({
-  nombre: z.string().regex(/^[a-z0-9:-]{1,80}$/, 'El nombre de la tarea no es válido'),
+  nombre: z.string().regex(/^[a-z0-9.:-]{1,80}$/, 'El nombre de la tarea no es válido'),
 });

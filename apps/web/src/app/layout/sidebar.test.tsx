@@ -43,6 +43,7 @@ describe('sidebar', () => {
       'Usuarios',
       'Administracion',
       'Empleados',
+      'Cortes programados',
       'Usuarios Conectados',
       'Dispositivos',
       'Sites',
@@ -51,6 +52,7 @@ describe('sidebar', () => {
       'Gastos',
       'Caja y Bancos',
       'Api Keys',
+      'Tareas',
       'WhatsApp Conversaciones',
     ]);
     for (const heading of ['Gestión de Clientes', 'Administración', 'Infraestructura', 'Finanzas', 'Sistema']) {

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import {
+  canUndo,
+  errorText,
+  everyText,
+  needsConfirmation,
+  runSummary,
+  taskState,
+  taskTitle,
+} from './automation-labels';
+
+describe('automation labels', () => {
+  it.each([
+    [60, 'Cada minuto'],
+    [300, 'Cada 5 min'],
+    [3600, 'Cada hora'],
+    [7200, 'Cada 2 h'],
+    [86400, 'Cada día'],
+    [172800, 'Cada 2 días'],
+    [45, 'Cada 45 s'],
+  ])('%i s is %s', (s, text) => expect(everyText(s)).toBe(text));
+
+  it('only a finished run that cut someone can be undone', () => {
+    expect(canUndo({ estado: 'terminada', cortados: 2 })).toBe(true);
+    expect(canUndo({ estado: 'terminada', cortados: 0 })).toBe(false);
+    expect(canUndo({ estado: 'deshecha', cortados: 2 })).toBe(false);
+    expect(canUndo({ estado: 'aprobada', cortados: 0 })).toBe(false);
+    expect(canUndo({ estado: 'en_curso', cortados: 1 })).toBe(false);
+  });
+
+  it('summarises a run in Spanish', () => {
+    expect(runSummary({ cortados: 1, errores: 0, omitidos: 0 })).toBe('1 cortado');
+    expect(runSummary({ cortados: 3, errores: 2, omitidos: 1 })).toBe('3 cortados, 2 con error, 1 omitido');
+  });
+
+  it('knows the share guard and shows server messages, never raw codes', () => {
+    const guard = new ApiError(409, 'confirmation_required', 'Se cortarían 9 de 40');
+    expect(needsConfirmation(guard)).toBe(true);
+    expect(needsConfirmation(new ApiError(409, 'run_exists', 'x'))).toBe(false);
+    expect(errorText(guard, 'otro')).toBe('Se cortarían 9 de 40');
+    expect(errorText(new ApiError(502, 'http_502', '<html>'), 'No se pudo.')).toBe('No se pudo.');
+    expect(errorText(new ApiError(0, 'network', 'x'), 'No se pudo.')).toBe('No se pudo conectar con el servidor.');
+    expect(errorText(new Error('boom'), 'No se pudo.')).toBe('No se pudo.');
+  });
+
+  it('names tasks and their state', () => {
+    expect(taskTitle('cortes-programados')).toBe('Cortes programados');
+    expect(taskTitle('otra')).toBe('otra');
+    expect(taskState({ enCurso: true, ultima: null }).text).toBe('En curso');
+    expect(taskState({ enCurso: false, ultima: null }).text).toBe('Sin ejecuciones');
+    expect(taskState({ enCurso: false, ultima: { estado: 'failed', terminada: null, error: 'x' } }).text).toBe('Falló');
+    expect(taskState({ enCurso: false, ultima: { estado: 'done', terminada: null, error: null } }).text).toBe(
+      'Correcta',
+    );
+  });
+});
