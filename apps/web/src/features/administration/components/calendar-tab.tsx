@@ -15,7 +15,6 @@ import {
   Button,
   Checkbox,
   Chip,
-  CircularProgress,
   FormControlLabel,
   FormGroup,
   FormHelperText,
@@ -27,6 +26,7 @@ import {
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { Controller, useFieldArray } from 'react-hook-form';
+import { SaveBar } from '../../../components/ui/save-bar';
 import { CardSkeleton } from '../../../components/ui/card-skeleton';
 import { dayText } from '../../../components/ui/date-text';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -174,16 +174,7 @@ function CalendarForm({ settings }: { settings: BusinessSettings }) {
             />
           </Box>
 
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-            <Button
-              variant="contained"
-              onClick={(e) => void save(e)}
-              disabled={update.isPending}
-              startIcon={update.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              Guardar
-            </Button>
-          </Box>
+          <SaveBar pending={update.isPending} onClick={(e) => void save(e)} />
         </Stack>
       </Paper>
 

@@ -1,6 +1,7 @@
 import { companyInputSchema, type Company, type CompanyInput } from '@airlink/domain';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
+import { SaveBar } from '../../../components/ui/save-bar';
 import { CardSkeleton } from '../../../components/ui/card-skeleton';
 import { ErrorState } from '../../../components/ui/error-state';
 import { MultilineFormField, TextFormField } from '../../../components/ui/form-fields';
@@ -144,16 +145,7 @@ function CompanyForm({ company, missing }: { company: Company | undefined; missi
             </Box>
           </Box>
           <LogoField form={form} name="logo" disabled={update.isPending} />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={update.isPending}
-              startIcon={update.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              Guardar
-            </Button>
-          </Box>
+          <SaveBar pending={update.isPending} />
         </Stack>
       </Box>
     </Paper>

@@ -1,6 +1,7 @@
 import { businessSettingsInputSchema, type BusinessSettings, type BusinessSettingsInput } from '@airlink/domain';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
+import { SaveBar } from '../../../components/ui/save-bar';
 import { CardSkeleton } from '../../../components/ui/card-skeleton';
 import { ErrorState } from '../../../components/ui/error-state';
 import { TextFormField } from '../../../components/ui/form-fields';
@@ -51,16 +52,7 @@ function NetworkForm({ settings }: { settings: BusinessSettings }) {
             fullWidth
             helperText="Letras, números, punto, guion o guion bajo (p. ej. airlink-cortados)."
           />
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={update.isPending}
-              startIcon={update.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              Guardar
-            </Button>
-          </Box>
+          <SaveBar pending={update.isPending} />
         </Stack>
       </Box>
     </Paper>

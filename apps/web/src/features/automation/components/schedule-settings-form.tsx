@@ -4,8 +4,9 @@ import {
   type AutomationSettings,
   type AutomationSettingsInput,
 } from '@airlink/domain';
-import { Alert, Box, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
+import { SaveBar } from '../../../components/ui/save-bar';
 import { CardSkeleton } from '../../../components/ui/card-skeleton';
 import { ErrorState } from '../../../components/ui/error-state';
 import { SelectFormField, TextFormField, ToggleFormField } from '../../../components/ui/form-fields';
@@ -108,16 +109,7 @@ function ScheduleForm({ settings }: { settings: AutomationSettings }) {
               helperText="Más de este porcentaje pide confirmación"
             />
           </Box>
-          <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={update.isPending}
-              startIcon={update.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              Guardar
-            </Button>
-          </Box>
+          <SaveBar pending={update.isPending} />
         </Stack>
       </Box>
     </Paper>
