@@ -8,6 +8,7 @@
 //   BENCH_DATABASE_URL (or TEST_DATABASE_URL)  PostgreSQL server (required): the database airlink_bench is
 //                                              dropped and made again (no other database is touched)
 //   BENCH_REUSE=1                              keep airlink_bench when it already holds the data (no reload)
+//   BENCH_DB_NAME (airlink_bench)              the database's name (two engineers benching at once)
 //   BENCH_CUSTOMERS (20000), BENCH_PAYMENTS (1000000)  data size
 //   BENCH_CONNECTIONS (16), BENCH_SECONDS (8), BENCH_WARMUP_SECONDS (2)  load of each measurement
 //   BENCH_ROUNDS (4)                           app and bare alternate in this many slices of the measured seconds
@@ -33,7 +34,7 @@ import { paymentSwaps, recordSql, startBare, type BareProbe, type Statement } fr
 import { loadBenchData } from './bench/load';
 import { NETWORK_PROBES, networkBench } from './bench/network';
 
-const BENCH_DB = 'airlink_bench';
+const BENCH_DB = process.env.BENCH_DB_NAME ?? 'airlink_bench';
 const TZ = 'America/Mexico_City';
 /** The app's pool size (db/client.ts createPool); the bare server gets the same. */
 const POOL_SIZE = 10;
