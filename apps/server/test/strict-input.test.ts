@@ -840,6 +840,28 @@ const CASES: Case[] = [
     valid: [200],
   },
   { method: 'DELETE', url: '/api/cortes-programados/no-cortar/:id', params: () => ({ id: '999' }), valid: [404] },
+  // Recordatorios de pago: switched off with no instance, so a valid body saves; a run while off does nothing.
+  {
+    method: 'PUT',
+    url: '/api/recordatorios/configuracion',
+    body: () => ({ activo: false, diasAntes: 3, plantilla: 'Hola {nombre}', datosCuenta: 'BBVA', instancia: '' }),
+    fields: {
+      activo: { kind: 'bool' },
+      diasAntes: { kind: 'int' },
+      plantilla: { kind: 'longtext' },
+      datosCuenta: { kind: 'text' },
+      instancia: { kind: 'text' },
+    },
+    valid: [200],
+  },
+  {
+    method: 'POST',
+    url: '/api/recordatorios/vista-previa',
+    body: () => ({ plantilla: 'Hola {nombre}' }),
+    fields: { plantilla: { kind: 'longtext' } },
+    valid: [200],
+  },
+  { method: 'POST', url: '/api/recordatorios/enviar', valid: [200] },
   // WhatsApp: no instance or conversation exists here, so a valid request reaches the 404 (or 401 for a token).
   {
     method: 'POST',

@@ -20,6 +20,7 @@ import { notificationsModule } from './notifications/notifications.module';
 import { paymentsModule } from './payments/payments.module';
 import { presenceModule } from './presence/presence.module';
 import { receiptsModule } from './receipts/receipts.module';
+import { remindersModule } from './reminders/reminders.module';
 import { settingsModule } from './settings/settings.module';
 import { supportModule } from './support/support.module';
 import { usersModule } from './users/users.module';
@@ -57,4 +58,5 @@ export const MODULES: readonly ServerModule[] = [
   networkStatsModule,
   whatsappModule,
   automationModule,
+  remindersModule,
 ];

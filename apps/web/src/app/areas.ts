@@ -5,6 +5,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CellTowerIcon from '@mui/icons-material/CellTower';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
+import MarkChatUnreadIcon from '@mui/icons-material/MarkChatUnread';
 import HubIcon from '@mui/icons-material/Hub';
 import KeyIcon from '@mui/icons-material/Key';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -80,6 +81,9 @@ export const AREAS: readonly WebArea[] = [
     Page: lazy(() =>
       import('../features/automation/pages/scheduled-cuts-page').then((m) => ({ default: m.ScheduledCutsPage })),
     ),
+  }),
+  area('recordatorios', MarkChatUnreadIcon, {
+    Page: lazy(() => import('../features/automation/pages/reminders-page').then((m) => ({ default: m.RemindersPage }))),
   }),
   area('usuarios-conectados', WifiIcon, {
     Page: lazy(() =>

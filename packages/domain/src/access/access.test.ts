@@ -94,7 +94,17 @@ describe('sidebar per level', () => {
       dashboard: 'Dashboard',
       groups: [
         ['Gestión de Clientes', ['Clientes', 'Soporte', 'Agenda']],
-        ['Administración', ['Usuarios', 'Administracion', 'Empleados', 'Cortes programados', 'Usuarios Conectados']],
+        [
+          'Administración',
+          [
+            'Usuarios',
+            'Administracion',
+            'Empleados',
+            'Cortes programados',
+            'Recordatorios de pago',
+            'Usuarios Conectados',
+          ],
+        ],
         ['Infraestructura', ['Dispositivos', 'Sites', 'Routers']],
         ['Finanzas', ['Finanzas', 'Gastos', 'Caja y Bancos']],
         ['Sistema', ['Api Keys', 'Tareas', 'WhatsApp Conversaciones']],

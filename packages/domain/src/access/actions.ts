@@ -43,7 +43,7 @@ export const ACTIONS = {
   'employees.manage': LEVEL.admin,
   'apikeys.manage': LEVEL.admin,
   'whatsapp.use': LEVEL.admin,
-  /** Cortes programados (issue 15): schedule, approvals, runs and their undo, 'no cortar' marks. */
+  /** Cortes programados and payment reminders (issue 15): schedule, approvals, runs and their undo, 'no cortar' marks, reminders. */
   'automation.manage': LEVEL.admin,
   /** The Tareas page: the job runner's schedules, and run one now. */
   'jobs.manage': LEVEL.admin,

@@ -103,6 +103,15 @@ export const PAGES: readonly PageDef[] = [
     group: 'administracion',
     visible: true,
   },
+  // Beyond the spec (issue 15): payment reminders by WhatsApp before the cut-off date.
+  {
+    key: 'recordatorios',
+    path: d('recordatorios'),
+    title: 'Recordatorios de pago',
+    minLevel: LEVEL.admin,
+    group: 'administracion',
+    visible: true,
+  },
   {
     key: 'usuarios-conectados',
     path: d('usuarios-conectados'),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDate, formatDate, formatDateTime, formatMoney, formatTime } from './index';
+import { businessDate, businessTime, formatDate, formatDateTime, formatMoney, formatTime } from './index';
 
 describe('es-MX formatting in the business time zone', () => {
   it('formats money in pesos', () => {
@@ -40,5 +40,13 @@ describe('es-MX formatting in the business time zone', () => {
       ['1921-06-01T06:36:35.000Z', 'America/Mexico_City', '1921-05-31'],
     ];
     for (const [instant, tz, date] of table) expect(businessDate(new Date(instant), tz), `${instant} ${tz}`).toBe(date);
+  });
+});
+
+describe('businessTime', () => {
+  it('is HH:MM in the business time zone, 00 at midnight (never 24)', () => {
+    expect(businessTime(new Date('2026-10-20T06:00:00Z'), 'America/Mexico_City')).toBe('00:00');
+    expect(businessTime(new Date('2026-10-20T15:05:00Z'), 'America/Mexico_City')).toBe('09:05');
+    expect(businessTime(new Date('2026-10-21T01:59:00Z'), 'America/Mexico_City')).toBe('19:59');
   });
 });

@@ -73,3 +73,10 @@ export function businessDate(value: Date | string | number, tz = DEFAULT_BUSINES
   if (ms >= WHOLE_MINUTE_OFFSETS_SINCE) lastBusinessDate.set(tz, { minute, date });
   return date;
 }
+
+/** 'HH:MM' (00–23) of an instant in the business time zone (schedules compare it with their time of day). */
+export function businessTime(at: Date, tz = DEFAULT_BUSINESS_TZ): string {
+  const parts = fmt(tz, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? '00';
+  return `${get('hour')}:${get('minute')}`;
+}

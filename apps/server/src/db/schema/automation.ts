@@ -72,3 +72,36 @@ export const noCutMarks = pgTable(
   },
   (t) => [index('no_cortar_hasta_idx').on(t.hasta)],
 );
+
+/**
+ * Payment reminders by WhatsApp (issue 15, part 3): one row per contract and period (its paid-until date)
+ * — the unique index is what makes "at most one reminder per contract per period" hold across runs and
+ * instances. 'pendiente' until the Cobranza instance accepts it ('enviado'); a payment that moves the period
+ * on makes it 'cancelado'; after MAX_REMINDER_ATTEMPTS failed sends it is 'fallido'. `tomado` is the lease of
+ * the run that is sending it.
+ */
+export const paymentReminders = pgTable(
+  'recordatorios',
+  {
+    id: serial('id').primaryKey(),
+    contratoId: integer('contrato_id')
+      .notNull()
+      .references(() => contratos.id),
+    periodo: date('periodo', { mode: 'string' }).notNull(),
+    fechaCorte: date('fecha_corte', { mode: 'string' }).notNull(),
+    telefono: text('telefono').notNull(),
+    estado: text('estado').$type<'pendiente' | 'enviado' | 'fallido' | 'cancelado'>().notNull(),
+    intentos: integer('intentos').notNull().default(0),
+    error: text('error'),
+    tomado: tstz('tomado'),
+    enviado: tstz('enviado'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('recordatorios_contrato_periodo_uq').on(t.contratoId, t.periodo),
+    index('recordatorios_pendientes_idx')
+      .on(t.id)
+      .where(sql`${t.estado} = 'pendiente'`),
+    index('recordatorios_creado_idx').on(t.createdAt),
+  ],
+);

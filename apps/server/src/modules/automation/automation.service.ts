@@ -1,6 +1,7 @@
 import {
   amountOwed,
   businessDate,
+  businessTime,
   cutDecision,
   cutoffDate,
   daysBetween,
@@ -61,14 +62,6 @@ export interface JobScheduler {
   ): void;
   schedule(name: string, everySeconds: number): void;
   send(name: string, payload: unknown, opts: { singletonKey?: string }): Promise<unknown>;
-}
-
-/** 'HH:MM' (00–23) of an instant in the business time zone. */
-export function businessTime(at: Date, tz: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: tz, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-    .formatToParts(at)
-    .reduce<Record<string, string>>((acc, p) => ({ ...acc, [p.type]: p.value }), {});
-  return `${parts.hour}:${parts.minute}`;
 }
 
 /**

@@ -59,10 +59,39 @@ export class SettingsService {
     return (await this.businessSettings()).listaSuspension;
   }
 
+  /**
+   * Another area's settings stored under its own key (payment reminders, the daily report): missing keys
+   * read as `defaults`; a value that no longer parses reads as the defaults.
+   */
+  async section<T extends object>(key: string, schema: z.ZodType<T>, defaults: T): Promise<T> {
+    return parseSection(await this.repo.read(key), schema, defaults);
+  }
+
+  /** Replaces an area's settings in one transaction with its audit row (`entity` names the area). */
+  async saveSection<T extends object>(
+    actor: AuthUser,
+    key: string,
+    entity: string,
+    schema: z.ZodType<T>,
+    defaults: T,
+    after: T,
+  ): Promise<T> {
+    await this.repo.transaction(async (tx) => {
+      const before = parseSection(await this.repo.read(key, tx, true), schema, defaults);
+      await this.repo.write(key, after, actor.id, tx);
+      await this.audit.record({ userId: actor.id, action: 'update', entity, entityId: key, before, after }, tx);
+    });
+    return after;
+  }
+
   /** Missing keys read as their defaults; a value that no longer parses reads as the defaults. */
   private parse(value: unknown): BusinessSettings {
-    if (value === undefined || value === null || typeof value !== 'object') return DEFAULT_BUSINESS_SETTINGS;
-    const parsed = businessSettingsSchema.safeParse({ ...DEFAULT_BUSINESS_SETTINGS, ...value });
-    return parsed.success ? parsed.data : DEFAULT_BUSINESS_SETTINGS;
+    return parseSection(value, businessSettingsSchema, DEFAULT_BUSINESS_SETTINGS);
   }
+}
+
+function parseSection<T extends object>(value: unknown, schema: z.ZodType<T>, defaults: T): T {
+  if (value === undefined || value === null || typeof value !== 'object') return defaults;
+  const parsed = schema.safeParse({ ...defaults, ...value });
+  return parsed.success ? parsed.data : defaults;
 }

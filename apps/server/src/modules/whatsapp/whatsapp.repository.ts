@@ -186,6 +186,14 @@ export class WhatsAppRepository {
   }
 
   /** Records who sent an already stored message (its send.message webhook arrived before our answer). */
+  async messageByKey(instance: string, keyId: string): Promise<WhatsAppMessage | undefined> {
+    const [row] = await this.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(and(eq(messages.instance, instance), eq(messages.messageId, keyId)));
+    return row ? this.messageById(Number(row.id)) : undefined;
+  }
+
   async setSender(instance: string, keyId: string, userId: number): Promise<WhatsAppMessage | undefined> {
     const [row] = await this.db
       .update(messages)

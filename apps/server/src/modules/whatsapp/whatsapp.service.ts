@@ -483,7 +483,16 @@ export class WhatsAppService {
   }
 
   /** The test panel's 'Enviar a Número' (or to a group JID). */
-  async send(userId: number, instanceName: string, to: string, text: string): Promise<{ message: WhatsAppMessage }> {
+  /**
+   * Sends `text` to a number (or JID) as the instance and stores it in that conversation of the inbox.
+   * `userId` null: sent by the system (payment reminders, the daily report).
+   */
+  async send(
+    userId: number | null,
+    instanceName: string,
+    to: string,
+    text: string,
+  ): Promise<{ message: WhatsAppMessage }> {
     const row = await this.instanceByName(instanceName);
     const number = to.includes('@') ? to : normalizePhone(to);
     return this.sendAs(row, userId, number, text, null);
@@ -491,7 +500,7 @@ export class WhatsAppService {
 
   private async sendAs(
     row: InstanceRow,
-    userId: number,
+    userId: number | null,
     number: string,
     text: string,
     conversationId: string | null,
@@ -509,7 +518,10 @@ export class WhatsAppService {
     const stored = await this.store(row, m, userId);
     if (stored) return { message: stored };
     // Already stored (its send.message webhook arrived first): record who sent it.
-    const message = await this.repo.setSender(row.instanceName, parsed.keyId, userId);
+    const message =
+      userId === null
+        ? await this.repo.messageByKey(row.instanceName, parsed.keyId)
+        : await this.repo.setSender(row.instanceName, parsed.keyId, userId);
     if (!message) throw new AppError(502, 'whatsapp_provider', 'Evolution API respondió sin el mensaje enviado');
     return { message };
   }

@@ -44,6 +44,7 @@ describe('sidebar', () => {
       'Administracion',
       'Empleados',
       'Cortes programados',
+      'Recordatorios de pago',
       'Usuarios Conectados',
       'Dispositivos',
       'Sites',

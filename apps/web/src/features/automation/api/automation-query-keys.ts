@@ -1,4 +1,4 @@
-/** TanStack Query keys of the Cortes programados and Tareas pages. */
+/** TanStack Query keys of the Cortes programados, Recordatorios de pago and Tareas pages. */
 export const automationKeys = {
   all: ['automation'] as const,
   settings: () => [...automationKeys.all, 'settings'] as const,
@@ -6,6 +6,9 @@ export const automationKeys = {
   runs: () => [...automationKeys.all, 'runs'] as const,
   run: (id: number) => [...automationKeys.all, 'runs', id] as const,
   noCut: () => [...automationKeys.all, 'no-cut'] as const,
+  reminderSettings: () => [...automationKeys.all, 'reminders', 'settings'] as const,
+  reminders: () => [...automationKeys.all, 'reminders', 'list'] as const,
+  reminderList: (params: object) => [...automationKeys.reminders(), params] as const,
 };
 
 export const tasksKeys = {

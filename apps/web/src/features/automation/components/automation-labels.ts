@@ -1,4 +1,4 @@
-import type { AutomationRun, AutomationRunDetail, Task } from '@airlink/domain';
+import type { AutomationRun, AutomationRunDetail, ReminderRun, ReminderState, Task } from '@airlink/domain';
 import { ApiError } from '../../../lib/api-client';
 
 type ChipColor = 'default' | 'primary' | 'success' | 'error' | 'warning' | 'info';
@@ -53,6 +53,24 @@ export function runSummary(run: Pick<AutomationRun, 'cortados' | 'errores' | 'om
   return parts.join(', ');
 }
 
+/** The Spanish name and chip colour of a payment reminder's state. */
+export const REMINDER_STATE_LABELS: Record<ReminderState, { text: string; color: ChipColor }> = {
+  pendiente: { text: 'En cola', color: 'info' },
+  enviado: { text: 'Enviado', color: 'success' },
+  fallido: { text: 'Fallido', color: 'error' },
+  cancelado: { text: 'Cancelado', color: 'default' },
+};
+
+/** What 'Enviar ahora' did, in one sentence. */
+export function reminderRunText(r: ReminderRun): string {
+  const parts = [`${r.enviados} ${r.enviados === 1 ? 'enviado' : 'enviados'}`];
+  if (r.encolados > 0) parts.unshift(`${r.encolados} en cola nuevos`);
+  if (r.cancelados > 0) parts.push(`${r.cancelados} ${r.cancelados === 1 ? 'cancelado' : 'cancelados'} (ya pagaron)`);
+  if (r.fallidos > 0) parts.push(`${r.fallidos} ${r.fallidos === 1 ? 'fallido' : 'fallidos'}`);
+  const text = parts.join(', ');
+  return r.fueraDeHorario ? `${text}. Fuera de horario (09:00 a 20:00): se enviarán en horario.` : `${text}.`;
+}
+
 /** The Spanish names of the job runner's schedules; an unknown one shows its own name. */
 const TASK_NAMES: Record<string, string> = {
   'cortes-programados': 'Cortes programados',
@@ -60,6 +78,7 @@ const TASK_NAMES: Record<string, string> = {
   'network.poll': 'Lectura de radios y routers',
   'network.rollup': 'Resumen de estadísticas de red',
   'network.reconcile': 'Conciliación de cortes en routers',
+  'recordatorios-pago': 'Recordatorios de pago por WhatsApp',
 };
 
 export function taskTitle(nombre: string): string {
