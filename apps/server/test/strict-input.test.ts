@@ -862,6 +862,20 @@ const CASES: Case[] = [
     valid: [200],
   },
   { method: 'POST', url: '/api/recordatorios/enviar', valid: [200] },
+  // Reporte diario: switched off, so no phone or instance is needed; 'Enviar ahora' without them is a 400.
+  {
+    method: 'PUT',
+    url: '/api/reporte-diario/configuracion',
+    body: () => ({ activo: false, telefono: '7711230000', hora: '20:30', instancia: '' }),
+    fields: {
+      activo: { kind: 'bool' },
+      telefono: { kind: 'text' },
+      hora: { kind: 'text' },
+      instancia: { kind: 'text' },
+    },
+    valid: [200],
+  },
+  { method: 'POST', url: '/api/reporte-diario/enviar', valid: [400] },
   // WhatsApp: no instance or conversation exists here, so a valid request reaches the 404 (or 401 for a token).
   {
     method: 'POST',

@@ -8,6 +8,7 @@ import { bankModule } from './bank/bank.module';
 import { cashCloseModule } from './cash-close/cash-close.module';
 import { companyModule } from './company/company.module';
 import { customersModule } from './customers/customers.module';
+import { dailyReportModule } from './daily-report/daily-report.module';
 import { employeesModule } from './employees/employees.module';
 import { expensesModule } from './expenses/expenses.module';
 import { financeModule } from './finance/finance.module';
@@ -59,4 +60,5 @@ export const MODULES: readonly ServerModule[] = [
   whatsappModule,
   automationModule,
   remindersModule,
+  dailyReportModule,
 ];

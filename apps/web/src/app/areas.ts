@@ -4,6 +4,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import CellTowerIcon from '@mui/icons-material/CellTower';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventNoteIcon from '@mui/icons-material/EventNote';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import MarkChatUnreadIcon from '@mui/icons-material/MarkChatUnread';
 import HubIcon from '@mui/icons-material/Hub';
@@ -104,6 +105,11 @@ export const AREAS: readonly WebArea[] = [
   area('finanzas', AccountBalanceIcon, {
     Page: lazy(() =>
       import('../features/finance-report/pages/finance-report-page').then((m) => ({ default: m.FinanceReportPage })),
+    ),
+  }),
+  area('reporte-diario', EventNoteIcon, {
+    Page: lazy(() =>
+      import('../features/daily-report/pages/daily-report-page').then((m) => ({ default: m.DailyReportPage })),
     ),
   }),
   area('gastos', ReceiptLongIcon, {

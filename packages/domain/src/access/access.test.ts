@@ -106,7 +106,7 @@ describe('sidebar per level', () => {
           ],
         ],
         ['Infraestructura', ['Dispositivos', 'Sites', 'Routers']],
-        ['Finanzas', ['Finanzas', 'Gastos', 'Caja y Bancos']],
+        ['Finanzas', ['Finanzas', 'Reporte diario', 'Gastos', 'Caja y Bancos']],
         ['Sistema', ['Api Keys', 'Tareas', 'WhatsApp Conversaciones']],
       ],
     });

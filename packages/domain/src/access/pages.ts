@@ -152,6 +152,15 @@ export const PAGES: readonly PageDef[] = [
     group: 'finanzas',
     visible: true,
   },
+  // Beyond the spec (issue 15): the owner's daily report, also sent by WhatsApp.
+  {
+    key: 'reporte-diario',
+    path: d('reporte-diario'),
+    title: 'Reporte diario',
+    minLevel: LEVEL.admin,
+    group: 'finanzas',
+    visible: true,
+  },
   {
     key: 'gastos',
     path: d('gastos'),

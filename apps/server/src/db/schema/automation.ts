@@ -105,3 +105,17 @@ export const paymentReminders = pgTable(
     index('recordatorios_creado_idx').on(t.createdAt),
   ],
 );
+
+/**
+ * The daily report's sends (issue 15, part 4): one row per business date. A run claims the date by inserting
+ * it ('enviando'); the primary key makes a second run or instance find it taken. A failed send may be
+ * claimed again by a later run (up to 5 attempts), and so may a claim left 'enviando' by a stopped process.
+ */
+export const dailyReportSends = pgTable('reportes_diarios', {
+  fecha: date('fecha', { mode: 'string' }).primaryKey(),
+  estado: text('estado').$type<'enviando' | 'enviado' | 'fallido'>().notNull(),
+  intentos: integer('intentos').notNull().default(1),
+  error: text('error'),
+  enviado: tstz('enviado'),
+  actualizado: tstz('actualizado').notNull().defaultNow(),
+});

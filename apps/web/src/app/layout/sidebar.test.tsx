@@ -50,6 +50,7 @@ describe('sidebar', () => {
       'Sites',
       'Routers',
       'Finanzas',
+      'Reporte diario',
       'Gastos',
       'Caja y Bancos',
       'Api Keys',
