@@ -88,6 +88,7 @@ describe('access: level 20 on every route', () => {
     ['POST', `${BASE}/ejecuciones`],
     ['GET', `${BASE}/ejecuciones/1`],
     ['POST', `${BASE}/ejecuciones/1/deshacer`],
+    ['POST', `${BASE}/ejecuciones/1/cancelar`],
     ['GET', `${BASE}/no-cortar`],
     ['PUT', `${BASE}/no-cortar/1`],
     ['DELETE', `${BASE}/no-cortar/1`],
@@ -347,5 +348,39 @@ describe('the schedule on the job runner', () => {
     const runs = await new JobsRepository(m.t.database.db).runsOf('cortes-programados:ejecutar');
     expect(runs.filter((r) => (r.payload as { id: number }).id === approved.id)).toHaveLength(1);
     await settings();
+  });
+});
+
+describe('cancelling an approval', () => {
+  it('withdraws an approval that has not started (audited); the date can be approved again; a finished run cannot', async () => {
+    now = new Date('2026-10-27T14:00:00Z'); // Tuesday 27 October, 08:00
+    await customer('2026-10-01');
+    await settings({ activo: false, limitePorcentaje: 100 });
+    const approved = await ok<AutomationRun>(
+      await m.call('POST', `${BASE}/aprobaciones`, 20, { fecha: '2026-10-28' }),
+      201,
+    );
+    const cancelled = await ok<AutomationRun>(
+      await m.call('POST', `${BASE}/ejecuciones/${approved.id}/cancelar`, 20, {}),
+    );
+    expect(cancelled.estado).toBe('cancelada');
+    const again = await m.call('POST', `${BASE}/ejecuciones/${approved.id}/cancelar`, 20, {});
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'run_not_cancellable' });
+    expect((await m.call('POST', `${BASE}/ejecuciones/999999/cancelar`, 20, {})).statusCode).toBe(404);
+    const audits = await m.t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.entityId, String(approved.id)));
+    expect(audits.map((a) => a.action)).toContain('cancel');
+    // The preview no longer shows the date as approved, and it can be approved again.
+    expect((await ok<CutPreview>(await m.call('GET', `${BASE}/vista-previa?fecha=2026-10-28`, 20))).aprobada).toBe(
+      false,
+    );
+    expect((await m.call('POST', `${BASE}/aprobaciones`, 20, { fecha: '2026-10-28' })).statusCode).toBe(201);
+    // A run that already cut cannot be cancelled (it is undone instead).
+    const [finished] = await m.t.database.db.select().from(cutRuns).where(eq(cutRuns.estado, 'terminada')).limit(1);
+    expect(finished).toBeDefined();
+    expect((await m.call('POST', `${BASE}/ejecuciones/${finished!.id}/cancelar`, 20, {})).statusCode).toBe(409);
   });
 });

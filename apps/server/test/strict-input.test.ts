@@ -832,6 +832,12 @@ const CASES: Case[] = [
     valid: [404],
   },
   {
+    method: 'POST',
+    url: '/api/cortes-programados/ejecuciones/:id/cancelar',
+    params: () => ({ id: '999' }),
+    valid: [404],
+  },
+  {
     method: 'PUT',
     url: '/api/cortes-programados/no-cortar/:id',
     params: () => ({ id: String(ids.contract) }),

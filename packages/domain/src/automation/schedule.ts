@@ -167,7 +167,15 @@ export const previewSchema = z.object({
 });
 export type CutPreview = z.infer<typeof previewSchema>;
 
-export const RUN_STATES = ['aprobada', 'en_curso', 'terminada', 'requiere_confirmacion', 'deshecha'] as const;
+/** 'cancelada': an approval withdrawn before its run started (the date may be approved again). */
+export const RUN_STATES = [
+  'aprobada',
+  'en_curso',
+  'terminada',
+  'requiere_confirmacion',
+  'deshecha',
+  'cancelada',
+] as const;
 export const RUN_RESULTS = ['cortado', 'error', 'pendiente', 'omitido', 'reconectado'] as const;
 
 export const runResultSchema = z.object({

@@ -75,6 +75,7 @@ export const API_ERROR_CODES = [
   'run_exists',
   'confirmation_required',
   'run_not_undoable',
+  'run_not_cancellable',
   'job_running',
 ] as const;
 

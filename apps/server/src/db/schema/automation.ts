@@ -7,8 +7,8 @@ import { contratos } from './customers';
 /**
  * Scheduled suspension runs ('Cortes programados', issue 15). A run is approved for a business date
  * (estado 'aprobada'), or created by the schedule in automatic mode or by 'Ejecutar ahora'; it goes
- * 'en_curso' → 'terminada', stops at 'requiere_confirmacion' when the share guard trips, and ends
- * 'deshecha' when undone. At most one run per date that is not undone or stopped.
+ * 'en_curso' → 'terminada', stops at 'requiere_confirmacion' when the share guard trips, ends
+ * 'deshecha' when undone, or 'cancelada' when its approval is withdrawn before it starts. At most one run per date that is not undone or stopped.
  */
 export const cutRuns = pgTable(
   'cortes_ejecuciones',
@@ -16,7 +16,7 @@ export const cutRuns = pgTable(
     id: serial('id').primaryKey(),
     fecha: date('fecha', { mode: 'string' }).notNull(),
     estado: text('estado')
-      .$type<'aprobada' | 'en_curso' | 'terminada' | 'requiere_confirmacion' | 'deshecha'>()
+      .$type<'aprobada' | 'en_curso' | 'terminada' | 'requiere_confirmacion' | 'deshecha' | 'cancelada'>()
       .notNull(),
     modo: text('modo').$type<'aprobacion' | 'automatico'>().notNull(),
     /** A person accepted cutting more than the share limit. */

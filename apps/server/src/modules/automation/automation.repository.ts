@@ -226,6 +226,16 @@ export class AutomationRepository {
     return row ?? null;
   }
 
+  /** Withdraws an approval that has not started (the runner's startRun takes only 'aprobada' rows). */
+  async claimCancel(id: number, userId: number, tx: Db): Promise<RunRow | null> {
+    const [row] = await tx
+      .update(cutRuns)
+      .set({ estado: 'cancelada', deshechaPor: userId, deshechaEn: sql`now()` })
+      .where(and(eq(cutRuns.id, id), eq(cutRuns.estado, 'aprobada')))
+      .returning();
+    return row ?? null;
+  }
+
   async findRun(id: number, tx: Db = this.db): Promise<RunRow | null> {
     const [row] = await tx.select().from(cutRuns).where(eq(cutRuns.id, id));
     return row ?? null;

@@ -114,6 +114,17 @@ export const automationRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = asyn
     handler: (req) => ctx.automation.undo(currentUser(req), req.params.id),
   });
 
+  app.post('/api/cortes-programados/ejecuciones/:id/cancelar', {
+    config: { access },
+    schema: {
+      tags,
+      summary: 'Cancelar una aprobación que aún no empieza (la fecha puede aprobarse de nuevo)',
+      params: idParams,
+      response: { 200: runSchema },
+    },
+    handler: (req) => ctx.automation.cancelApproval(currentUser(req), req.params.id),
+  });
+
   app.get('/api/cortes-programados/no-cortar', {
     config: { access },
     schema: { tags, summary: "Contratos marcados 'no cortar'", response: { 200: z.array(noCutMarkSchema) } },

@@ -362,6 +362,22 @@ export class AutomationService {
     return this.detail(run.id);
   }
 
+  /** Withdraws the approval of a run that has not started; the date can be approved again. */
+  async cancelApproval(actor: AuthUser, id: number): Promise<AutomationRun> {
+    await this.repo.transaction(async (tx) => {
+      const row = await this.repo.claimCancel(id, actor.id, tx);
+      if (!row) {
+        if (!(await this.repo.findRun(id, tx))) throw notFound(NO_RUN);
+        throw conflict('run_not_cancellable', 'Solo se cancela una aprobación que aún no empieza a cortar.');
+      }
+      await this.audit.record(
+        { userId: actor.id, action: 'cancel', entity: 'scheduled_cut_run', entityId: id, after: row },
+        tx,
+      );
+    });
+    return this.summary(id);
+  }
+
   async listRuns(): Promise<AutomationRun[]> {
     return this.repo.listRuns(100);
   }

@@ -10,6 +10,7 @@ export const RUN_STATE_LABELS: Record<AutomationRun['estado'], { text: string; c
   terminada: { text: 'Terminada', color: 'success' },
   requiere_confirmacion: { text: 'Requiere confirmación', color: 'warning' },
   deshecha: { text: 'Deshecha', color: 'default' },
+  cancelada: { text: 'Cancelada', color: 'default' },
 };
 
 type RunResult = AutomationRunDetail['resultados'][number]['resultado'];

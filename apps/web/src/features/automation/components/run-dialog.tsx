@@ -21,6 +21,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { DateText, dayText } from '../../../components/ui/date-text';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Money } from '../../../components/ui/money';
+import { useCancelApproval } from '../api/cancel-approval';
 import { useRun } from '../api/get-run';
 import { useUndoRun } from '../api/undo-run';
 import { canUndo, errorText, MODE_LABELS, RESULT_LABELS, RUN_STATE_LABELS, runSummary } from './automation-labels';
@@ -56,12 +57,13 @@ export function RunDialog({ id, onClose }: { id: number | null; onClose: () => v
   const run = useRun(id);
   const undo = useUndoRun();
   const { enqueueSnackbar } = useSnackbar();
-  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelApproval();
+  const [confirming, setConfirming] = useState<'undo' | 'cancel' | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const close = () => {
     setError(null);
-    setConfirming(false);
+    setConfirming(null);
     onClose();
   };
 
@@ -76,7 +78,18 @@ export function RunDialog({ id, onClose }: { id: number | null; onClose: () => v
     } catch (e) {
       setError(errorText(e, 'No se pudo deshacer la ejecución.'));
     }
-    setConfirming(false);
+    setConfirming(null);
+  };
+
+  const runCancel = async (runId: number) => {
+    setError(null);
+    try {
+      await cancel.mutateAsync(runId);
+      enqueueSnackbar('Aprobación cancelada: ese día no se corta', { variant: 'success' });
+    } catch (e) {
+      setError(errorText(e, 'No se pudo cancelar la aprobación.'));
+    }
+    setConfirming(null);
   };
 
   const data = run.data;
@@ -127,20 +140,40 @@ export function RunDialog({ id, onClose }: { id: number | null; onClose: () => v
         <Button onClick={close} color="inherit">
           Cerrar
         </Button>
+        {data?.estado === 'aprobada' && (
+          <Button
+            variant="outlined"
+            color="warning"
+            onClick={() => setConfirming('cancel')}
+            disabled={cancel.isPending}
+          >
+            Cancelar aprobación
+          </Button>
+        )}
         {data && canUndo(data) && (
-          <Button variant="contained" color="warning" onClick={() => setConfirming(true)} disabled={undo.isPending}>
+          <Button variant="contained" color="warning" onClick={() => setConfirming('undo')} disabled={undo.isPending}>
             Deshacer
           </Button>
         )}
       </DialogActions>
       <ConfirmDialog
-        open={confirming && data !== undefined}
+        open={confirming === 'undo' && data !== undefined}
         title="Deshacer ejecución"
         message={`Se reconectan exactamente los ${data?.cortados ?? 0} contratos que cortó esta ejecución. Los que ya se reconectaron no se tocan.`}
         confirmText="Deshacer"
         loading={undo.isPending}
         onConfirm={() => data && void runUndo(data.id)}
-        onClose={() => setConfirming(false)}
+        onClose={() => setConfirming(null)}
+      />
+      <ConfirmDialog
+        open={confirming === 'cancel' && data !== undefined}
+        title="Cancelar aprobación"
+        message={`La lista del ${data ? dayText(data.fecha) : ''} no se cortará. Puedes aprobarla de nuevo después.`}
+        confirmText="Cancelar aprobación"
+        cancelText="Volver"
+        loading={cancel.isPending}
+        onConfirm={() => data && void runCancel(data.id)}
+        onClose={() => setConfirming(null)}
       />
     </Dialog>
   );

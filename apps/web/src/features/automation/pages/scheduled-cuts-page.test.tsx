@@ -185,6 +185,39 @@ describe('Cortes programados page', () => {
     expect(within(dialog).queryByRole('button', { name: 'Deshacer' })).toBeNull();
   });
 
+  it("an approved run that has not started offers 'Cancelar aprobación', asked before it is sent", async () => {
+    const approved: AutomationRunDetail = {
+      ...DETAIL,
+      estado: 'aprobada',
+      iniciada: null,
+      terminada: null,
+      cortados: 0,
+      errores: 0,
+      resultados: [],
+    };
+    let current = approved;
+    const api = mockPage({
+      'GET /api/cortes-programados/ejecuciones': () => ({ body: [current] }),
+      'GET /api/cortes-programados/ejecuciones/3': () => ({ body: current }),
+      'POST /api/cortes-programados/ejecuciones/3/cancelar': () => {
+        current = { ...approved, estado: 'cancelada' };
+        return { body: current };
+      },
+    });
+    renderWithProviders(<ScheduledCutsPage />);
+    const runs = await screen.findByRole('grid', { name: 'Ejecuciones' });
+    await userEvent.click(await within(runs).findByText('Aprobada'));
+    const dialog = await screen.findByRole('dialog', { name: 'Ejecución del 24/11/2026' });
+    expect(within(dialog).queryByRole('button', { name: 'Deshacer' })).toBeNull();
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Cancelar aprobación' }));
+    const ask = await screen.findByRole('dialog', { name: 'Cancelar aprobación' });
+    expect(api.of('POST /api/cortes-programados/ejecuciones/3/cancelar')).toHaveLength(0);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancelar aprobación' }));
+    await waitFor(() => expect(api.of('POST /api/cortes-programados/ejecuciones/3/cancelar')).toHaveLength(1));
+    expect(await within(dialog).findByText('Cancelada')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Cancelar aprobación' })).toBeNull();
+  });
+
   it("'No cortar' lists the marks and removes one after confirming", async () => {
     const api = mockPage({ 'DELETE /api/cortes-programados/no-cortar/9': { status: 204 } });
     renderWithProviders(<ScheduledCutsPage />);
