@@ -868,6 +868,15 @@ const CASES: Case[] = [
     valid: [200],
   },
   { method: 'POST', url: '/api/recordatorios/enviar', valid: [200] },
+  // Receipt by WhatsApp: no receipt 999999 here, so a valid body reaches the 404.
+  {
+    method: 'POST',
+    url: '/api/recibos/:id/whatsapp',
+    params: () => ({ id: '999999' }),
+    body: () => ({ telefono: '7711234567', instancia: 'Cobranza' }),
+    fields: { telefono: { kind: 'text' }, instancia: { kind: 'text' } },
+    valid: [404],
+  },
   // Reporte diario: switched off, so no phone or instance is needed; 'Enviar ahora' without them is a 400.
   {
     method: 'PUT',

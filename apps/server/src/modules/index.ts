@@ -20,6 +20,7 @@ import { networkModule } from './network/network.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { paymentsModule } from './payments/payments.module';
 import { presenceModule } from './presence/presence.module';
+import { receiptDeliveryModule } from './receipt-delivery/receipt-delivery.module';
 import { receiptsModule } from './receipts/receipts.module';
 import { remindersModule } from './reminders/reminders.module';
 import { settingsModule } from './settings/settings.module';
@@ -61,4 +62,5 @@ export const MODULES: readonly ServerModule[] = [
   automationModule,
   remindersModule,
   dailyReportModule,
+  receiptDeliveryModule,
 ];

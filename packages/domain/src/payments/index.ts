@@ -6,3 +6,4 @@ export * from './customer-payment';
 export * from './payment';
 export * from './payment-registered';
 export * from './period';
+export * from './receipt-text';

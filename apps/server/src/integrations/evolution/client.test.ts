@@ -197,6 +197,51 @@ describe('instance state, connect, restart', () => {
   });
 });
 
+describe('sendMedia', () => {
+  it('sends a PDF as a document: the answer carries a documentMessage with its name, type and size', async () => {
+    const media = Buffer.from('%PDF-1.4 recibo').toString('base64');
+    const sent = await admin.sendMedia('Personal', {
+      number: '+52 1 (771) 444-4444',
+      mediatype: 'document',
+      mimetype: 'application/pdf',
+      media,
+      fileName: 'recibo-000001.pdf',
+      caption: 'Recibo de pago',
+    });
+    expect(sent.key).toMatchObject({ remoteJid: '527714444444@s.whatsapp.net', fromMe: true });
+    expect(sent.messageType).toBe('documentMessage');
+    expect(sent.message).toMatchObject({
+      documentMessage: {
+        mimetype: 'application/pdf',
+        fileName: 'recibo-000001.pdf',
+        caption: 'Recibo de pago',
+        fileLength: '15',
+      },
+    });
+  });
+
+  it('refuses media that is neither a URL nor base64, and an unknown media type', async () => {
+    const e = await failure(
+      admin.sendMedia('Personal', {
+        number: CUSTOMER,
+        mediatype: 'document',
+        mimetype: 'application/pdf',
+        media: 'no es base64!',
+      }),
+    );
+    expect(e.code).toBe('evolution_bad_request');
+    const t = await failure(
+      admin.sendMedia('Personal', {
+        number: CUSTOMER,
+        mediatype: 'sticker' as 'image',
+        mimetype: 'image/webp',
+        media: 'AAAA',
+      }),
+    );
+    expect(t.status).toBe(400);
+  });
+});
+
 describe('sendText', () => {
   it('sends to a number: the answer carries the key, the message is stored', async () => {
     const sent = await admin.sendText('Personal', { number: '+52 1 (771) 444-4444', text: 'Hola desde AirLink' });

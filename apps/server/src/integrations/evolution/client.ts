@@ -47,6 +47,17 @@ export interface FindMessagesQuery {
   pageSize?: number;
 }
 
+/** `POST /message/sendMedia/{instance}` (v2): a file as base64 (or a URL) with its type and name. */
+export interface SendMediaInput {
+  number: string;
+  mediatype: 'image' | 'document' | 'video' | 'audio';
+  mimetype: string;
+  /** Base64 of the file (no data: prefix) or an http(s) URL. */
+  media: string;
+  fileName?: string;
+  caption?: string;
+}
+
 export interface SendTextInput {
   /** Digits (with or without +, spaces, parentheses), a `…@s.whatsapp.net` JID, or a group `…@g.us`. */
   number: string;
@@ -162,6 +173,14 @@ export class EvolutionClient {
   /** `POST /message/sendText/{instance}` → the stored message (keep `key.id`). */
   async sendText(instance: string, input: SendTextInput): Promise<EvolutionMessage> {
     const body = await this.call('POST', `message/sendText/${enc(instance)}`, instance, input);
+    const sent = obj(body);
+    if (!sent || !obj(sent.key)) throw new EvolutionMalformedError(201);
+    return sent as unknown as EvolutionMessage;
+  }
+
+  /** `POST /message/sendMedia/{instance}`: answers the stored message (documentMessage, imageMessage…). */
+  async sendMedia(instance: string, input: SendMediaInput): Promise<EvolutionMessage> {
+    const body = await this.call('POST', `message/sendMedia/${enc(instance)}`, instance, input);
     const sent = obj(body);
     if (!sent || !obj(sent.key)) throw new EvolutionMalformedError(201);
     return sent as unknown as EvolutionMessage;

@@ -497,6 +497,45 @@ export async function startFakeEvolutionServer(opts: FakeEvolutionOptions = {}):
       return [201, answer];
     },
 
+    // sendMedia of v2 (sendMessage.controller + mediaMessageSchema): number, mediatype and media are required;
+    // the answer is the stored message with its media under `<mediatype>Message`.
+    'POST message/sendMedia': async (inst, body) => {
+      const missing = ['number', 'mediatype', 'media'].filter((k) => typeof body[k] !== 'string');
+      if (missing.length) throw badRequest(missing.map((k) => `instance requires property "${k}"`));
+      const mediatype = body.mediatype as string;
+      if (!['image', 'document', 'video', 'audio'].includes(mediatype))
+        throw badRequest(['instance.mediatype must be one of the following values: image, document, video, audio']);
+      const media = body.media as string;
+      const isUrl = /^https?:\/\//.test(media);
+      if (!isUrl && !/^[A-Za-z0-9+/]+={0,2}$/.test(media)) throw badRequest('Owned media must be a url or base64');
+      if (inst.state !== 'open') throw connectionClosed();
+      const jid = createJid(body.number as string);
+      if (!jid.endsWith('@g.us') && unknownNumbers.has(jid.split('@')[0]!))
+        throw badRequest({ jid, exists: false, number: body.number });
+      const fileLength = isUrl ? 0 : Buffer.from(media, 'base64').length;
+      const content: Record<string, unknown> = {
+        url: `https://mmg.whatsapp.net/v/t62.7119-24/${hexUpper(12)}.enc`,
+        mimetype: typeof body.mimetype === 'string' ? body.mimetype : 'application/octet-stream',
+        fileLength: String(fileLength),
+        ...(typeof body.caption === 'string' ? { caption: body.caption } : {}),
+        ...(mediatype === 'document' ? { fileName: typeof body.fileName === 'string' ? body.fileName : 'file' } : {}),
+      };
+      const messageType = `${mediatype}Message`;
+      const sent = record(inst, {
+        key: { remoteJid: jid, fromMe: true, id: `3EB0${hexUpper(9)}` },
+        pushName: 'Você',
+        status: 'PENDING',
+        message: { [messageType]: content },
+        contextInfo: null,
+        messageType,
+        messageTimestamp: nowSeconds(),
+        source: 'web',
+      });
+      const answer = withoutDb(sent);
+      emit(inst, 'send.message', answer);
+      return [201, answer];
+    },
+
     'POST chat/findMessages': async (inst, body) => {
       const where = (body.where ?? {}) as Record<string, unknown>;
       const key = (where.key ?? {}) as Record<string, unknown>;

@@ -12,7 +12,7 @@ declare module '../../lib/context' {
 export const receiptsModule: ServerModule = {
   name: 'receipts',
   createServices: (ctx) => ({
-    receipts: new ReceiptsService(new ReceiptsRepository(ctx.db), { businessTz: ctx.config.businessTz }),
+    receipts: new ReceiptsService(new ReceiptsRepository(ctx.db), { businessTz: ctx.config.businessTz }, ctx.company),
   }),
   routes: receiptsRoutes,
 };

@@ -1,5 +1,6 @@
 import {
   MAX_INT,
+  receiptFileName,
   searchWords,
   type Receipt,
   type ReceiptListQuery,
@@ -8,6 +9,8 @@ import {
 } from '@airlink/domain';
 import type { Page } from '../../db/paging';
 import { badRequest, notFound } from '../../lib/errors';
+import type { CompanyService } from '../company/company.service';
+import { receiptPdf } from './receipt-pdf';
 import type { ReceiptsRepository } from './receipts.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -23,7 +26,15 @@ export class ReceiptsService {
   constructor(
     private readonly repo: ReceiptsRepository,
     private readonly opts: ReceiptsServiceOptions,
+    private readonly company: Pick<CompanyService, 'company'>,
   ) {}
+
+  /** The receipt as a PDF (download, or sent by WhatsApp): the printed receipt's content on half a letter sheet. */
+  async pdf(idOrGuid: string): Promise<{ receipt: Receipt; filename: string; body: Buffer }> {
+    const receipt = await this.get(idOrGuid);
+    const body = receiptPdf(receipt, await this.company.company(), this.opts.businessTz);
+    return { receipt, filename: receiptFileName(receipt.id), body };
+  }
 
   list(query: ReceiptListQuery): Promise<Paged<Receipt>> {
     if (query.desde && query.hasta && query.desde > query.hasta) {

@@ -21,7 +21,7 @@ import {
   type WhatsAppMessageEvent,
 } from '@airlink/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { EvolutionClient } from '../../integrations/evolution/client';
+import { EvolutionClient, type SendMediaInput } from '../../integrations/evolution/client';
 import { EvolutionError } from '../../integrations/evolution/errors';
 import type { EvolutionConnectResult, EvolutionState } from '../../integrations/evolution/types';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -319,7 +319,7 @@ export class WhatsAppService {
   /** 'Enviar a Grupo'. */
   async sendToGroup(userId: number, instanceName: string, groupJid: string, text: string) {
     const row = await this.instanceByName(instanceName);
-    return this.sendAs(row, userId, toGroupJid(groupJid), text, null);
+    return this.sendTextAs(row, userId, toGroupJid(groupJid), text, null);
   }
 
   // ---- webhook -----------------------------------------------------------------------------------
@@ -479,7 +479,7 @@ export class WhatsAppService {
     const { row, conversationId } = await this.conversationOf(id);
     const jid = await this.repo.replyJid(row.instanceName, conversationId);
     if (!jid) throw notFound('Conversación no encontrada');
-    return this.sendAs(row, userId, jid, text, conversationId);
+    return this.sendTextAs(row, userId, jid, text, conversationId);
   }
 
   /** The test panel's 'Enviar a Número' (or to a group JID). */
@@ -495,19 +495,45 @@ export class WhatsAppService {
   ): Promise<{ message: WhatsAppMessage }> {
     const row = await this.instanceByName(instanceName);
     const number = to.includes('@') ? to : normalizePhone(to);
-    return this.sendAs(row, userId, number, text, null);
+    return this.sendTextAs(row, userId, number, text, null);
   }
 
-  private async sendAs(
+  /**
+   * Sends a file (a receipt's PDF) to a number as the instance and stores it in that conversation, with
+   * `text` (the caption or file name) as its content. `userId` null: sent by the system.
+   */
+  async sendMedia(
+    userId: number | null,
+    instanceName: string,
+    to: string,
+    media: Omit<SendMediaInput, 'number'>,
+  ): Promise<{ message: WhatsAppMessage }> {
+    const row = await this.instanceByName(instanceName);
+    const number = to.includes('@') ? to : normalizePhone(to);
+    const text = media.caption ?? media.fileName ?? '';
+    return this.sendAs(row, userId, text, null, (evo) => evo.sendMedia(row.instanceName, { number, ...media }));
+  }
+
+  private sendTextAs(
     row: InstanceRow,
     userId: number | null,
     number: string,
     text: string,
     conversationId: string | null,
+  ) {
+    return this.sendAs(row, userId, text, conversationId, (evo) => evo.sendText(row.instanceName, { number, text }));
+  }
+
+  private async sendAs(
+    row: InstanceRow,
+    userId: number | null,
+    text: string,
+    conversationId: string | null,
+    deliver: (evo: EvolutionClient) => Promise<unknown>,
   ): Promise<{ message: WhatsAppMessage }> {
     let sent: unknown;
     try {
-      sent = await this.client(row).sendText(row.instanceName, { number, text });
+      sent = await deliver(this.client(row));
     } catch (err) {
       throw providerError(err);
     }

@@ -1,8 +1,14 @@
-import { formatMoney, type Company, type Receipt } from '@airlink/domain';
+import {
+  formatMoney,
+  receiptAddress,
+  receiptNumber,
+  receiptPeriodText,
+  type Company,
+  type Receipt,
+} from '@airlink/domain';
 import { formatDateTime } from '../../../lib/business-time';
 import { Box, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { dayText } from '../../../components/ui/date-text';
 
 /** Paper of the receipt: an 80 mm ticket printer or half a letter sheet (landscape). */
 export type ReceiptFormat = 'ticket' | 'media-carta';
@@ -16,9 +22,6 @@ export interface ReceiptDocumentProps {
   /** The address the QR encodes (printed under it on half letter). */
   url: string;
 }
-
-/** Receipt number as printed. */
-export const receiptNumber = (id: number) => `No. ${String(id).padStart(6, '0')}`;
 
 function Mark({ checked, label }: { checked: boolean; label: string }) {
   return (
@@ -108,7 +111,7 @@ function CompanyBlock({ company: co, centered }: { company: Company; centered: b
  */
 export function ReceiptDocument({ receipt: r, company, format, qr, url }: ReceiptDocumentProps) {
   const ticket = format === 'ticket';
-  const address = [r.direccion, r.colonia, r.comunidad].filter(Boolean).join(', ');
+  const address = receiptAddress(r);
   const rule = { borderTop: '1px dashed #777', my: ticket ? 1 : 0 } as const;
 
   const heading = (
@@ -137,11 +140,7 @@ export function ReceiptDocument({ receipt: r, company, format, qr, url }: Receip
 
   const payment = (
     <Stack spacing={0.75}>
-      <Field label="Periodo">
-        {r.mesesCubiertos > 0
-          ? `del ${dayText(r.fechaInicio)} al ${dayText(r.fechaFinalizacion)}`
-          : `Sin periodo: abono a cuenta (pagado hasta el ${dayText(r.fechaFinalizacion)})`}
-      </Field>
+      <Field label="Periodo">{receiptPeriodText(r)}</Field>
       <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 1 }}>
         <Field label="Lugar de pago">{r.cuenta}</Field>
         <Field label="Referencia">{r.referencia || '—'}</Field>

@@ -1,3 +1,4 @@
+import { receiptNumber } from '@airlink/domain';
 import { CircularProgress, Stack, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import QRCode from 'qrcode';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
@@ -7,7 +8,7 @@ import { PrintLayout, type PrintPageSetup } from '../../../components/ui/print-l
 import { ApiError } from '../../../lib/api-client';
 import { useCompany } from '../../company';
 import { useReceipt } from '../api/get-receipt';
-import { ReceiptDocument, receiptNumber, type ReceiptFormat } from '../components/receipt-document';
+import { ReceiptDocument, type ReceiptFormat } from '../components/receipt-document';
 import { receiptUrl } from '../receipt-path';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,0 +1,72 @@
+import { receiptNumber, validPhone, type WhatsAppMessage } from '@airlink/domain';
+import { badRequest } from '../../lib/errors';
+import type { AuditService } from '../audit/audit.service';
+import type { AuthUser } from '../auth/auth.service';
+import type { CustomersService } from '../customers/customers.service';
+import type { ReceiptsService } from '../receipts/receipts.service';
+import type { RemindersService } from '../reminders/reminders.service';
+import type { WhatsAppService } from '../whatsapp/whatsapp.service';
+
+export interface ReceiptSendInput {
+  telefono?: string;
+  instancia?: string;
+}
+
+/**
+ * A payment receipt sent by WhatsApp as a PDF from the customer panel (issue 15, part 3):
+ * by default to the contract's phone, from the Cobranza instance of the payment reminders. It counts as sent
+ * only when Evolution answered with the message; the message is then in the customer's conversation.
+ */
+export class ReceiptDeliveryService {
+  constructor(
+    private readonly receipts: Pick<ReceiptsService, 'pdf'>,
+    private readonly customers: Pick<CustomersService, 'get'>,
+    private readonly reminders: Pick<RemindersService, 'settings'>,
+    private readonly whatsapp: Pick<WhatsAppService, 'sendMedia' | 'instances'>,
+    private readonly audit: AuditService,
+  ) {}
+
+  async send(
+    actor: AuthUser,
+    id: string,
+    input: ReceiptSendInput,
+  ): Promise<{ message: WhatsAppMessage; telefono: string }> {
+    const { receipt, body, filename } = await this.receipts.pdf(id);
+    const phoneText = input.telefono ?? (await this.customers.get(receipt.clienteId)).telefono;
+    const telefono = validPhone(phoneText ?? '');
+    if (!telefono)
+      throw badRequest(
+        input.telefono
+          ? 'El número de WhatsApp no es válido (10 dígitos o con lada de país).'
+          : 'El contrato no tiene un teléfono válido: escribe el número de WhatsApp.',
+        { telefono: ['Escribe el número de WhatsApp'] },
+      );
+    const instancia = input.instancia || (await this.defaultInstance());
+    const sent = await this.whatsapp.sendMedia(actor.id, instancia, telefono, {
+      mediatype: 'document',
+      mimetype: 'application/pdf',
+      media: body.toString('base64'),
+      fileName: filename,
+      caption: `Recibo de pago ${receiptNumber(receipt.id)} · ${receipt.nombre}`,
+    });
+    await this.audit.record({
+      userId: actor.id,
+      action: 'send_whatsapp',
+      entity: 'receipt',
+      entityId: receipt.id,
+      after: { telefono, instancia, messageId: sent.message.id },
+    });
+    return { message: sent.message, telefono };
+  }
+
+  /** The reminders' Cobranza instance, else a department named Cobranza, else the only instance. */
+  private async defaultInstance(): Promise<string> {
+    const configured = (await this.reminders.settings()).instancia;
+    if (configured) return configured;
+    const all = await this.whatsapp.instances();
+    const cobranza = all.find((i) => /cobranza/i.test(i.department)) ?? (all.length === 1 ? all[0] : undefined);
+    if (!cobranza)
+      throw badRequest('Elige la instancia de WhatsApp que envía el recibo.', { instancia: ['Elige la instancia'] });
+    return cobranza.instanceName;
+  }
+}
