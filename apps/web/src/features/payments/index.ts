@@ -2,3 +2,4 @@
 export { PaymentDialog } from './components/payment-dialog';
 export { usePendingMovementsRefresh } from './api/list-pending-movements';
 export { receiptPath } from './receipt-path';
+export { SendReceiptDialog } from './components/send-receipt-dialog';

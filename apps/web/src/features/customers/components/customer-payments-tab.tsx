@@ -1,13 +1,15 @@
-import type { CustomerPayment } from '@airlink/domain';
+import { canDo, type CustomerPayment } from '@airlink/domain';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { Box, Chip, IconButton, Paper, Stack, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Money } from '../../../components/ui/money';
 import { useServerTable } from '../../../components/ui/use-server-table';
-import { receiptPath } from '../../payments';
+import { receiptPath, SendReceiptDialog } from '../../payments';
+import { useSession } from '../../../lib/session-context';
 import { useCustomerPayments } from '../api/list-customer-payments';
 import { dayText } from '../../../components/ui/date-text';
 
@@ -16,8 +18,11 @@ function openReceipt(guid: string) {
 }
 
 /** Pagos tab: the customer's payments, newest first, 10 a page; each row opens its receipt in a new tab. */
-export function CustomerPaymentsTab({ customerId }: { customerId: number }) {
+export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: number; phone?: string }) {
   const table = useServerTable();
+  const { level } = useSession();
+  const canSend = canDo(level, 'payments.register');
+  const [sending, setSending] = useState<number | null>(null);
   const payments = useCustomerPayments(customerId, table.params);
 
   const columns = useMemo<GridColDef<CustomerPayment>[]>(
@@ -74,27 +79,43 @@ export function CustomerPaymentsTab({ customerId }: { customerId: number }) {
       {
         field: 'ver',
         headerName: '',
-        width: 64,
+        width: canSend ? 100 : 64,
         sortable: false,
         disableColumnMenu: true,
         renderCell: ({ row }) => (
-          <Tooltip title="Ver recibo">
-            <IconButton
-              size="small"
-              aria-label="Ver recibo"
-              component="a"
-              href={receiptPath(row.guid)}
-              target="_blank"
-              rel="noopener"
-              onClick={(e) => e.stopPropagation()}
-            >
-              <ReceiptLongIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
+          <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
+            <Tooltip title="Ver recibo">
+              <IconButton
+                size="small"
+                aria-label="Ver recibo"
+                component="a"
+                href={receiptPath(row.guid)}
+                target="_blank"
+                rel="noopener"
+                onClick={(e) => e.stopPropagation()}
+              >
+                <ReceiptLongIcon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+            {canSend && row.reciboId !== null && (
+              <Tooltip title="Enviar por WhatsApp">
+                <IconButton
+                  size="small"
+                  aria-label="Enviar recibo por WhatsApp"
+                  onClick={(e) => {
+                    e.stopPropagation();
+                    setSending(row.reciboId);
+                  }}
+                >
+                  <WhatsAppIcon fontSize="small" color="success" />
+                </IconButton>
+              </Tooltip>
+            )}
+          </Stack>
         ),
       },
     ],
-    [],
+    [canSend],
   );
 
   if (payments.isError) {
@@ -120,6 +141,14 @@ export function CustomerPaymentsTab({ customerId }: { customerId: number }) {
         emptyText="Sin pagos"
         emptyDescription="Este cliente todavía no tiene pagos registrados."
       />
+      {canSend && (
+        <SendReceiptDialog
+          key={sending ?? 'cerrado'}
+          receiptId={sending}
+          phone={phone}
+          onClose={() => setSending(null)}
+        />
+      )}
     </Box>
   );
 }

@@ -130,7 +130,7 @@ function Panel({ contract }: { contract: Contract }) {
           ))}
         </Tabs>
         <Box role="tabpanel" id={`tabpanel-${tab}`} aria-labelledby={`tab-${tab}`} sx={{ p: { xs: 1, sm: 2 } }}>
-          {tab === 'pagos' && <CustomerPaymentsTab customerId={contract.id} />}
+          {tab === 'pagos' && <CustomerPaymentsTab customerId={contract.id} phone={contract.telefono} />}
           {tab === 'soporte' && <CustomerSupportTab customerId={contract.id} />}
           {tab === 'registro' && <CustomerLogsTab customerId={contract.id} />}
           {tab === 'estadisticas' && <RadioStatsTab mac={contract.mac} />}

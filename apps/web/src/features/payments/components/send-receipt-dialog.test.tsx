@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockFetch } from '../../../lib/testing/fetch-mock';
+import { renderWithProviders } from '../../../lib/testing/render';
+import { SendReceiptDialog } from './send-receipt-dialog';
+
+const MESSAGE = {
+  id: 1,
+  instance: 'Cobranza',
+  conversationId: '1~527715550199@s.whatsapp.net',
+  keyId: '3EB0ABC',
+  remoteJid: '527715550199@s.whatsapp.net',
+  fromMe: true,
+  fromNumber: '5217797961002',
+  senderName: '',
+  timestamp: '2026-11-24T17:00:00.000Z',
+  type: 'document',
+  text: 'Recibo de pago No. 000042 · José',
+  read: true,
+  sentByUserId: 3,
+  sentByName: 'Caja Uno',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('SendReceiptDialog', () => {
+  it("sends to the contract's phone by default; a bad number is refused before sending", async () => {
+    const api = mockFetch({
+      'GET /api/whatsapp/instances': { body: [] },
+      'POST /api/recibos/42/whatsapp': { body: { message: MESSAGE, telefono: '527715550199' } },
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<SendReceiptDialog receiptId={42} phone="771 555 0199" onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Enviar recibo No. 000042 por WhatsApp' });
+    const number = within(dialog).getByLabelText('Número de WhatsApp');
+    expect(number).toHaveValue('771 555 0199');
+    await userEvent.clear(number);
+    await userEvent.type(number, '123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(await within(dialog).findByText(/no es válido/)).toBeInTheDocument();
+    expect(api.of('POST /api/recibos/42/whatsapp')).toHaveLength(0);
+    await userEvent.clear(number);
+    await userEvent.type(number, '771 555 0199');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(api.of('POST /api/recibos/42/whatsapp')).toHaveLength(1));
+    expect(api.of('POST /api/recibos/42/whatsapp')[0]!.body).toEqual({ telefono: '771 555 0199' });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it("shows the server's Spanish reason and stays open when WhatsApp is not connected", async () => {
+    mockFetch({
+      'GET /api/whatsapp/instances': { body: [] },
+      'POST /api/recibos/42/whatsapp': {
+        status: 409,
+        body: { error: 'whatsapp_not_connected', message: 'La instancia Cobranza no está conectada a WhatsApp' },
+      },
+    });
+    const onClose = vi.fn();
+    renderWithProviders(<SendReceiptDialog receiptId={42} phone="7715550199" onClose={onClose} />);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+    expect(await within(dialog).findByText('La instancia Cobranza no está conectada a WhatsApp')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
