@@ -35,6 +35,8 @@ describe('SendReceiptDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Enviar recibo No. 000042 por WhatsApp' });
     const number = within(dialog).getByLabelText('Número de WhatsApp');
     expect(number).toHaveValue('771 555 0199');
+    // The default sender is shown, not an empty select.
+    expect(within(dialog).getByText('Cobranza (predeterminada)')).toBeInTheDocument();
     await userEvent.clear(number);
     await userEvent.type(number, '123');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));

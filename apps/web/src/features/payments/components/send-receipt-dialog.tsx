@@ -87,6 +87,7 @@ export function SendReceiptDialog({
           label="Enviar desde"
           value={instancia}
           onChange={(e) => setInstancia(e.target.value)}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
           fullWidth
         >
           <MenuItem value={DEFAULT}>Cobranza (predeterminada)</MenuItem>
