@@ -1,17 +1,9 @@
 import type { DailyReport, DailyReportSend } from '@airlink/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditLog,
-  dailyReportSends,
-  devices,
-  messages,
-  messagingInstances,
-  radioCurrent,
-  routerCurrent,
-  routers,
-} from '../src/db/schema';
-import { startFakeEvolutionServer, type FakeEvolutionServer } from '../src/integrations/evolution/fake-server';
+import { auditLog, dailyReportSends, devices, messages, radioCurrent, routerCurrent, routers } from '../src/db/schema';
+import type { FakeEvolutionServer } from '../src/integrations/evolution/fake-server';
+import { startDepartmentInstance } from './evolution-fixtures';
 import { createMoneyTestApp, type MoneyTestApp } from './money-fixtures';
 
 /** Thursday 15 October 2026, 12:00 in Mexico City. */
@@ -23,15 +15,10 @@ let m: MoneyTestApp;
 let fake: FakeEvolutionServer;
 
 beforeAll(async () => {
-  fake = await startFakeEvolutionServer({ instances: [{ name: 'Direccion', token: 'TOKEN-DIRECCION' }] });
+  const instance = await startDepartmentInstance('Direccion', 'Dirección');
+  fake = instance.fake;
   m = await createMoneyTestApp(() => now);
-  await m.t.database.db.insert(messagingInstances).values({
-    department: 'Dirección',
-    phone: '5217797961009',
-    instanceName: 'Direccion',
-    baseUrl: fake.url,
-    apiKeyEnc: m.t.app.ctx.secrets.seal('TOKEN-DIRECCION'),
-  });
+  await instance.register(m);
 
   // Income of the day: two offices and a bank; one payment of the day before is left out.
   const c1 = await m.contract({ nombre: 'Ana Torres', pagadoHasta: '2026-10-01' });

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, messages, messagingInstances } from '../src/db/schema';
-import { startFakeEvolutionServer, type FakeEvolutionServer } from '../src/integrations/evolution/fake-server';
+import { auditLog, messages } from '../src/db/schema';
+import type { FakeEvolutionServer } from '../src/integrations/evolution/fake-server';
+import { startDepartmentInstance } from './evolution-fixtures';
 import { createMoneyTestApp, type MoneyTestApp } from './money-fixtures';
 
 /** A receipt sent by WhatsApp as a PDF from the customer panel (issue 15, part 3). */
@@ -11,15 +12,10 @@ let fake: FakeEvolutionServer;
 let receiptId: number;
 
 beforeAll(async () => {
-  fake = await startFakeEvolutionServer({ instances: [{ name: 'Cobranza', token: 'TOKEN-COBRANZA' }] });
+  const instance = await startDepartmentInstance('Cobranza');
+  fake = instance.fake;
   m = await createMoneyTestApp(() => now);
-  await m.t.database.db.insert(messagingInstances).values({
-    department: 'Cobranza',
-    phone: '5217797961002',
-    instanceName: 'Cobranza',
-    baseUrl: fake.url,
-    apiKeyEnc: m.t.app.ctx.secrets.seal('TOKEN-COBRANZA'),
-  });
+  await instance.register(m);
   const contract = await m.contract({
     nombre: 'José Hernández Pérez',
     telefono: '771 555 0199',

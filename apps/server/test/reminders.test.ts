@@ -1,8 +1,9 @@
 import type { Paged, ReminderItem, ReminderRun, ReminderSettings } from '@airlink/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contratos, messages, messagingInstances, paymentReminders } from '../src/db/schema';
-import { startFakeEvolutionServer, type FakeEvolutionServer } from '../src/integrations/evolution/fake-server';
+import { auditLog, contratos, messages, paymentReminders } from '../src/db/schema';
+import type { FakeEvolutionServer } from '../src/integrations/evolution/fake-server';
+import { startDepartmentInstance } from './evolution-fixtures';
 import { createMoneyTestApp, type MoneyTestApp } from './money-fixtures';
 
 /**
@@ -21,15 +22,10 @@ let m: MoneyTestApp;
 let fake: FakeEvolutionServer;
 
 beforeAll(async () => {
-  fake = await startFakeEvolutionServer({ instances: [{ name: 'Cobranza', token: 'TOKEN-COBRANZA' }] });
+  const instance = await startDepartmentInstance('Cobranza');
+  fake = instance.fake;
   m = await createMoneyTestApp(() => now);
-  await m.t.database.db.insert(messagingInstances).values({
-    department: 'Cobranza',
-    phone: '5217797961002',
-    instanceName: 'Cobranza',
-    baseUrl: fake.url,
-    apiKeyEnc: m.t.app.ctx.secrets.seal('TOKEN-COBRANZA'),
-  });
+  await instance.register(m);
 });
 afterAll(async () => {
   await m?.t.close();

@@ -15,7 +15,7 @@ import { SaveBar } from '../../../components/ui/save-bar';
 import { SelectFormField, TextFormField, ToggleFormField } from '../../../components/ui/form-fields';
 import { shapedResolver, useFormKit } from '../../../components/ui/use-form-kit';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useWhatsAppInstances } from '../../whatsapp';
+import { useInstanceOptions } from '../../whatsapp';
 import { automationKeys } from '../api/automation-query-keys';
 import { previewReminder, useReminderSettings, useUpdateReminderSettings } from '../api/reminder-settings';
 
@@ -54,7 +54,7 @@ export function ReminderSettingsCard() {
 
 function ReminderForm({ settings }: { settings: ReminderSettings }) {
   const update = useUpdateReminderSettings();
-  const instances = useWhatsAppInstances();
+  const instances = useInstanceOptions(settings.instancia);
   const { enqueueSnackbar } = useSnackbar();
   const { form, formError, submit } = useFormKit<ReminderFormValues, ReminderSettingsInput>({
     resolver: shapedResolver<ReminderFormValues, ReminderSettingsInput>(reminderSettingsInputSchema, reminderInput),
@@ -68,13 +68,6 @@ function ReminderForm({ settings }: { settings: ReminderSettings }) {
   const [plantilla, datosCuenta] = useWatch({ control: form.control, name: ['plantilla', 'datosCuenta'] });
   const insert = (name: string) =>
     form.setValue('plantilla', `${form.getValues('plantilla')}{${name}}`, { shouldDirty: true, shouldValidate: true });
-
-  const options = (instances.data ?? []).map((i) => ({
-    value: i.instanceName,
-    label: `${i.department} (${i.instanceName})`,
-  }));
-  if (settings.instancia && !options.some((o) => o.value === settings.instancia))
-    options.push({ value: settings.instancia, label: settings.instancia });
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -103,7 +96,7 @@ function ReminderForm({ settings }: { settings: ReminderSettings }) {
               control={form.control}
               name="instancia"
               label="Enviar desde"
-              options={options}
+              options={instances.options}
               emptyOption="Elige la instancia"
               fullWidth
               helperText={instances.isError ? 'No se pudo leer el directorio de WhatsApp' : 'Instancia de Cobranza'}

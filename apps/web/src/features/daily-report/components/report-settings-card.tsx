@@ -15,7 +15,7 @@ import { SelectFormField, TextFormField, ToggleFormField } from '../../../compon
 import { SaveBar } from '../../../components/ui/save-bar';
 import { useFormKit } from '../../../components/ui/use-form-kit';
 import { ApiError } from '../../../lib/api-client';
-import { useWhatsAppInstances } from '../../whatsapp';
+import { useInstanceOptions } from '../../whatsapp';
 import {
   useDailyReportSends,
   useDailyReportSettings,
@@ -41,7 +41,7 @@ function SettingsForm({ settings }: { settings: DailyReportSettings }) {
   const update = useUpdateDailyReportSettings();
   const send = useSendDailyReport();
   const sends = useDailyReportSends();
-  const instances = useWhatsAppInstances();
+  const instances = useInstanceOptions(settings.instancia);
   const { enqueueSnackbar } = useSnackbar();
   const [sendError, setSendError] = useState<string | null>(null);
   const { form, formError, submit } = useFormKit<
@@ -65,12 +65,6 @@ function SettingsForm({ settings }: { settings: DailyReportSettings }) {
       setSendError(e instanceof ApiError && e.code !== 'network' ? e.message : 'No se pudo enviar el reporte.');
     }
   };
-  const options = (instances.data ?? []).map((i) => ({
-    value: i.instanceName,
-    label: `${i.department} (${i.instanceName})`,
-  }));
-  if (settings.instancia && !options.some((o) => o.value === settings.instancia))
-    options.push({ value: settings.instancia, label: settings.instancia });
   const last = sends.data?.slice(0, 5) ?? [];
 
   return (
@@ -105,7 +99,7 @@ function SettingsForm({ settings }: { settings: DailyReportSettings }) {
               control={form.control}
               name="instancia"
               label="Enviar desde"
-              options={options}
+              options={instances.options}
               emptyOption="Elige la instancia"
               fullWidth
               helperText="Instancia de WhatsApp"
