@@ -9,9 +9,10 @@ import type { MoneyTestApp } from './money-fixtures';
 export async function startDepartmentInstance(
   name: string,
   department = name,
+  unknownNumbers: string[] = [],
 ): Promise<{ fake: FakeEvolutionServer; register: (m: MoneyTestApp) => Promise<void> }> {
   const token = `TOKEN-${name.toUpperCase()}`;
-  const fake = await startFakeEvolutionServer({ instances: [{ name, token }] });
+  const fake = await startFakeEvolutionServer({ instances: [{ name, token }], unknownNumbers });
   return {
     fake,
     register: async (m) => {

@@ -1,7 +1,7 @@
 import type { Paged, ReminderItem, ReminderRun, ReminderSettings } from '@airlink/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, contratos, messages, paymentReminders } from '../src/db/schema';
+import { auditLog, contratos, messages, messagingInstances, paymentReminders } from '../src/db/schema';
 import type { FakeEvolutionServer } from '../src/integrations/evolution/fake-server';
 import { startDepartmentInstance } from './evolution-fixtures';
 import { createMoneyTestApp, type MoneyTestApp } from './money-fixtures';
@@ -22,7 +22,8 @@ let m: MoneyTestApp;
 let fake: FakeEvolutionServer;
 
 beforeAll(async () => {
-  const instance = await startDepartmentInstance('Cobranza');
+  // 527715550151 has no WhatsApp.
+  const instance = await startDepartmentInstance('Cobranza', 'Cobranza', ['527715550151']);
   fake = instance.fake;
   m = await createMoneyTestApp(() => now);
   await instance.register(m);
@@ -179,6 +180,32 @@ describe('sending reminders', () => {
     await run();
     expect(await rowsOf(waiting)).toMatchObject([{ estado: 'enviado', intentos: 2 }]);
     expect(sentTo('527715550131')).toHaveLength(1);
+  });
+
+  it('a number without WhatsApp fails at once and the batch goes on; a sender gone from the directory keeps the queue', async () => {
+    const noWhatsApp = await m.contract({ no: 5051, pagadoHasta: '2026-10-16', telefono: '7715550151' });
+    const next = await m.contract({ no: 5052, pagadoHasta: '2026-10-16', telefono: '7715550152' });
+    at(MORNING);
+    await run();
+    expect(await rowsOf(noWhatsApp)).toMatchObject([{ estado: 'fallido', intentos: 1 }]);
+    expect(await rowsOf(next)).toMatchObject([{ estado: 'enviado' }]);
+
+    const waiting = await m.contract({ no: 5053, pagadoHasta: '2026-10-16', telefono: '7715550153' });
+    await m.t.database.db
+      .update(messagingInstances)
+      .set({ instanceName: 'CobranzaVieja' })
+      .where(eq(messagingInstances.instanceName, 'Cobranza'));
+    try {
+      await run();
+      expect(await rowsOf(waiting)).toMatchObject([{ estado: 'pendiente', intentos: 1 }]);
+    } finally {
+      await m.t.database.db
+        .update(messagingInstances)
+        .set({ instanceName: 'Cobranza' })
+        .where(eq(messagingInstances.instanceName, 'CobranzaVieja'));
+    }
+    await run();
+    expect(await rowsOf(waiting)).toMatchObject([{ estado: 'enviado', intentos: 2 }]);
   });
 
   it('switched off, a run queues and sends nothing', async () => {

@@ -180,10 +180,11 @@ export class RemindersService {
 }
 
 /**
- * Errors that say WhatsApp or the instance is not reachable now (the reminder waits): a closed instance,
- * Evolution down or slow. A number that is not on WhatsApp or a refused request will not get better.
+ * Errors after which the reminder waits in the queue: WhatsApp or the instance is not reachable now (closed
+ * instance, no key, Evolution down or slow) or the sender is misconfigured (instance gone from the directory):
+ * the queue must not burn on them. Only a refused request (a number not on WhatsApp: 400) will not get better.
  */
 function isOutage(err: unknown): boolean {
   if (!(err instanceof AppError)) return true;
-  return err.code === 'whatsapp_not_connected' || err.code === 'whatsapp_no_key' || err.statusCode >= 500;
+  return err.statusCode !== 400;
 }
