@@ -7,6 +7,7 @@ import {
   needsConfirmation,
   runSummary,
   taskState,
+  reminderRunText,
   taskTitle,
 } from './automation-labels';
 
@@ -46,12 +47,25 @@ describe('automation labels', () => {
 
   it('names tasks and their state', () => {
     expect(taskTitle('cortes-programados')).toBe('Cortes programados');
+    expect(taskTitle('recordatorios-pago')).toBe('Recordatorios de pago por WhatsApp');
+    expect(taskTitle('reporte-diario')).toBe('Reporte diario al dueño');
     expect(taskTitle('otra')).toBe('otra');
     expect(taskState({ enCurso: true, ultima: null }).text).toBe('En curso');
     expect(taskState({ enCurso: false, ultima: null }).text).toBe('Sin ejecuciones');
     expect(taskState({ enCurso: false, ultima: { estado: 'failed', terminada: null, error: 'x' } }).text).toBe('Falló');
     expect(taskState({ enCurso: false, ultima: { estado: 'done', terminada: null, error: null } }).text).toBe(
       'Correcta',
+    );
+  });
+});
+
+describe('reminderRunText', () => {
+  it('says what was sent, cancelled and failed, and that outside the hours it only queued', () => {
+    expect(reminderRunText({ encolados: 0, enviados: 1, fallidos: 0, cancelados: 0, fueraDeHorario: false })).toBe(
+      '1 enviado.',
+    );
+    expect(reminderRunText({ encolados: 3, enviados: 2, fallidos: 1, cancelados: 1, fueraDeHorario: false })).toBe(
+      '3 en cola nuevos, 2 enviados, 1 cancelado (ya pagaron), 1 fallido.',
     );
   });
 });

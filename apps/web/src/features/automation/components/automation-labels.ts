@@ -80,6 +80,7 @@ const TASK_NAMES: Record<string, string> = {
   'network.rollup': 'Resumen de estadísticas de red',
   'network.reconcile': 'Conciliación de cortes en routers',
   'recordatorios-pago': 'Recordatorios de pago por WhatsApp',
+  'reporte-diario': 'Reporte diario al dueño',
 };
 
 export function taskTitle(nombre: string): string {
