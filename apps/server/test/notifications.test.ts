@@ -1,5 +1,6 @@
 import type { Notification } from '@airlink/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../src/db/schema';
 import { createTestApp, type TestApp } from './test-app';
 
 let t: TestApp;
@@ -29,6 +30,24 @@ describe('stored notifications', () => {
     expect(res.json()).toEqual({ sent: 4 });
     expect((await list(cashier)).map((n) => n.message)).toContain('Junta a las 9');
     expect((await list(support)).map((n) => n.message)).not.toContain('Junta a las 9');
+  });
+
+  it('given users get it when active (an inactive id is left out); no filter reaches every active user', async () => {
+    const all = await t.database.db.select({ id: users.id, email: users.email, activo: users.activo }).from(users);
+    const id = (email: string) => all.find((u) => u.email === email)!.id;
+    const inactive = all.find((u) => !u.activo)!;
+    const send = (payload: object) =>
+      t.app.inject({ method: 'POST', url: '/api/notifications', headers: t.auth(admin), payload });
+    const given = await send({
+      user: 'Aviso',
+      message: 'Solo para dos',
+      recipients: { userIds: [id('soporte@test.mx'), inactive.id] },
+    });
+    expect(given.json()).toEqual({ sent: 1 });
+    expect((await list(support)).map((n) => n.message)).toContain('Solo para dos');
+    expect((await list(cashier)).map((n) => n.message)).not.toContain('Solo para dos');
+    const everyone = await send({ user: 'Aviso', message: 'Para todos' });
+    expect(everyone.json()).toEqual({ sent: all.filter((u) => u.activo).length });
   });
 
   it('only level 20 may send, and the input is validated in Spanish', async () => {

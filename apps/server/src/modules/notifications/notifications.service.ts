@@ -20,8 +20,7 @@ export class NotificationsService {
 
   /** Stores a notification for each active recipient and pushes it to their open connections (ReceiveMessage). */
   async notify(recipients: Recipients, input: NotificationInput, senderId: number | null = null): Promise<number> {
-    const ids = await this.repo.activeUserIds(recipients);
-    const rows = await this.repo.insertForUsers(ids, input, senderId);
+    const rows = await this.repo.insertForRecipients(recipients, input, senderId);
     for (const row of rows) this.hub.emitToUser(row.userId, 'ReceiveMessage', toNotification(row));
     return rows.length;
   }

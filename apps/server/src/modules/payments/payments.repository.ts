@@ -1,10 +1,33 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contractDisplayColumns, displayIdOf } from '../../db/contract-display';
+import { preparedOn } from '../../db/prepared';
 import { contratos, cortesCaja, cuentas, movimientosBancarios, pagos, recibos } from '../../db/schema';
 
 export type PaymentRow = typeof pagos.$inferSelect;
-export type PaymentValues = Omit<typeof pagos.$inferInsert, 'id' | 'createdAt'>;
+export type PaymentValues = Omit<typeof pagos.$inferInsert, 'id' | 'createdAt' | 'guid'>;
+
+/** Every value a payment is registered with (its statement is built once with a placeholder for each; the
+ * record's type makes the list complete). */
+const PAYMENT_VALUE_KEYS = Object.keys({
+  contratoId: true,
+  fechaPago: true,
+  fechaInicio: true,
+  fechaFinalizacion: true,
+  monto: true,
+  montoBase: true,
+  mesesCubiertos: true,
+  idCuenta: true,
+  referencia: true,
+  nota: true,
+  reconexion: true,
+  facturar: true,
+  abono: true,
+  saldoAFavor: true,
+  idMovimientoFinanciero: true,
+  idempotencyKey: true,
+  userId: true,
+} satisfies Record<keyof PaymentValues, true>) as (keyof PaymentValues)[];
 export type ReceiptValues = Omit<typeof recibos.$inferInsert, 'id' | 'createdAt'>;
 
 /** Unique indexes of `pagos` (db/schema/money.ts) whose violation means something to the use case. */
@@ -59,16 +82,16 @@ export function uniqueViolation(err: unknown): string | null {
 export class PaymentsRepository {
   constructor(private readonly db: Db) {}
 
-  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    return this.db.transaction((tx) => fn(tx as unknown as Db));
+  private built?: ReturnType<PaymentsRepository['buildStatements']>;
+  /** The statements of registering a payment, built once (db/prepared.ts): their building cost more than their SQL. */
+  private get statements() {
+    return (this.built ??= this.buildStatements());
   }
 
-  /**
-   * The contract, its row locked until the transaction ends: payments of one contract queue up here,
-   * so each one reads the paid-until the previous one left.
-   */
-  async lockContract(id: number, tx: Db): Promise<PayableContract | undefined> {
-    const [row] = await tx
+  private buildStatements() {
+    const db = this.db;
+    const ph = sql.placeholder;
+    const lockContract = db
       .select({
         id: contratos.id,
         ...contractDisplayColumns,
@@ -80,9 +103,72 @@ export class PaymentsRepository {
         routerId: contratos.routerId,
       })
       .from(contratos)
-      .where(eq(contratos.id, id))
+      .where(eq(contratos.id, ph('id')))
       .limit(1)
-      .for('update');
+      .for('update')
+      .prepare('pay_lock_contract');
+    const lockAccountWithKey = db
+      .select({
+        id: cuentas.id,
+        nombre: cuentas.nombre,
+        activo: cuentas.activo,
+        previousId: sql<
+          number | null
+        >`(SELECT ${pagos.id} FROM ${pagos} WHERE ${pagos.idempotencyKey} = ${ph('key')} LIMIT 1)`.as('previous_id'),
+      })
+      .from(cuentas)
+      .where(eq(cuentas.id, ph('id')))
+      .limit(1)
+      .for('key share')
+      .prepare('pay_lock_account');
+    const cashDayClose = db
+      .select({ id: cortesCaja.id })
+      .from(cortesCaja)
+      .where(
+        and(eq(cortesCaja.idCuenta, ph('idCuenta')), eq(cortesCaja.fecha, ph('fecha')), isNull(cortesCaja.reabiertoEn)),
+      )
+      .limit(1)
+      .prepare('pay_cash_day_close');
+    const paymentColumns = Object.fromEntries(PAYMENT_VALUE_KEYS.map((k) => [k, ph(k)])) as unknown as PaymentValues;
+    const pago = db.$with('pago').as(db.insert(pagos).values(paymentColumns).returning());
+    const recibo = db.$with('recibo').as(
+      db
+        .insert(recibos)
+        .values({
+          guid: sql`(SELECT guid FROM pago)`,
+          pagoId: sql`(SELECT id FROM pago)`,
+          clienteId: sql`(SELECT contrato_id FROM pago)`,
+          nombre: ph('receiptNombre'),
+          direccion: ph('receiptDireccion'),
+          colonia: ph('receiptColonia'),
+          monto: sql`(SELECT monto FROM pago)`,
+          montoContrato: ph('receiptMontoContrato'),
+          reconexion: sql`(SELECT reconexion FROM pago)`,
+          fechaPago: sql`(SELECT fecha_pago FROM pago)`,
+          fechaInicio: sql`(SELECT fecha_inicio FROM pago)`,
+          fechaFinalizacion: sql`(SELECT fecha_finalizacion FROM pago)`,
+        })
+        .returning({ reciboId: sql<number>`${recibos.id}`.as('recibo_id') }),
+    );
+    const insertPaymentWithReceipt = db
+      .with(pago, recibo)
+      .select()
+      .from(pago)
+      .crossJoin(recibo)
+      .prepare('pay_insert_payment_receipt');
+    return { lockContract, lockAccountWithKey, cashDayClose, insertPaymentWithReceipt };
+  }
+
+  transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => fn(tx as unknown as Db));
+  }
+
+  /**
+   * The contract, its row locked until the transaction ends: payments of one contract queue up here,
+   * so each one reads the paid-until the previous one left.
+   */
+  async lockContract(id: number, tx: Db): Promise<PayableContract | undefined> {
+    const [row] = await preparedOn(this.statements.lockContract, tx, this.db).execute({ id });
     return row && { ...row, idcliente: displayIdOf(row) };
   }
 
@@ -109,19 +195,7 @@ export class PaymentsRepository {
     key: string,
     tx: Db,
   ): Promise<{ id: number; nombre: string; activo: boolean; previousId: number | null } | undefined> {
-    const [row] = await tx
-      .select({
-        id: cuentas.id,
-        nombre: cuentas.nombre,
-        activo: cuentas.activo,
-        previousId: sql<
-          number | null
-        >`(SELECT ${pagos.id} FROM ${pagos} WHERE ${pagos.idempotencyKey} = ${key} LIMIT 1)`.as('previous_id'),
-      })
-      .from(cuentas)
-      .where(eq(cuentas.id, id))
-      .limit(1)
-      .for('key share');
+    const [row] = await preparedOn(this.statements.lockAccountWithKey, tx, this.db).execute({ id, key });
     return row;
   }
 
@@ -172,11 +246,7 @@ export class PaymentsRepository {
 
   /** Whether the cash office's business day has a close that was not reopened. */
   async isCashDayClosed(idCuenta: number, fecha: string, tx: Db = this.db): Promise<boolean> {
-    const [row] = await tx
-      .select({ id: cortesCaja.id })
-      .from(cortesCaja)
-      .where(and(eq(cortesCaja.idCuenta, idCuenta), eq(cortesCaja.fecha, fecha), isNull(cortesCaja.reabiertoEn)))
-      .limit(1);
+    const [row] = await preparedOn(this.statements.cashDayClose, tx, this.db).execute({ idCuenta, fecha });
     return row !== undefined;
   }
 
@@ -189,27 +259,13 @@ export class PaymentsRepository {
     receipt: Pick<ReceiptValues, 'nombre' | 'direccion' | 'colonia' | 'montoContrato'>,
     tx: Db,
   ): Promise<{ pago: PaymentRow; reciboId: number }> {
-    const pago = tx.$with('pago').as(tx.insert(pagos).values(values).returning());
-    const recibo = tx.$with('recibo').as(
-      tx
-        .insert(recibos)
-        .values({
-          guid: sql`(SELECT guid FROM pago)`,
-          pagoId: sql`(SELECT id FROM pago)`,
-          clienteId: sql`(SELECT contrato_id FROM pago)`,
-          nombre: receipt.nombre,
-          direccion: receipt.direccion,
-          colonia: receipt.colonia,
-          monto: sql`(SELECT monto FROM pago)`,
-          montoContrato: receipt.montoContrato,
-          reconexion: sql`(SELECT reconexion FROM pago)`,
-          fechaPago: sql`(SELECT fecha_pago FROM pago)`,
-          fechaInicio: sql`(SELECT fecha_inicio FROM pago)`,
-          fechaFinalizacion: sql`(SELECT fecha_finalizacion FROM pago)`,
-        })
-        .returning({ reciboId: sql<number>`${recibos.id}`.as('recibo_id') }),
-    );
-    const [row] = await tx.with(pago, recibo).select().from(pago).crossJoin(recibo);
+    const [row] = await preparedOn(this.statements.insertPaymentWithReceipt, tx, this.db).execute({
+      ...values,
+      receiptNombre: receipt.nombre,
+      receiptDireccion: receipt.direccion,
+      receiptColonia: receipt.colonia,
+      receiptMontoContrato: receipt.montoContrato,
+    });
     return { pago: row!.pago, reciboId: row!.recibo.reciboId };
   }
 
