@@ -25,7 +25,6 @@ import WifiIcon from '@mui/icons-material/Wifi';
 import type { SvgIconProps } from '@mui/material';
 import { lazy, type ComponentType } from 'react';
 import { HomePage } from '../features/home/pages/home-page';
-import { NotificationsPage } from '../features/notifications/pages/notifications-page';
 
 /** One page of the back-office as the web shows it: its navigation icon and its page, or its placeholder text. */
 export interface WebArea {
@@ -136,7 +135,11 @@ export const AREAS: readonly WebArea[] = [
       import('../features/whatsapp/pages/whatsapp-pruebas-page').then((m) => ({ default: m.WhatsAppPruebasPage })),
     ),
   }),
-  area('notificaciones', NotificationsIcon, { Page: NotificationsPage }),
+  area('notificaciones', NotificationsIcon, {
+    Page: lazy(() =>
+      import('../features/notifications/pages/notifications-page').then((m) => ({ default: m.NotificationsPage })),
+    ),
+  }),
 ];
 
 const BY_KEY = new Map(AREAS.map((a) => [a.page.key, a]));

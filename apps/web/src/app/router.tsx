@@ -3,9 +3,6 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { LinearProgress } from '@mui/material';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { UnderConstruction } from '../components/ui/under-construction';
-import { AuthCallbackPage } from '../features/auth/pages/auth-callback-page';
-import { LoggedOutPage } from '../features/auth/pages/logged-out-page';
-import { LoginPage } from '../features/auth/pages/login-page';
 import { AREAS, type WebArea } from './areas';
 import { PageGuard } from './guards/page-guard';
 import { RequireAuth } from './guards/require-auth';
@@ -14,7 +11,16 @@ import { DashboardIndexPage } from './pages/dashboard-index-page';
 import { FallbackRedirect } from './pages/fallback-redirect';
 import { RouteErrorPage } from './pages/route-error-page';
 
-// The print views load on first visit.
+// The sign-in pages and the print views load on first visit (a signed-in staff member starts on the dashboard).
+const LoginPage = lazy(() => import('../features/auth/pages/login-page').then((m) => ({ default: m.LoginPage })));
+const AuthCallbackPage = lazy(() =>
+  import('../features/auth/pages/auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })),
+);
+const LoggedOutPage = lazy(() =>
+  import('../features/auth/pages/logged-out-page').then((m) => ({ default: m.LoggedOutPage })),
+);
+const signIn = (page: ReactNode) => <Suspense fallback={<LinearProgress aria-label="Cargando" />}>{page}</Suspense>;
+
 const ContractPrintPage = lazy(() =>
   import('../features/customers/pages/contract-print-page').then((m) => ({ default: m.ContractPrintPage })),
 );
@@ -35,9 +41,9 @@ const dashboardPages: RouteObject[] = AREAS.map((area) => ({
 }));
 
 export const appRoutes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  { path: '/auth/callback', element: <AuthCallbackPage /> },
-  { path: '/logedout', element: <LoggedOutPage /> },
+  { path: '/login', element: signIn(<LoginPage />) },
+  { path: '/auth/callback', element: signIn(<AuthCallbackPage />) },
+  { path: '/logedout', element: signIn(<LoggedOutPage />) },
   {
     element: <RequireAuth />,
     errorElement: <RouteErrorPage />,

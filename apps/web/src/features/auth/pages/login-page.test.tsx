@@ -24,7 +24,8 @@ describe('/login', () => {
   it('shows the title, the text and the Google button to the authorize endpoint', async () => {
     mockFetch({});
     renderApp('/login');
-    expect(screen.getByRole('heading', { name: 'Bienvenido a AirLink' })).toBeInTheDocument();
+    // The page loads on first visit (lazy).
+    expect(await screen.findByRole('heading', { name: 'Bienvenido a AirLink' })).toBeInTheDocument();
     expect(screen.getByText('Inicia sesión para acceder al sistema')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Iniciar sesión con Google/ })).toHaveAttribute(
       'href',
@@ -43,7 +44,7 @@ describe('/login', () => {
     document.addEventListener('click', stop);
     const before = Date.now();
     expect(sessionStorage.getItem(OIDC_PENDING_KEY)).toBeNull();
-    await userEvent.click(screen.getByRole('link', { name: /Iniciar sesión con Google/ }));
+    await userEvent.click(await screen.findByRole('link', { name: /Iniciar sesión con Google/ }));
     document.removeEventListener('click', stop);
     const marked = Number(sessionStorage.getItem(OIDC_PENDING_KEY));
     expect(marked).toBeGreaterThanOrEqual(before);
