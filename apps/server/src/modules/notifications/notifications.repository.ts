@@ -1,5 +1,5 @@
 import { MAX_NOTIFICATIONS, type Notification, type NotificationInput } from '@airlink/domain';
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 
