@@ -94,9 +94,10 @@ export class CustomersService {
   }
 
   async get(id: number): Promise<Contract> {
-    const row = await this.repo.findById(id);
+    // Two reads at once: the contract and the calendar of its cut-off date.
+    const [row, calendar] = await Promise.all([this.repo.findById(id), this.settings.calendar()]);
     if (!row) throw notFound(NO_CONTRACT);
-    return toContract(row, this.today(), await this.settings.calendar());
+    return toContract(row, this.today(), calendar);
   }
 
   async create(actor: AuthUser, input: ContractInput): Promise<Contract> {

@@ -6,6 +6,24 @@ import { settings } from '../../db/schema';
 export class SettingsRepository {
   constructor(private readonly db: Db) {}
 
+  /** The stored JSON of a key as text (`readText`): every panel reads it, so it is built and prepared once. */
+  private textStatement?: ReturnType<SettingsRepository['buildTextStatement']>;
+
+  private buildTextStatement() {
+    return this.db
+      .select({ value: sql<string>`${settings.value}::text` })
+      .from(settings)
+      .where(eq(settings.key, sql.placeholder('key')))
+      .limit(1)
+      .prepare('settings_text_by_key');
+  }
+
+  /** The stored value of a key as JSON text, or undefined (outside a transaction). */
+  async readText(key: string): Promise<string | undefined> {
+    const [row] = await (this.textStatement ??= this.buildTextStatement()).execute({ key });
+    return row?.value;
+  }
+
   transaction<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
     return this.db.transaction((tx) => fn(tx as unknown as Db));
   }

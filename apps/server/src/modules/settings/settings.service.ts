@@ -28,8 +28,18 @@ export class SettingsService {
   ) {}
 
   async businessSettings(): Promise<BusinessSettings> {
-    return this.parse(await this.repo.read(BUSINESS_SETTINGS_KEY));
+    const text = await this.repo.readText(BUSINESS_SETTINGS_KEY);
+    // Still read on every use; parsed again only when the stored text changed (every panel reads it).
+    let last = this.lastRead;
+    if (last === undefined || last.text !== text) {
+      last = { text, value: this.parse(text === undefined ? undefined : JSON.parse(text)) };
+      this.lastRead = last;
+    }
+    return last.value;
   }
+
+  /** The business settings last read, with the text they were parsed from. */
+  private lastRead?: { text: string | undefined; value: BusinessSettings };
 
   /** Replaces the settings (one transaction with its audit row); answers the stored value. */
   async updateBusinessSettings(actor: AuthUser, input: BusinessSettingsInput): Promise<BusinessSettings> {
