@@ -110,10 +110,13 @@ export async function buildApp({
   registerUrlLimit(app);
   registerSealedValueGuard(app);
   let closing = false;
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) {
+      done();
+      return;
+    }
     reply.header('connection', 'close');
-    return reply.code(503).send(errorBody('shutting_down', SHUTTING_DOWN_MESSAGE));
+    reply.code(503).send(errorBody('shutting_down', SHUTTING_DOWN_MESSAGE));
   });
   registerSecurityHeaders(app, config.publicUrl);
   await app.register(fastifyCookie);
