@@ -110,13 +110,10 @@ export async function buildApp({
   registerUrlLimit(app);
   registerSealedValueGuard(app);
   let closing = false;
-  app.addHook('onRequest', (_request, reply, done) => {
-    if (!closing) {
-      done();
-      return;
-    }
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
     reply.header('connection', 'close');
-    reply.code(503).send(errorBody('shutting_down', SHUTTING_DOWN_MESSAGE));
+    return reply.code(503).send(errorBody('shutting_down', SHUTTING_DOWN_MESSAGE));
   });
   registerSecurityHeaders(app, config.publicUrl);
   await app.register(fastifyCookie);

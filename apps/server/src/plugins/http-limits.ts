@@ -77,8 +77,7 @@ export function answerFrameworkError(error: FastifyError, reply: FastifyReply) {
 
 /** A URL longer than MAX_URL_LENGTH that still fit Node's limit is refused before routing work is done. */
 export function registerUrlLimit(app: FastifyInstance) {
-  app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.length > MAX_URL_LENGTH) reply.status(414).send(LIMIT_ANSWERS[414]);
-    else done();
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.url.length > MAX_URL_LENGTH) return reply.status(414).send(LIMIT_ANSWERS[414]);
   });
 }

@@ -19,8 +19,7 @@ function deeperThan(value: unknown, limit: number): boolean {
  * covers fields a schema lets through untouched (ignored compatibility fields) and routes added later.
  */
 export function registerInputGuard(app: FastifyInstance) {
-  // Callback hooks (no promise per request): a throw reaches Fastify's error handler all the same.
-  app.addHook('preValidation', (request, _reply, done) => {
+  app.addHook('preValidation', async (request) => {
     if (deeperThan(request.body, MAX_BODY_DEPTH)) {
       throw new AppError(400, 'bad_request', 'Los datos enviados tienen demasiados niveles anidados.');
     }
@@ -41,6 +40,5 @@ export function registerInputGuard(app: FastifyInstance) {
         );
       }
     }
-    done();
   });
 }

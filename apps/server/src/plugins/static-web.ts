@@ -29,9 +29,9 @@ const isApiPath = (url: string) => {
  * forget it), `no-cache` on index.html, a year and immutable for hashed assets.
  */
 export function registerCachePolicy(app: FastifyInstance) {
-  app.addHook('onSend', (request, reply, payload, done) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (isApiPath(request.url)) reply.header('Cache-Control', API_CACHE);
-    done(null, payload);
+    return payload;
   });
 }
 
