@@ -177,8 +177,9 @@ describe('fake router on the wire', () => {
   it('resets interface counters', async () => {
     const fake = await start();
     const conn = await login(fake);
-    fake.resetCounters('ether1');
+    // The rate stops first: a reset followed by a rate change would count the bytes of the milliseconds between them.
     fake.setInterfaceRate('ether1', 0, 0);
+    fake.resetCounters('ether1');
     const r = await conn.command(['/interface/print', '?name=ether1', '=.proplist=rx-byte,tx-byte']);
     expect(r.rows).toEqual([{ 'rx-byte': '0', 'tx-byte': '0' }]);
   });
