@@ -1,4 +1,5 @@
-import { Box, Tooltip } from '@mui/material';
+import { Box } from '@mui/material';
+import { Hint } from '../../components/ui/hint';
 import { useHubState } from '../../lib/use-realtime';
 
 /** Push-connection indicator: green when connected to the hub, red when not. */
@@ -6,7 +7,7 @@ export function ConnectionDot() {
   const connected = useHubState() === 'connected';
   const label = connected ? 'Conectado a notificaciones' : 'Sin conexión a notificaciones';
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <Box
         role="status"
         aria-label={label}
@@ -21,6 +22,6 @@ export function ConnectionDot() {
           boxShadow: (t) => `0 0 0 3px ${connected ? t.palette.success.light : t.palette.error.light}55`,
         }}
       />
-    </Tooltip>
+    </Hint>
   );
 }

@@ -77,7 +77,7 @@ describe('dashboard layout', () => {
     signIn(20);
     const { router } = renderApp(LIGHT_PAGE);
     await userEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
-    const dialog = screen.getByRole('dialog', { name: '¿Estás seguro?' });
+    const dialog = await screen.findByRole('dialog', { name: '¿Estás seguro?' });
     expect(within(dialog).getByText('Estas cerrando sesión')).toBeInTheDocument();
     const s = lastSocket();
     document.cookie = 'airlink_auth=1; path=/';

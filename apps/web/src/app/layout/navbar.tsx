@@ -1,9 +1,10 @@
 import { APP_VERSION, type SessionUser } from '@airlink/domain';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, IconButton, Toolbar, Tooltip, Typography } from '@mui/material';
+import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
 import { useState } from 'react';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Hint } from '../../components/ui/hint';
+import { LazyConfirmDialog } from '../../components/ui/lazy-confirm-dialog';
 import { NotificationBell } from '../../features/notifications';
 import { useSession } from '../../lib/session-context';
 import { ConnectionDot } from './connection-dot';
@@ -59,16 +60,16 @@ export function Navbar({ user, onMenuClick }: NavbarProps) {
         <NotificationBell />
         <ConnectionDot />
         <UserMenu user={user} onLogout={() => setConfirmOpen(true)} />
-        <Tooltip title="Cerrar sesión">
+        <Hint title="Cerrar sesión" align="end">
           <IconButton aria-label="Cerrar sesión" onClick={() => setConfirmOpen(true)}>
             <LogoutIcon />
           </IconButton>
-        </Tooltip>
+        </Hint>
       </Toolbar>
       <Box sx={{ display: { xs: 'block', sm: 'none' }, px: 2, pb: 1, mt: -0.5 }}>
         <NavbarBreadcrumb dense />
       </Box>
-      <ConfirmDialog
+      <LazyConfirmDialog
         open={confirmOpen}
         title="¿Estás seguro?"
         message="Estas cerrando sesión"

@@ -1,18 +1,18 @@
-import { SEARCH_LIST_MAX_HEIGHT_PX, SEARCH_RESULTS_LIMIT, type CustomerSearchResult } from '@airlink/domain';
+import { type CustomerSearchResult } from '@airlink/domain';
 import SearchIcon from '@mui/icons-material/Search';
-import { Box, Chip, CircularProgress, InputAdornment, Paper, Popper, TextField, Typography } from '@mui/material';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { CircularProgress, InputAdornment, OutlinedInput } from '@mui/material';
+import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useCustomerSearch } from '../api/search-customers';
+import { idleLazy, usePrefetchWhenIdle } from '../../../lib/idle-lazy';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
-export const customerPanelPath = (id: number) => `/dashboard/profile?id=${id}`;
+// The list of results (Chip, Paper) comes in its own chunk, fetched when the browser is idle: not first screen.
+const resultsList = idleLazy(() =>
+  import('./customer-search-results').then((m) => ({ default: m.CustomerSearchResults })),
+);
 
-function ResultHint({ result }: { result: CustomerSearchResult }) {
-  if (!result.activo) return <Chip size="small" label="Cancelado" sx={{ height: 20 }} />;
-  if (result.cortado) return <Chip size="small" color="error" label="Suspendido" sx={{ height: 20 }} />;
-  return null;
-}
+export const customerPanelPath = (id: number) => `/dashboard/profile?id=${id}`;
 
 /**
  * The navbar customer search (spec 000 section 2): a combobox over GET /api/customer/search. The list
@@ -41,6 +41,10 @@ export function CustomerSearchBox() {
   }
 
   const listOpen = open && text.trim() !== '';
+  // The list's chunk is mounted from the first time the list opens on (and fetched before: idle time, focus).
+  const [used, setUsed] = useState(false);
+  if (listOpen && !used) setUsed(true);
+  usePrefetchWhenIdle(resultsList.prefetch);
   const typing = text.trim() !== query;
   const waiting = typing || (search.isFetching && !search.isPlaceholderData) || search.isPending;
 
@@ -97,7 +101,7 @@ export function CustomerSearchBox() {
 
   return (
     <>
-      <TextField
+      <OutlinedInput
         ref={setAnchor}
         inputRef={inputRef}
         size="small"
@@ -110,126 +114,56 @@ export function CustomerSearchBox() {
           setActive(-1);
         }}
         onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setOpen(false)}
-        slotProps={{
-          htmlInput: {
-            'aria-label': 'Buscar cliente',
-            autoComplete: 'off',
-            role: 'combobox',
-            'aria-autocomplete': 'list',
-            'aria-expanded': listOpen,
-            'aria-controls': listOpen ? listId : undefined,
-            'aria-activedescendant': listOpen && active >= 0 && active < results.length ? optionId(active) : undefined,
-          },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-            endAdornment:
-              waiting && text.trim() ? (
-                <InputAdornment position="end">
-                  <CircularProgress size={14} aria-hidden />
-                </InputAdornment>
-              ) : undefined,
-          },
+        onFocus={() => {
+          resultsList.prefetch();
+          setOpen(true);
         }}
+        onBlur={() => setOpen(false)}
+        inputProps={{
+          'aria-label': 'Buscar cliente',
+          autoComplete: 'off',
+          role: 'combobox',
+          'aria-autocomplete': 'list',
+          'aria-expanded': listOpen,
+          'aria-controls': listOpen ? listId : undefined,
+          'aria-activedescendant': listOpen && active >= 0 && active < results.length ? optionId(active) : undefined,
+        }}
+        startAdornment={
+          <InputAdornment position="start">
+            <SearchIcon fontSize="small" />
+          </InputAdornment>
+        }
+        endAdornment={
+          waiting && text.trim() ? (
+            <InputAdornment position="end">
+              <CircularProgress size={14} aria-hidden />
+            </InputAdornment>
+          ) : undefined
+        }
         sx={{
           flex: { xs: '1 1 auto', sm: '0 1 auto' },
           width: { xs: 'auto', sm: 220, md: 260 },
           minWidth: 0,
-          '& .MuiOutlinedInput-root': { pl: { xs: 1, sm: 1.75 }, bgcolor: 'background.default' },
+          pl: { xs: 1, sm: 1.75 },
+          bgcolor: 'background.default',
           '& .MuiOutlinedInput-input': { pr: { xs: 1, sm: 1.75 } },
           '& .MuiInputAdornment-root': { mr: { xs: 0.25, sm: 1 } },
         }}
       />
-      <Popper
-        open={listOpen && anchor !== null}
-        anchorEl={anchor}
-        placement="bottom-end"
-        modifiers={[
-          { name: 'offset', options: { offset: [0, 6] } },
-          { name: 'preventOverflow', options: { padding: 8 } },
-        ]}
-        sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      >
-        <Paper elevation={8} sx={{ width: 'min(460px, calc(100vw - 16px))', overflow: 'hidden' }}>
-          {status ? (
-            <Typography role="status" sx={{ px: 2, py: 1.5 }} color="text.secondary">
-              {status}
-            </Typography>
-          ) : (
-            <>
-              <Box
-                component="ul"
-                role="listbox"
-                id={listId}
-                aria-label="Clientes encontrados"
-                sx={{
-                  listStyle: 'none',
-                  m: 0,
-                  p: 0.5,
-                  maxHeight: `min(${SEARCH_LIST_MAX_HEIGHT_PX}px, calc(100dvh - 96px))`,
-                  overflowY: 'auto',
-                }}
-              >
-                {results.map((r, i) => (
-                  <Box
-                    component="li"
-                    role="option"
-                    key={r.id}
-                    id={optionId(i)}
-                    aria-selected={i === active}
-                    // Keep the focus in the box: the click below chooses the row.
-                    onMouseDown={(e) => e.preventDefault()}
-                    onMouseMove={() => setActive(i)}
-                    onClick={() => select(r)}
-                    sx={{
-                      px: 1.5,
-                      py: 1,
-                      borderRadius: 1,
-                      cursor: 'pointer',
-                      bgcolor: i === active ? 'action.selected' : undefined,
-                      opacity: r.activo ? 1 : 0.75,
-                    }}
-                  >
-                    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
-                      <Typography variant="subtitle2" noWrap sx={{ fontWeight: 700, flex: '0 1 auto', minWidth: 0 }}>
-                        {r.nombre}
-                      </Typography>
-                      <ResultHint result={r} />
-                    </Box>
-                    <Typography
-                      variant="caption"
-                      component="p"
-                      color="primary"
-                      noWrap
-                      sx={{ fontFamily: 'monospace', whiteSpace: 'pre' }}
-                    >
-                      {r.idcliente}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" noWrap>
-                      {[r.direccion, r.comunidad].filter(Boolean).join(' · ')}
-                    </Typography>
-                  </Box>
-                ))}
-              </Box>
-              {results.length >= SEARCH_RESULTS_LIMIT && (
-                <Typography
-                  variant="caption"
-                  component="p"
-                  color="text.secondary"
-                  sx={{ px: 2, py: 0.75, borderTop: 1, borderColor: 'divider' }}
-                >
-                  Se muestran los {SEARCH_RESULTS_LIMIT} más parecidos; escribe más para afinar.
-                </Typography>
-              )}
-            </>
-          )}
-        </Paper>
-      </Popper>
+      {used && (
+        <Suspense fallback={null}>
+          <resultsList.Component
+            open={listOpen}
+            anchor={anchor}
+            listId={listId}
+            status={status}
+            results={results}
+            active={active}
+            onActive={setActive}
+            onSelect={select}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -72,7 +72,7 @@ describe('notification bell', () => {
     );
     const router = renderBell();
     await userEvent.click(screen.getByRole('button', { name: /Notificaciones/ }));
-    const menu = screen.getByRole('dialog', { name: 'Notificaciones' });
+    const menu = await screen.findByRole('dialog', { name: 'Notificaciones' });
     expect(within(menu).getByText('Pago registrado')).toBeInTheDocument();
     expect(within(menu).getByText('Corte programado')).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Ver todas' })).toHaveAttribute('href', '/dashboard/notificaciones');
@@ -128,10 +128,14 @@ describe('notification bell', () => {
     );
     const router = renderBell();
     await userEvent.click(screen.getByRole('button', { name: /Notificaciones/ }));
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Notificaciones' })).getByText('Sin cliente'));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Notificaciones' })).getByText('Sin cliente'),
+    );
     expect(notificationStore.get('n1')?.read).toBe(true);
     expect(router.state.location.pathname).toBe('/dashboard/home');
-    await userEvent.click(within(screen.getByRole('dialog', { name: 'Notificaciones' })).getByText('Con cliente'));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Notificaciones' })).getByText('Con cliente'),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/profile'));
     expect(router.state.location.search).toBe('?id=9');
     expect(errors).not.toHaveBeenCalled();
