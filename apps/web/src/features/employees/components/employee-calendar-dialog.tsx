@@ -1,6 +1,9 @@
 import {
   addDays,
   ATTENDANCE_TYPE_LABELS,
+  calendarOf,
+  DEFAULT_CALENDAR,
+  isBusinessDay,
   isMexicanFederalHoliday,
   monthStart,
   weekday,
@@ -26,6 +29,7 @@ import {
 } from '@mui/material';
 import { useState } from 'react';
 import { businessDate } from '../../../lib/business-time';
+import { useBusinessSettings } from '../../administration';
 import { useAttendance } from '../api/attendance';
 import { useVacations } from '../api/vacations';
 import { EmployeeCounters } from './employee-counters';
@@ -75,6 +79,10 @@ export function EmployeeCalendarDialog({ employee, onClose }: EmployeeCalendarDi
   const last = monthEnd(first);
   const records = useAttendance(employee.id, first, last);
   const periods = useVacations(employee.id);
+  // Administración's calendar: its business weekdays and its own holidays (federal holidays always apply).
+  const settings = useBusinessSettings();
+  const calendar = settings.data ? calendarOf(settings.data) : DEFAULT_CALENDAR;
+  const ownHolidays = new Map((settings.data?.festivos ?? []).map((h) => [h.fecha, h.nombre]));
 
   const byDay = new Map((records.data ?? []).map((a) => [a.date, a]));
   const pending = (periods.data ?? []).filter((p) => p.status === 'pendiente');
@@ -124,17 +132,18 @@ export function EmployeeCalendarDialog({ employee, onClose }: EmployeeCalendarDi
             if (!d) return <Box key={`empty-${i}`} />;
             const record = byDay.get(d);
             const request = !record && pending.find((p) => p.startDate <= d && d <= p.endDate);
-            const weekend = weekday(d) === 0 || weekday(d) === 6;
-            const holiday = isMexicanFederalHoliday(d);
+            const dayOff = !isBusinessDay(d, calendar);
+            const ownHoliday = ownHolidays.get(d);
+            const holiday = isMexicanFederalHoliday(d) || ownHoliday !== undefined;
             const full = record ? ATTENDANCE_TYPE_LABELS[record.type] : request ? 'Solicitud' : '';
             const label = record && phone ? SHORT[record.type] : request && phone ? 'Sol.' : full;
             return (
               <Box
                 key={d}
                 role="gridcell"
-                aria-label={`${Number(d.slice(8))}${full ? `: ${full}` : ''}${record ? ` (${record.reason})` : ''}${holiday ? ', día festivo' : ''}`}
+                aria-label={`${Number(d.slice(8))}${full ? `: ${full}` : ''}${record ? ` (${record.reason})` : ''}${holiday ? `, día festivo${ownHoliday ? `: ${ownHoliday}` : ''}` : ''}`}
                 title={
-                  record ? `${label}: ${record.reason}` : request ? 'Vacaciones solicitadas (pendiente)' : undefined
+                  record ? `${label}: ${record.reason}` : request ? 'Vacaciones solicitadas (pendiente)' : ownHoliday
                 }
                 sx={{
                   minHeight: { xs: 44, sm: 64 },
@@ -142,7 +151,7 @@ export function EmployeeCalendarDialog({ employee, onClose }: EmployeeCalendarDi
                   borderRadius: 1,
                   border: 1,
                   borderColor: d === today ? 'primary.main' : 'divider',
-                  bgcolor: weekend || holiday ? 'action.hover' : 'background.paper',
+                  bgcolor: dayOff ? 'action.hover' : 'background.paper',
                   overflow: 'hidden',
                 }}
               >
