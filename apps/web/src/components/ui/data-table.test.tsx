@@ -85,3 +85,39 @@ describe('DataTable', () => {
     expect(options).toEqual(['5', '10', '25', '50', '75', '100']);
   });
 });
+
+describe('DataTable on a phone', () => {
+  const withActions: GridColDef<Row>[] = [
+    ...columns,
+    { field: 'actions', headerName: 'Acciones', width: 100, renderCell: () => 'botones' },
+  ];
+  const headers = () => screen.getAllByRole('columnheader').map((h) => h.textContent);
+
+  it('shows the actions’ column last on a wide screen', () => {
+    render(<DataTable mode="client" rows={rows} columns={withActions} />);
+    expect(headers()).toEqual(['ID', 'Nombre', 'Acciones']);
+  });
+
+  it('shows the actions’ column first below 600 px, so its buttons need no sideways scroll', () => {
+    vi.stubGlobal(
+      'matchMedia',
+      (query: string) =>
+        ({
+          matches: query.includes('max-width'),
+          media: query,
+          addEventListener: () => {},
+          removeEventListener: () => {},
+          addListener: () => {},
+          removeListener: () => {},
+          onchange: null,
+          dispatchEvent: () => false,
+        }) as MediaQueryList,
+    );
+    try {
+      render(<DataTable mode="client" rows={rows} columns={withActions} />);
+      expect(headers()).toEqual(['Acciones', 'ID', 'Nombre']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});

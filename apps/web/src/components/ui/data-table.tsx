@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@airlink/domain';
-import { Box } from '@mui/material';
+import { Box, useMediaQuery, useTheme } from '@mui/material';
 import {
   DataGrid,
   GridOverlay,
@@ -30,6 +30,18 @@ interface BaseProps<R extends GridValidRowModel> {
   density?: GridDensity;
   /** Accessible name of the table. */
   'aria-label'?: string;
+  /**
+   * The field of the row actions' column ('actions' unless told): last on a wide screen, first on a phone, where
+   * the last columns of a wide table are out of sight and its buttons would need a sideways scroll.
+   */
+  actionsField?: string;
+}
+
+/** The columns in the order they show: on a phone the actions' column comes first. */
+function orderForScreen<C extends { field: string }>(columns: readonly C[], actionsField: string, phone: boolean) {
+  if (!phone) return columns;
+  const actions = columns.filter((c) => c.field === actionsField);
+  return actions.length ? [...actions, ...columns.filter((c) => c.field !== actionsField)] : columns;
 }
 
 /** The server pages and sorts: the grid shows one page and reports the page and sort it wants. */
@@ -76,7 +88,11 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
     emptyText = 'Sin registros',
     emptyDescription,
     density = 'standard',
+    actionsField = 'actions',
   } = props;
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const shown = useMemo(() => orderForScreen(columns, actionsField, phone), [columns, actionsField, phone]);
 
   const slots = useMemo(
     () => ({
@@ -118,7 +134,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
       <DataGrid<R>
         aria-label={props['aria-label']}
         rows={rows}
-        columns={columns}
+        columns={shown}
         getRowId={getRowId}
         loading={loading}
         {...modeProps}

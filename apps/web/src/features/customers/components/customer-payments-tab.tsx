@@ -133,6 +133,7 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
       <DataTable<CustomerPayment>
         {...table.tableProps}
         aria-label="Pagos del cliente"
+        actionsField="ver"
         rows={payments.data?.items ?? []}
         rowCount={payments.data?.total ?? 0}
         columns={columns}

@@ -22,7 +22,7 @@ const employee: Employee = {
   diasUsados: 0,
   diasDisponibles: 12,
   faltas: 0,
-  estado: 'Activo',
+  estado: 'activo',
   direccion: 'Pachuca',
   emergenciaContacto: 'Ana',
   emergenciaTelefono: '7717654321',
