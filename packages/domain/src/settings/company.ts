@@ -76,3 +76,20 @@ export const companyInputSchema = z.strictObject({
   cuentasBancarias: companySchema.shape.cuentasBancarias.optional(),
 });
 export type CompanyInput = z.input<typeof companyInputSchema>;
+
+/** One of the company's bank accounts. */
+export type CompanyBankAccount = Company['cuentasBancarias'][number];
+
+/**
+ * An account written out for a customer who deposits ('BBVA, CLABE 012 290 …, a nombre de AirLink SA de CV'): what
+ * the payment reminders' {cuenta} offers from the company data. Parts left blank are left out.
+ */
+export function bankAccountText(account: CompanyBankAccount): string {
+  return [
+    account.banco.trim(),
+    account.clabe.trim() && `CLABE ${account.clabe.trim()}`,
+    account.titular.trim() && `a nombre de ${account.titular.trim()}`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}

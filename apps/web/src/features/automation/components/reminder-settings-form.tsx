@@ -1,4 +1,5 @@
 import {
+  bankAccountText,
   REMINDER_PLACEHOLDERS,
   reminderSettingsInputSchema,
   unknownPlaceholders,
@@ -15,6 +16,7 @@ import { SaveBar } from '../../../components/ui/save-bar';
 import { SelectFormField, TextFormField, ToggleFormField } from '../../../components/ui/form-fields';
 import { shapedResolver, useFormKit } from '../../../components/ui/use-form-kit';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useCompany } from '../../company';
 import { useInstanceOptions } from '../../whatsapp';
 import { automationKeys } from '../api/automation-query-keys';
 import { previewReminder, useReminderSettings, useUpdateReminderSettings } from '../api/reminder-settings';
@@ -66,6 +68,8 @@ function ReminderForm({ settings }: { settings: ReminderSettings }) {
     enqueueSnackbar('Recordatorios guardados', { variant: 'success' });
   });
   const [plantilla, datosCuenta] = useWatch({ control: form.control, name: ['plantilla', 'datosCuenta'] });
+  const company = useCompany();
+  const accounts = company.data?.cuentasBancarias.filter((a) => bankAccountText(a) !== '') ?? [];
   const insert = (name: string) =>
     form.setValue('plantilla', `${form.getValues('plantilla')}{${name}}`, { shouldDirty: true, shouldValidate: true });
 
@@ -109,6 +113,26 @@ function ReminderForm({ settings }: { settings: ReminderSettings }) {
             fullWidth
             helperText="Banco, cuenta o CLABE y a nombre de quién"
           />
+          {accounts.length > 0 && (
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', mt: -1 }}>
+              <Typography variant="body2" color="text.secondary">
+                Cuentas de la empresa:
+              </Typography>
+              {accounts.map((a, i) => (
+                <Chip
+                  key={i}
+                  size="small"
+                  variant="outlined"
+                  label={`${a.banco || 'Cuenta'}${a.clabe ? ` …${a.clabe.slice(-4)}` : ''}`}
+                  title={bankAccountText(a)}
+                  aria-label={`Usar ${bankAccountText(a)}`}
+                  onClick={() =>
+                    form.setValue('datosCuenta', bankAccountText(a), { shouldDirty: true, shouldValidate: true })
+                  }
+                />
+              ))}
+            </Box>
+          )}
           <TextFormField
             control={form.control}
             name="plantilla"

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
 import { renderWithProviders } from '../../../lib/testing/render';
+import { company } from '../../company/testing/company-fixtures';
 import { RemindersPage } from './reminders-page';
 
 const SETTINGS = {
@@ -52,11 +53,31 @@ function mockPage(extra: Record<string, MockReply> = {}) {
       body: { texto: (body as { plantilla: string }).plantilla.replace('{nombre}', 'María López Hernández') },
     }),
     'GET /api/recordatorios': { body: PAGE },
+    'GET /api/empresa': { body: company },
     ...extra,
   });
 }
 
 describe('Recordatorios de pago page', () => {
+  it("fills {cuenta} from one of the company's bank accounts and saves it", async () => {
+    const api = mockPage({ 'PUT /api/recordatorios/configuracion': ({ body }) => ({ body }) });
+    renderWithProviders(<RemindersPage />);
+    const form = await screen.findByRole('form', { name: 'Recordatorios de pago' });
+    await userEvent.click(
+      await within(form).findByRole('button', {
+        name: 'Usar Banamex, CLABE 002290700000000000, a nombre de AirLink Telecomunicaciones',
+      }),
+    );
+    expect(within(form).getByLabelText(/Datos de la cuenta/)).toHaveValue(
+      'Banamex, CLABE 002290700000000000, a nombre de AirLink Telecomunicaciones',
+    );
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.of('PUT /api/recordatorios/configuracion')).toHaveLength(1));
+    expect(api.of('PUT /api/recordatorios/configuracion')[0]!.body).toMatchObject({
+      datosCuenta: 'Banamex, CLABE 002290700000000000, a nombre de AirLink Telecomunicaciones',
+    });
+  });
+
   it('lists the queue with its state and the last error', async () => {
     mockPage();
     renderWithProviders(<RemindersPage />);
