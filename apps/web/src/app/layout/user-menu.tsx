@@ -1,12 +1,12 @@
 import { type SessionUser } from '@airlink/domain';
 import { IconButton } from '@mui/material';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Hint } from '../../components/ui/hint';
 import { idleLazy, usePrefetchWhenIdle } from '../../lib/idle-lazy';
 import { UserAvatar } from './user-avatar';
 
 // The menu itself (MUI Menu, Popover) is fetched when the browser is idle: it is not part of the first screen.
-const panel = idleLazy(() => import('./user-menu-panel').then((m) => ({ default: m.UserMenuPanel })));
+const panel = idleLazy(() => import('./user-menu-panel').then((m) => m.UserMenuPanel));
 
 /** Avatar button with the user's name, email and level, the API documentation (level 20), and a sign-out entry. */
 export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
@@ -28,11 +28,7 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
           <UserAvatar user={user} />
         </IconButton>
       </Hint>
-      {used && (
-        <Suspense fallback={null}>
-          <panel.Component user={user} anchor={anchor} onClose={() => setAnchor(null)} onLogout={onLogout} />
-        </Suspense>
-      )}
+      {used && <panel.Component user={user} anchor={anchor} onClose={() => setAnchor(null)} onLogout={onLogout} />}
     </>
   );
 }

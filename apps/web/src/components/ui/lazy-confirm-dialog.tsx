@@ -1,8 +1,8 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { idleLazy, usePrefetchWhenIdle } from '../../lib/idle-lazy';
 import type { ConfirmDialogProps } from './confirm-dialog';
 
-const dialog = idleLazy(() => import('./confirm-dialog').then((m) => ({ default: m.ConfirmDialog })));
+const dialog = idleLazy(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
 
 /**
  * ConfirmDialog for the shell (sign-out, the bell's bulk actions): the dialog's code is fetched when the browser is
@@ -13,9 +13,5 @@ export function LazyConfirmDialog(props: ConfirmDialogProps) {
   if (props.open && !used) setUsed(true);
   usePrefetchWhenIdle(dialog.prefetch);
   if (!used) return null;
-  return (
-    <Suspense fallback={null}>
-      <dialog.Component {...props} />
-    </Suspense>
-  );
+  return <dialog.Component {...props} />;
 }

@@ -1,16 +1,14 @@
 import { type CustomerSearchResult } from '@airlink/domain';
 import SearchIcon from '@mui/icons-material/Search';
 import { CircularProgress, InputAdornment, OutlinedInput } from '@mui/material';
-import { Suspense, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useCustomerSearch } from '../api/search-customers';
 import { idleLazy, usePrefetchWhenIdle } from '../../../lib/idle-lazy';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 // The list of results (Chip, Paper) comes in its own chunk, fetched when the browser is idle: not first screen.
-const resultsList = idleLazy(() =>
-  import('./customer-search-results').then((m) => ({ default: m.CustomerSearchResults })),
-);
+const resultsList = idleLazy(() => import('./customer-search-results').then((m) => m.CustomerSearchResults));
 
 export const customerPanelPath = (id: number) => `/dashboard/profile?id=${id}`;
 
@@ -151,18 +149,16 @@ export function CustomerSearchBox() {
         }}
       />
       {used && (
-        <Suspense fallback={null}>
-          <resultsList.Component
-            open={listOpen}
-            anchor={anchor}
-            listId={listId}
-            status={status}
-            results={results}
-            active={active}
-            onActive={setActive}
-            onSelect={select}
-          />
-        </Suspense>
+        <resultsList.Component
+          open={listOpen}
+          anchor={anchor}
+          listId={listId}
+          status={status}
+          results={results}
+          active={active}
+          onActive={setActive}
+          onSelect={select}
+        />
       )}
     </>
   );

@@ -1,7 +1,7 @@
 import { badgeText, unreadCount } from '@airlink/domain';
 import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, IconButton } from '@mui/material';
-import { Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Hint } from '../../../components/ui/hint';
 import { idleLazy, usePrefetchWhenIdle } from '../../../lib/idle-lazy';
 import { useNotifications } from '../use-notifications';
@@ -11,7 +11,7 @@ import { useNotifications } from '../use-notifications';
 const menu = idleLazy(() =>
   import('./notification-menu').then(async (m) => {
     await m.loadSendNoticeForm();
-    return { default: m.NotificationMenu };
+    return m.NotificationMenu;
   }),
 );
 
@@ -42,11 +42,7 @@ export function NotificationBell() {
           </Badge>
         </IconButton>
       </Hint>
-      {used && (
-        <Suspense fallback={null}>
-          <menu.Component anchor={anchor} onClose={close} />
-        </Suspense>
-      )}
+      {used && <menu.Component anchor={anchor} onClose={close} />}
     </>
   );
 }

@@ -1,0 +1,44 @@
+import { render, screen } from '@testing-library/react';
+import { SnackbarProvider } from 'notistack';
+import { describe, expect, it, vi } from 'vitest';
+import { idleLazy, LAZY_LOAD_FAILED_MESSAGE } from './idle-lazy';
+
+function Hello({ name }: { name: string }) {
+  return <p>Hola {name}</p>;
+}
+
+describe('idleLazy', () => {
+  it('fetches once, however often it is prefetched and rendered', async () => {
+    const load = vi.fn(() => Promise.resolve(Hello));
+    const lazy = idleLazy(load);
+    lazy.prefetch();
+    lazy.prefetch();
+    render(<lazy.Component name="Ana" />);
+    expect(await screen.findByText('Hola Ana')).toBeInTheDocument();
+    render(<lazy.Component name="Luis" />);
+    expect(screen.getByText('Hola Luis')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed fetch shows a message instead of the error page, and the next render tries again', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Hello>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Hello);
+    const lazy = idleLazy(load);
+    const { rerender } = render(
+      <SnackbarProvider>
+        <lazy.Component name="Ana" />
+      </SnackbarProvider>,
+    );
+    expect(await screen.findByText(LAZY_LOAD_FAILED_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText('Hola Ana')).not.toBeInTheDocument();
+    rerender(
+      <SnackbarProvider>
+        <lazy.Component name="Ana" />
+      </SnackbarProvider>,
+    );
+    expect(await screen.findByText('Hola Ana')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});

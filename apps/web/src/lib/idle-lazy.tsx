@@ -1,0 +1,52 @@
+import { enqueueSnackbar } from 'notistack';
+import { useEffect, useState, type ComponentType } from 'react';
+
+/** Shown when a part of the page could not be fetched (offline before it was prefetched). */
+export const LAZY_LOAD_FAILED_MESSAGE = 'No se pudo abrir: revisa tu conexión e intenta de nuevo.';
+
+/**
+ * A component kept out of the first screen (docs/performance.md "First screen of the web"): its chunk is fetched by
+ * `prefetch` (pair it with usePrefetchWhenIdle, so that a menu or dialog opens at once, offline too) or when it is
+ * first rendered. Until then it renders nothing; unlike React.lazy, a failed fetch never reaches the route's error
+ * page: it shows a message and the next render tries again.
+ */
+export function idleLazy<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  const once = () =>
+    (loading ??= load().then(
+      (c) => (loaded = c),
+      (err: unknown) => {
+        loading = null;
+        throw err;
+      },
+    ));
+  function Component(props: P) {
+    const [Loaded, setLoaded] = useState<ComponentType<P> | null>(() => loaded);
+    useEffect(() => {
+      if (Loaded) return;
+      let live = true;
+      once().then(
+        (c) => live && setLoaded(() => c),
+        () => live && enqueueSnackbar(LAZY_LOAD_FAILED_MESSAGE, { variant: 'error', preventDuplicate: true }),
+      );
+      return () => {
+        live = false;
+      };
+    });
+    return Loaded ? <Loaded {...props} /> : null;
+  }
+  return { Component, prefetch: () => void once().catch(() => undefined) };
+}
+
+/** Runs `prefetch` once the browser is idle after the first render (at the latest after 5 s). */
+export function usePrefetchWhenIdle(prefetch: () => void) {
+  useEffect(() => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(prefetch, { timeout: 5_000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const timer = window.setTimeout(prefetch, 2_000);
+    return () => window.clearTimeout(timer);
+  }, [prefetch]);
+}
