@@ -1,11 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { loadBusinessTimeZone } from './lib/business-time';
 
-const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
@@ -24,7 +23,9 @@ async function start(container: HTMLElement) {
   createRoot(container).render(
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProviders>
     </StrictMode>,
   );

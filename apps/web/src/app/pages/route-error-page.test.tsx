@@ -1,15 +1,21 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RouteErrorPage } from './route-error-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 function Boom({ error }: { error: Error }): never {
   throw error;
 }
 
 function renderFailing(error: Error) {
-  const router = createMemoryRouter([{ path: '/', element: <Boom error={error} />, errorElement: <RouteErrorPage /> }]);
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter>
+      <RouteErrorBoundary>
+        <Boom error={error} />
+      </RouteErrorBoundary>
+    </MemoryRouter>,
+  );
 }
 
 describe('RouteErrorPage', () => {
@@ -28,5 +34,24 @@ describe('RouteErrorPage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     renderFailing(new Error('x is undefined'));
     expect(screen.getByRole('heading', { name: 'Algo salió mal en esta página' })).toBeInTheDocument();
+  });
+
+  it('going to another address leaves the error behind', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <MemoryRouter>
+        <Link to="/otra">Ir a otra</Link>
+        <RouteErrorBoundary>
+          <Routes>
+            <Route path="/" element={<Boom error={new Error('x is undefined')} />} />
+            <Route path="/otra" element={<p>Otra página</p>} />
+          </Routes>
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Algo salió mal en esta página' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Ir a otra' }));
+    expect(await screen.findByText('Otra página')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

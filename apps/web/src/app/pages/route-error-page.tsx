@@ -1,7 +1,5 @@
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
 
 /** A page's code could not be downloaded (connection lost, or a new version was installed meanwhile). */
 function isLoadFailure(error: unknown): boolean {
@@ -12,14 +10,10 @@ function isLoadFailure(error: unknown): boolean {
 }
 
 /**
- * What a route shows instead of React Router's English developer screen when its page fails: a Spanish
- * explanation and 'Recargar'. Inside the dashboard the sidebar and navbar stay usable.
+ * What a route shows when its page fails (route-error-boundary.tsx): a Spanish explanation and 'Recargar'. Inside
+ * the dashboard the sidebar and navbar stay usable.
  */
-export function RouteErrorPage() {
-  const error = useRouteError();
-  useEffect(() => {
-    console.error('Page error', error);
-  }, [error]);
+export function RouteErrorPage({ error }: { error: unknown }) {
   const loadFailure = isLoadFailure(error);
 
   return (
