@@ -1,7 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { render, renderHook, screen } from '@testing-library/react';
 import { SnackbarProvider } from 'notistack';
 import { describe, expect, it, vi } from 'vitest';
-import { idleLazy, LAZY_LOAD_FAILED_MESSAGE } from './idle-lazy';
+import { idleLazy, LAZY_LOAD_FAILED_MESSAGE, useOpenedOnce } from './idle-lazy';
 
 function Hello({ name }: { name: string }) {
   return <p>Hola {name}</p>;
@@ -40,5 +40,16 @@ describe('idleLazy', () => {
     );
     expect(await screen.findByText('Hola Ana')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useOpenedOnce', () => {
+  it('is false until the first opening, then stays true when closed again', () => {
+    const { result, rerender } = renderHook(({ open }) => useOpenedOnce(open), { initialProps: { open: false } });
+    expect(result.current).toBe(false);
+    rerender({ open: true });
+    expect(result.current).toBe(true);
+    rerender({ open: false });
+    expect(result.current).toBe(true);
   });
 });

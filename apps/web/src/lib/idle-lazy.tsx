@@ -50,3 +50,13 @@ export function usePrefetchWhenIdle(prefetch: () => void) {
     return () => window.clearTimeout(timer);
   }, [prefetch]);
 }
+
+/**
+ * True from the first render where `open` is true on: a lazy menu, dialog or list is mounted from its first opening
+ * (and stays mounted, so it can animate closed), not before.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}

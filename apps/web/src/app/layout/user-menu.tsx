@@ -2,7 +2,7 @@ import { type SessionUser } from '@airlink/domain';
 import { IconButton } from '@mui/material';
 import { useState } from 'react';
 import { Hint } from '../../components/ui/hint';
-import { idleLazy, usePrefetchWhenIdle } from '../../lib/idle-lazy';
+import { idleLazy, useOpenedOnce, usePrefetchWhenIdle } from '../../lib/idle-lazy';
 import { UserAvatar } from './user-avatar';
 
 // The menu itself (MUI Menu, Popover) is fetched when the browser is idle: it is not part of the first screen.
@@ -11,16 +11,13 @@ const panel = idleLazy(() => import('./user-menu-panel').then((m) => m.UserMenuP
 /** Avatar button with the user's name, email and level, the API documentation (level 20), and a sign-out entry. */
 export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () => void }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [used, setUsed] = useState(false);
+  const used = useOpenedOnce(anchor !== null);
   usePrefetchWhenIdle(panel.prefetch);
   return (
     <>
       <Hint title={user.name}>
         <IconButton
-          onClick={(e) => {
-            setAnchor(e.currentTarget);
-            setUsed(true);
-          }}
+          onClick={(e) => setAnchor(e.currentTarget)}
           aria-label="Menú de usuario"
           aria-haspopup="true"
           sx={{ p: 0.5 }}

@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { idleLazy, usePrefetchWhenIdle } from '../../lib/idle-lazy';
+import { idleLazy, useOpenedOnce, usePrefetchWhenIdle } from '../../lib/idle-lazy';
 import type { ConfirmDialogProps } from './confirm-dialog';
 
 const dialog = idleLazy(() => import('./confirm-dialog').then((m) => m.ConfirmDialog));
@@ -9,8 +8,7 @@ const dialog = idleLazy(() => import('./confirm-dialog').then((m) => m.ConfirmDi
  * idle and mounted from its first opening on, so MUI's Dialog stays out of the first screen.
  */
 export function LazyConfirmDialog(props: ConfirmDialogProps) {
-  const [used, setUsed] = useState(props.open);
-  if (props.open && !used) setUsed(true);
+  const used = useOpenedOnce(props.open);
   usePrefetchWhenIdle(dialog.prefetch);
   if (!used) return null;
   return <dialog.Component {...props} />;

@@ -4,7 +4,7 @@ import { CircularProgress, InputAdornment, OutlinedInput } from '@mui/material';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useCustomerSearch } from '../api/search-customers';
-import { idleLazy, usePrefetchWhenIdle } from '../../../lib/idle-lazy';
+import { idleLazy, useOpenedOnce, usePrefetchWhenIdle } from '../../../lib/idle-lazy';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 // The list of results (Chip, Paper) comes in its own chunk, fetched when the browser is idle: not first screen.
@@ -40,8 +40,7 @@ export function CustomerSearchBox() {
 
   const listOpen = open && text.trim() !== '';
   // The list's chunk is mounted from the first time the list opens on (and fetched before: idle time, focus).
-  const [used, setUsed] = useState(false);
-  if (listOpen && !used) setUsed(true);
+  const used = useOpenedOnce(listOpen);
   usePrefetchWhenIdle(resultsList.prefetch);
   const typing = text.trim() !== query;
   const waiting = typing || (search.isFetching && !search.isPlaceholderData) || search.isPending;

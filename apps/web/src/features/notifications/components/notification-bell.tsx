@@ -3,7 +3,7 @@ import NotificationsIcon from '@mui/icons-material/Notifications';
 import { Badge, IconButton } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Hint } from '../../../components/ui/hint';
-import { idleLazy, usePrefetchWhenIdle } from '../../../lib/idle-lazy';
+import { idleLazy, useOpenedOnce, usePrefetchWhenIdle } from '../../../lib/idle-lazy';
 import { useNotifications } from '../use-notifications';
 
 // The menu (Popover, list, bulk actions) and its notice form are not part of the first screen: both are fetched once
@@ -21,7 +21,7 @@ export function NotificationBell() {
   const unread = unreadCount(notifications);
   const badge = badgeText(unread);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [used, setUsed] = useState(false);
+  const used = useOpenedOnce(anchor !== null);
   const close = useCallback(() => setAnchor(null), []);
   usePrefetchWhenIdle(menu.prefetch);
 
@@ -32,10 +32,7 @@ export function NotificationBell() {
           color="inherit"
           aria-label={unread > 0 ? `Notificaciones: ${unread} sin leer` : 'Notificaciones'}
           aria-haspopup="true"
-          onClick={(e) => {
-            setAnchor(e.currentTarget);
-            setUsed(true);
-          }}
+          onClick={(e) => setAnchor(e.currentTarget)}
         >
           <Badge badgeContent={badge} color="error" invisible={!badge} data-testid="notification-badge">
             <NotificationsIcon />
