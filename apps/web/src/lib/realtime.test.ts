@@ -1,6 +1,6 @@
 import { NO_ACTIVE_CONNECTION_MESSAGE, NO_HUB_CONNECTION_MESSAGE } from '@airlink/domain';
 import { enqueueSnackbar } from 'notistack';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   HubError,
   SERVER_DISCONNECT_RETRY_MS,
@@ -9,6 +9,7 @@ import {
   disconnectHub,
   getHubState,
   joinGroup,
+  loadHubClient,
   onHubEvent,
   reportPage,
   sendMessage,
@@ -24,6 +25,8 @@ vi.mock('socket.io-client', async () => (await import('./testing/fake-socket')).
 vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
 
 describe('push hub client', () => {
+  // The first connection fetches socket.io's chunk (realtime-load.test.ts); from then on connectHub() is synchronous.
+  beforeAll(() => loadHubClient());
   beforeEach(() => {
     localStorage.clear();
     signIn(10, 'tok-1');

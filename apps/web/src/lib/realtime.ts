@@ -1,7 +1,7 @@
 import { NO_ACTIVE_CONNECTION_MESSAGE, NO_HUB_CONNECTION_MESSAGE } from '@airlink/domain';
 import { enqueueSnackbar } from 'notistack';
-import { io, type Socket } from 'socket.io-client';
-import { z } from 'zod';
+import type { Socket } from 'socket.io-client';
+import type * as hubClient from './hub-client';
 import { REQUEST_LOCK_MAX_MS } from './api-client';
 import { session } from './session';
 import { withSessionLock } from './session-lock';
@@ -22,8 +22,7 @@ export const SESSION_OVER_MESSAGE = 'Tu sesión terminó. Inicia sesión de nuev
 export type HubConnectionState = 'connected' | 'disconnected';
 export type HubHandler = (...args: unknown[]) => void;
 
-const ackSchema = z.object({ ok: z.boolean(), error: z.string().optional() });
-const sessionEndedSchema = z.object({ reason: z.string() });
+type HubClient = typeof hubClient;
 
 /** A hub failure; `shown` says its toast was already shown, so callers do not show it again. */
 export class HubError extends Error {
@@ -37,6 +36,13 @@ export class HubError extends Error {
 }
 
 let socket: Socket | null = null;
+/** socket.io's client and the hub's schemas, once their chunk has arrived (see hub-client.ts). */
+let hub: HubClient | null = null;
+let hubLoading: Promise<HubClient> | null = null;
+/** Bumped by disconnectHub(), so a connection asked for before it is not opened when the chunk arrives. */
+let generation = 0;
+/** How long to wait before fetching the hub's chunk again after a failed download (offline at start). */
+export const HUB_CLIENT_RETRY_MS = 10_000;
 let state: HubConnectionState = 'disconnected';
 let currentPage: string | null = null;
 /** The token refresh is tried once per run of 'unauthorized' handshake failures. */
@@ -133,7 +139,7 @@ function onServerDisconnect(s: Socket, sessionEnded: boolean) {
 /** Ends the session-lock hold of the handshake under way (connected, refused or closed). */
 let settleHandshake = () => {};
 
-function createSocket(): Socket {
+function createSocket({ io, sessionEndedSchema }: HubClient): Socket {
   const s = io({
     path: HUB_PATH,
     autoConnect: false,
@@ -188,15 +194,48 @@ function createSocket(): Socket {
   return s;
 }
 
-/** Opens the hub connection (idempotent). Reconnects automatically until disconnectHub(). */
+/** Fetches the hub's chunk once (again after a failure); connectHub() does it, tests may await it. */
+export function loadHubClient(): Promise<HubClient> {
+  hubLoading ??= import('./hub-client').then(
+    (m) => (hub = m),
+    (e: unknown) => {
+      hubLoading = null;
+      throw e;
+    },
+  );
+  return hubLoading;
+}
+
+/**
+ * Opens the hub connection (idempotent). Reconnects automatically until disconnectHub(). The first call fetches
+ * socket.io's chunk and connects when it arrives, unless the hub was closed meanwhile; a failed download is tried
+ * again after HUB_CLIENT_RETRY_MS.
+ */
 export function connectHub(): void {
   if (!session.getToken()) return;
-  socket ??= createSocket();
-  if (!socket.connected && !socket.active) socket.connect();
+  if (!hub) {
+    const asked = generation;
+    loadHubClient().then(
+      () => {
+        if (asked === generation) connectHub();
+      },
+      () => {
+        if (retryTimer) clearTimeout(retryTimer);
+        retryTimer = setTimeout(() => {
+          retryTimer = null;
+          if (asked === generation) connectHub();
+        }, HUB_CLIENT_RETRY_MS);
+      },
+    );
+    return;
+  }
+  socket ??= createSocket(hub);
+  connectIfIdle(socket);
 }
 
 /** Closes the connection and forgets the socket (sign-out, session end, layout unmount). */
 export function disconnectHub(): void {
+  generation++;
   settleHandshake();
   if (retryTimer) clearTimeout(retryTimer);
   retryTimer = null;
@@ -253,7 +292,8 @@ export function reportActivity(action: string): void {
  */
 async function invoke(event: string, ...args: unknown[]): Promise<void> {
   const s = socket;
-  if (!s) throw new HubError(NO_ACTIVE_CONNECTION_MESSAGE);
+  const client = hub;
+  if (!s || !client) throw new HubError(NO_ACTIVE_CONNECTION_MESSAGE);
   if (!s.connected) {
     enqueueSnackbar(NO_HUB_CONNECTION_MESSAGE, { variant: 'error' });
     throw new HubError(NO_HUB_CONNECTION_MESSAGE, true);
@@ -264,7 +304,7 @@ async function invoke(event: string, ...args: unknown[]): Promise<void> {
   } catch {
     throw new HubError('El servidor de notificaciones no respondió a tiempo');
   }
-  const parsed = ackSchema.safeParse(ack);
+  const parsed = client.ackSchema.safeParse(ack);
   if (!parsed.success || parsed.data.ok) return;
   const message = parsed.data.error ?? 'El servidor rechazó el envío';
   if (message === SESSION_OVER_MESSAGE) {
