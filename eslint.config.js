@@ -51,6 +51,11 @@ export default tseslint.config(
               ],
               message: 'Use lib/business-time (the business time zone read from GET /api/config).',
             },
+            {
+              name: 'notistack',
+              allowTypeImports: true,
+              message: 'Use lib/toast: notistack loads after the first screen, with app/toaster.tsx.',
+            },
           ],
         },
       ],

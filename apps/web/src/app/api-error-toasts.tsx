@@ -1,4 +1,4 @@
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../lib/toast';
 import { useEffect } from 'react';
 import { onApiError } from '../lib/api-client';
 

@@ -1,10 +1,10 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { SnackbarProvider } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { createQueryClient } from '../lib/query-client';
 import { SessionProvider } from '../lib/session-context';
 import { ApiErrorToasts } from './api-error-toasts';
+import { ToasterSlot } from './toaster-slot';
 import { theme } from './theme';
 
 export interface AppProvidersProps {
@@ -20,15 +20,9 @@ export function AppProviders({ children, queryClient }: AppProvidersProps) {
     <ThemeProvider theme={theme}>
       <CssBaseline />
       <QueryClientProvider client={client}>
-        <SnackbarProvider
-          maxSnack={4}
-          preventDuplicate
-          autoHideDuration={5000}
-          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        >
-          <ApiErrorToasts />
-          <SessionProvider>{children}</SessionProvider>
-        </SnackbarProvider>
+        <ToasterSlot />
+        <ApiErrorToasts />
+        <SessionProvider>{children}</SessionProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -1,5 +1,5 @@
 import { render, renderHook, screen } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
+import Toaster from '../app/toaster';
 import { describe, expect, it, vi } from 'vitest';
 import { idleLazy, LAZY_LOAD_FAILED_MESSAGE, useOpenedOnce } from './idle-lazy';
 
@@ -27,16 +27,18 @@ describe('idleLazy', () => {
       .mockResolvedValue(Hello);
     const lazy = idleLazy(load);
     const { rerender } = render(
-      <SnackbarProvider>
+      <>
+        <Toaster />
         <lazy.Component name="Ana" />
-      </SnackbarProvider>,
+      </>,
     );
     expect(await screen.findByText(LAZY_LOAD_FAILED_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByText('Hola Ana')).not.toBeInTheDocument();
     rerender(
-      <SnackbarProvider>
+      <>
+        <Toaster />
         <lazy.Component name="Ana" />
-      </SnackbarProvider>,
+      </>,
     );
     expect(await screen.findByText('Hola Ana')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);

@@ -1,4 +1,4 @@
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from './toast';
 import { useEffect, useState, type ComponentType } from 'react';
 
 /** Shown when a part of the page could not be fetched (offline before it was prefetched). */

@@ -1,5 +1,5 @@
 import { NO_ACTIVE_CONNECTION_MESSAGE, NO_HUB_CONNECTION_MESSAGE } from '@airlink/domain';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from './toast';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   HubError,
@@ -22,7 +22,7 @@ import { makeUser, signIn } from './testing/fixtures';
 import { REFRESH_RETRY_DELAYS_MS, cancelRefreshRetry, refreshToken } from './token-refresh';
 
 vi.mock('socket.io-client', async () => (await import('./testing/fake-socket')).socketIoMock);
-vi.mock('notistack', () => ({ enqueueSnackbar: vi.fn() }));
+vi.mock('./toast', () => ({ enqueueSnackbar: vi.fn() }));
 
 describe('push hub client', () => {
   // The first connection fetches socket.io's chunk (realtime-load.test.ts); from then on connectHub() is synchronous.

@@ -1,5 +1,5 @@
 import { NO_ACTIVE_CONNECTION_MESSAGE, NO_HUB_CONNECTION_MESSAGE } from '@airlink/domain';
-import { enqueueSnackbar } from 'notistack';
+import { enqueueSnackbar } from './toast';
 import type { Socket } from 'socket.io-client';
 import type * as hubClient from './hub-client';
 import { REQUEST_LOCK_MAX_MS } from './api-client';

@@ -2,9 +2,9 @@ import type { ReactElement, ReactNode } from 'react';
 import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { theme } from '../../app/theme';
+import Toaster from '../../app/toaster';
 import { SessionProvider } from '../session-context';
 
 export interface RenderOptions {
@@ -24,9 +24,8 @@ export function renderWithProviders(ui: ReactElement, { path = '/dashboard/x', r
   const Wrapper = ({ children }: { children: ReactNode }) => (
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={client}>
-        <SnackbarProvider>
-          <SessionProvider>{children}</SessionProvider>
-        </SnackbarProvider>
+        <Toaster />
+        <SessionProvider>{children}</SessionProvider>
       </QueryClientProvider>
     </ThemeProvider>
   );

@@ -1,6 +1,6 @@
 import { ACCOUNT_GROUP_LABELS, accountUpdateSchema, type Account, type AccountUpdate } from '@airlink/domain';
 import { Stack, TextField } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextFormField, ToggleFormField } from '../../../components/ui/form-fields';
 import { useFormKit } from '../../../components/ui/use-form-kit';

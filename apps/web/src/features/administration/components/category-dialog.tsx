@@ -5,7 +5,7 @@ import {
   type ExpenseCategoryInput,
 } from '@airlink/domain';
 import { Stack } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectFormField, TextFormField } from '../../../components/ui/form-fields';
 import { useFormKit } from '../../../components/ui/use-form-kit';

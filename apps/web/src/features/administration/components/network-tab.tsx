@@ -1,6 +1,6 @@
 import { businessSettingsInputSchema, type BusinessSettings, type BusinessSettingsInput } from '@airlink/domain';
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { SaveBar } from '../../../components/ui/save-bar';
 import { CardSkeleton } from '../../../components/ui/card-skeleton';
 import { ErrorState } from '../../../components/ui/error-state';

@@ -1,6 +1,6 @@
 import { whatsappInstanceInputSchema, type WhatsAppInstance, type WhatsAppInstanceInput } from '@airlink/domain';
 import { Stack } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { useWatch } from 'react-hook-form';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextFormField, ToggleFormField } from '../../../components/ui/form-fields';

@@ -3,7 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import { Box, Button, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { useState } from 'react';
 import { CardSkeleton } from '../../../components/ui/card-skeleton';
 import { EmptyState } from '../../../components/ui/empty-state';

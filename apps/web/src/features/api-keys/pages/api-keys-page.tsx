@@ -2,7 +2,7 @@ import type { ApiKey, ApiKeyWithSecret } from '@airlink/domain';
 import AddIcon from '@mui/icons-material/Add';
 import KeyIcon from '@mui/icons-material/Key';
 import { Alert, Box, Button, Paper } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { useCallback, useEffect, useState } from 'react';
 import { CardSkeleton } from '../../../components/ui/card-skeleton';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

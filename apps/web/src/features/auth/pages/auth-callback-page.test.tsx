@@ -1,6 +1,6 @@
 import { landingPathFor } from '@airlink/domain';
 import { render, screen, waitFor } from '@testing-library/react';
-import { SnackbarProvider } from 'notistack';
+import Toaster from '../../../app/toaster';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
@@ -19,9 +19,10 @@ function renderCallback(search: string) {
     { initialEntries: [`/auth/callback${search}`] },
   );
   render(
-    <SnackbarProvider>
+    <>
+      <Toaster />
       <RouterProvider router={router} />
-    </SnackbarProvider>,
+    </>,
   );
   return router;
 }

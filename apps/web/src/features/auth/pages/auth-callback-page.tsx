@@ -1,6 +1,6 @@
 import { landingPathFor, SIGN_IN_CODE_PATTERN } from '@airlink/domain';
 import { CircularProgress, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { session } from '../../../lib/session';

@@ -13,7 +13,7 @@ import {
   useTheme,
 } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { useId, useState } from 'react';
 import { CardSkeleton } from '../../../components/ui/card-skeleton';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';

@@ -5,7 +5,7 @@ import {
   type AutomationSettingsInput,
 } from '@airlink/domain';
 import { Alert, Box, Paper, Stack, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { SaveBar } from '../../../components/ui/save-bar';
 import { CardSkeleton } from '../../../components/ui/card-skeleton';
 import { ErrorState } from '../../../components/ui/error-state';

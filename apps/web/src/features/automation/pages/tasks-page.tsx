@@ -2,7 +2,7 @@ import type { Task } from '@airlink/domain';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import { Alert, Box, Button, Chip, Paper, Tooltip, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table';
 import { DateText } from '../../../components/ui/date-text';

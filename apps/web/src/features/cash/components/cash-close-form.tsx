@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { cashCloseInputSchema, type CashCloseInput, type CashDay } from '@airlink/domain';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MoneyFormField, MultilineFormField } from '../../../components/ui/form-fields';

@@ -18,7 +18,7 @@ import {
   ToggleButtonGroup,
   Typography,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DateText, dayText } from '../../../components/ui/date-text';
 import { ErrorState } from '../../../components/ui/error-state';

@@ -1,6 +1,6 @@
 import { type ConnectedUser } from '@airlink/domain';
 import { Alert } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDisconnectConnection } from '../api/disconnect-connection';
 

@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
+import Toaster from '../../../app/toaster';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { theme } from '../../../app/theme';
 import { renderApp } from '../../../app/testing/render-app';
@@ -70,7 +70,10 @@ function renderPage() {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ThemeProvider theme={theme}>
       <QueryClientProvider client={client}>
-        <SnackbarProvider>{children}</SnackbarProvider>
+        <>
+          <Toaster />
+          {children}
+        </>
       </QueryClientProvider>
     </ThemeProvider>
   );

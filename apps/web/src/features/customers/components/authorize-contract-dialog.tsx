@@ -1,6 +1,6 @@
 import type { Contract } from '@airlink/domain';
 import { Alert } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useAuthorizeContract } from '../api/contract-actions';
 

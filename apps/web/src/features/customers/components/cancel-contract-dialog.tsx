@@ -1,6 +1,6 @@
 import { cancelContractSchema, type CancelContract, type Contract } from '@airlink/domain';
 import { Alert } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { MultilineFormField } from '../../../components/ui/form-fields';

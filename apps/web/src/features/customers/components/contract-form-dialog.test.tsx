@@ -3,7 +3,7 @@ import { businessDate, IPV4_INVALID_MESSAGE } from '@airlink/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
+import Toaster from '../../../app/toaster';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
 import { makeUser, signIn } from '../../../lib/testing/fixtures';
@@ -17,9 +17,10 @@ function setup(routes: Record<string, MockReply> = {}, level = 16) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <SnackbarProvider>
+      <>
+        <Toaster />
         <SessionProvider>{children}</SessionProvider>
-      </SnackbarProvider>
+      </>
     </QueryClientProvider>
   );
   const onClose = vi.fn();

@@ -9,7 +9,7 @@ import {
 } from '@airlink/domain';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { useRef, useState, type ReactNode } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import {

@@ -1,6 +1,6 @@
 import { networkStateLabel, type Contract } from '@airlink/domain';
 import { Alert } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { MultilineFormField } from '../../../components/ui/form-fields';
 import { useFormKit } from '../../../components/ui/use-form-kit';

@@ -5,7 +5,7 @@ import {
 } from '@airlink/domain';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { CardSkeleton } from '../../../components/ui/card-skeleton';

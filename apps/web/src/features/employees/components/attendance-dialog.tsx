@@ -27,7 +27,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { useState } from 'react';
 import { businessDate } from '../../../lib/business-time';
 import { dayText } from '../../../components/ui/date-text';

@@ -8,7 +8,7 @@ import {
   type EmployeeInput,
 } from '@airlink/domain';
 import { Box } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { useWatch } from 'react-hook-form';
 import { DateFormField, MoneyFormField, SelectFormField, TextFormField } from '../../../components/ui/form-fields';
 import { FormDialog } from '../../../components/ui/form-dialog';

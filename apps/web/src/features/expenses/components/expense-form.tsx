@@ -13,7 +13,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { AccountSelectField } from '../../../components/ui/account-select-field';
 import {
   DateFormField,

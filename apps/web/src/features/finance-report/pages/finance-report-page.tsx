@@ -2,7 +2,7 @@ import { businessDate } from '../../../lib/business-time';
 import { useMemo } from 'react';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { Box, Button, CircularProgress, LinearProgress, Paper, Skeleton, Stack } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { useSearchParams } from 'react-router';
 import { CardSkeleton } from '../../../components/ui/card-skeleton';
 import { ErrorState } from '../../../components/ui/error-state';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 export interface DeleteDialogProps {

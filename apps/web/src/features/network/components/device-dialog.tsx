@@ -1,6 +1,6 @@
 import { deviceInputSchema, type Device, type DeviceInput, type Site } from '@airlink/domain';
 import { Stack } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectFormField, TextFormField } from '../../../components/ui/form-fields';

@@ -1,6 +1,6 @@
 import { routerInputSchema, type Router, type RouterInput } from '@airlink/domain';
 import { Stack, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectFormField, TextFormField, ToggleFormField } from '../../../components/ui/form-fields';
 import { shapedResolver, useFormKit } from '../../../components/ui/use-form-kit';

@@ -1,6 +1,6 @@
 import { siteInputSchema, type Site, type SiteInput } from '@airlink/domain';
 import { Stack } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextFormField } from '../../../components/ui/form-fields';
 import { shapedResolver, useFormKit } from '../../../components/ui/use-form-kit';

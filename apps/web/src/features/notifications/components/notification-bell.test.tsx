@@ -1,7 +1,7 @@
 import { NO_HUB_CONNECTION_MESSAGE, type Notification } from '@airlink/domain';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
+import Toaster from '../../../app/toaster';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_OVER_MESSAGE, connectHub, disconnectHub } from '../../../lib/realtime';
@@ -22,9 +22,10 @@ function renderBell() {
     { initialEntries: ['/dashboard/home'] },
   );
   render(
-    <SnackbarProvider>
+    <>
+      <Toaster />
       <RouterProvider router={router} />
-    </SnackbarProvider>,
+    </>,
   );
   return router;
 }

@@ -1,6 +1,6 @@
 import { notificationSchema } from '@airlink/domain';
 import { Box, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { useEffect, useRef } from 'react';
 import { useHubEvent, useHubState } from '../../../lib/use-realtime';
 import { syncNotifications } from '../notification-actions';

@@ -1,6 +1,6 @@
 import SendIcon from '@mui/icons-material/Send';
 import { Box, CircularProgress, IconButton, Tooltip, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { TextFormField } from '../../../components/ui/form-fields';

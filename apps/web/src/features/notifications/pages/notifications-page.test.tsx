@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
+import Toaster from '../../../app/toaster';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../lib/testing/fetch-mock';
@@ -10,11 +10,12 @@ import { NotificationsPage } from './notifications-page';
 
 function renderPage() {
   render(
-    <SnackbarProvider>
+    <>
+      <Toaster />
       <MemoryRouter>
         <NotificationsPage />
       </MemoryRouter>
-    </SnackbarProvider>,
+    </>,
   );
 }
 

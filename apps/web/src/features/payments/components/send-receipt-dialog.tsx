@@ -1,6 +1,6 @@
 import { receiptNumber, receiptSendInputSchema } from '@airlink/domain';
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { ApiError } from '../../../lib/api-client';

@@ -7,7 +7,7 @@ import {
   type SupportTicketInput,
 } from '@airlink/domain';
 import { Stack, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { MultilineFormField, SelectFormField, TextFormField } from '../../../components/ui/form-fields';
 import { useFormKit } from '../../../components/ui/use-form-kit';

@@ -1,7 +1,7 @@
 import { SUPPORT_PRIORITIES, SUPPORT_STATUSES, type SupportTicket } from '@airlink/domain';
 import SaveOutlinedIcon from '@mui/icons-material/SaveOutlined';
 import { Alert, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { useWatch } from 'react-hook-form';
 import { MultilineFormField, SelectFormField } from '../../../components/ui/form-fields';
 import { useFormKit } from '../../../components/ui/use-form-kit';

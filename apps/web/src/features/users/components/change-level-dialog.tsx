@@ -1,6 +1,6 @@
 import { userUpdateSchema, type User, type UserUpdate } from '@airlink/domain';
 import { Alert, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';

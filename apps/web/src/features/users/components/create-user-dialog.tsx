@@ -1,6 +1,6 @@
 import { userCreateSchema, type UserCreate } from '@airlink/domain';
 import { Stack } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import type { z } from 'zod';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextFormField } from '../../../components/ui/form-fields';

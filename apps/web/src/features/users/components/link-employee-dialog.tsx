@@ -1,6 +1,6 @@
 import { type User } from '@airlink/domain';
 import { Alert, MenuItem, TextField, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useEmployees } from '../../employees';

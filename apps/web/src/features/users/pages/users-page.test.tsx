@@ -3,7 +3,7 @@ import type { User } from '@airlink/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SnackbarProvider } from 'notistack';
+import Toaster from '../../../app/toaster';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { UsersPage } from './users-page';
 
@@ -93,7 +93,10 @@ function renderPage() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={client}>
-      <SnackbarProvider>{children}</SnackbarProvider>
+      <>
+        <Toaster />
+        {children}
+      </>
     </QueryClientProvider>
   );
   return render(<UsersPage />, { wrapper });

@@ -3,7 +3,7 @@ import ChatOutlinedIcon from '@mui/icons-material/ChatOutlined';
 import HistoryIcon from '@mui/icons-material/History';
 import SendIcon from '@mui/icons-material/Send';
 import { Alert, Box, Button, Chip, CircularProgress, Stack, TextField, Typography } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../lib/toast';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ErrorState } from '../../../components/ui/error-state';
 import { useImportHistory } from '../api/import-history';

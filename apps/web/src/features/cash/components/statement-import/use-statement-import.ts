@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import type { StatementPreview } from '@airlink/domain';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../../lib/toast';
 import { ApiError } from '../../../../lib/api-client';
 import { useAccounts } from '../../../../lib/reference-data';
 import { useImportStatement } from '../../api/import-statement';

@@ -1,5 +1,5 @@
 import { Button } from '@mui/material';
-import { useSnackbar } from 'notistack';
+import { useSnackbar } from '../../../../lib/toast';
 import type { PaymentResult } from '@airlink/domain';
 import { receiptPath } from '../../receipt-path';
 
