@@ -52,6 +52,11 @@ export default tseslint.config(
               message: 'Use lib/business-time (the business time zone read from GET /api/config).',
             },
             {
+              name: 'zod',
+              allowTypeImports: true,
+              message: "Import z from '@airlink/domain': it carries the Spanish messages.",
+            },
+            {
               name: 'notistack',
               allowTypeImports: true,
               message: 'Use lib/toast: notistack loads after the first screen, with app/toaster.tsx.',

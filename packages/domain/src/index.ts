@@ -1,4 +1,3 @@
-import './zod-locale';
 export * from './access';
 export * from './agenda';
 export * from './automation';
@@ -19,3 +18,5 @@ export * from './settings';
 export * from './support';
 export * from './users';
 export * from './whatsapp';
+// zod with the Spanish messages (see zod.ts): the web writes its own schemas with this `z`.
+export { z } from './zod';

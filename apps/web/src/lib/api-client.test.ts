@@ -56,8 +56,8 @@ describe('api client', () => {
 });
 
 describe("apiErrorOf (error codes are the domain's typed list)", () => {
-  it('keeps a known code with its message and field errors', () => {
-    const err = apiErrorOf(
+  it('keeps a known code with its message and field errors', async () => {
+    const err = await apiErrorOf(
       409,
       { error: 'version_conflict', message: 'Otro usuario lo cambió', details: { x: ['y'] } },
       'x',
@@ -69,18 +69,18 @@ describe("apiErrorOf (error codes are the domain's typed list)", () => {
       { x: ['y'] },
     ]);
   });
-  it('an unknown code becomes http_<status> and keeps the server message', () => {
-    const err = apiErrorOf(418, { error: 'teapot', message: 'Soy una tetera' }, 'fallback');
+  it('an unknown code becomes http_<status> and keeps the server message', async () => {
+    const err = await apiErrorOf(418, { error: 'teapot', message: 'Soy una tetera' }, 'fallback');
     expect([err.code, err.message]).toEqual(['http_418', 'Soy una tetera']);
   });
-  it('comparing with a code the server never sends does not compile', () => {
-    const err = apiErrorOf(409, { error: 'slot_taken', message: 'Ocupado' }, 'x');
+  it('comparing with a code the server never sends does not compile', async () => {
+    const err = await apiErrorOf(409, { error: 'slot_taken', message: 'Ocupado' }, 'x');
     // @ts-expect-error a misspelt code is a type error, not a silent false
     expect(err.code === 'slot_takn').toBe(false);
     expect(err.code === 'slot_taken').toBe(true);
   });
-  it('a body that is not our error shape gets the fallback message', () => {
-    const err = apiErrorOf(502, '<html>Bad Gateway</html>', 'Error del servidor (502). Intenta de nuevo.');
+  it('a body that is not our error shape gets the fallback message', async () => {
+    const err = await apiErrorOf(502, '<html>Bad Gateway</html>', 'Error del servidor (502). Intenta de nuevo.');
     expect([err.code, err.message]).toEqual(['http_502', 'Error del servidor (502). Intenta de nuevo.']);
   });
 });

@@ -1,4 +1,5 @@
-import { apiErrorSchema, isApiErrorCode, type ApiErrorCode } from '@airlink/domain';
+import { isApiErrorCode, type ApiErrorCode } from '@airlink/domain';
+import { answerSchemas } from './answer-checks';
 import { session } from './session';
 import { withSessionLock } from './session-lock';
 
@@ -33,9 +34,10 @@ export class ApiError extends Error {
  * The ApiError of a failed answer: the server's code, message and field errors when the body is our error
  * shape, else `http_<status>` with `fallback` (a proxy's page, an unknown code keeps the server's message).
  */
-export function apiErrorOf(status: number, body: unknown, fallback: string): ApiError {
-  const parsed = apiErrorSchema.safeParse(body);
-  if (!parsed.success) return new ApiError(status, `http_${status}`, fallback);
+export async function apiErrorOf(status: number, body: unknown, fallback: string): Promise<ApiError> {
+  const schemas = await answerSchemas().catch(() => null);
+  const parsed = schemas?.apiErrorSchema.safeParse(body);
+  if (!parsed?.success) return new ApiError(status, `http_${status}`, fallback);
   const { error, message, details } = parsed.data;
   return new ApiError(status, isApiErrorCode(error) ? error : `http_${status}`, message, details);
 }
@@ -143,7 +145,7 @@ export async function apiFetch<T>(path: string, opts: RequestOptions = {}): Prom
     }
   }
   if (res.ok) return data as T;
-  const err = apiErrorOf(res.status, data, `Error del servidor (${res.status}). Intenta de nuevo.`);
+  const err = await apiErrorOf(res.status, data, `Error del servidor (${res.status}). Intenta de nuevo.`);
   if (res.status === 401 && !opts.allow401) {
     handleUnauthorized();
     throw err;

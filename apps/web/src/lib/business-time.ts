@@ -1,6 +1,6 @@
 import {
   businessDate as businessDateIn,
-  clientConfigSchema,
+  businessTzOf,
   formatDate as formatDateIn,
   formatDateTime as formatDateTimeIn,
   formatTime as formatTimeIn,
@@ -35,10 +35,10 @@ export async function loadBusinessTimeZone(fetchImpl: typeof fetch = fetch): Pro
   } catch {
     throw new Error('No se pudo leer la configuración del servidor. Revisa tu conexión e intenta de nuevo.');
   }
-  const parsed = clientConfigSchema.safeParse(body);
-  if (!parsed.success) throw new Error('El servidor respondió la configuración en un formato inesperado.');
-  setBusinessTz(parsed.data.businessTz);
-  return parsed.data.businessTz;
+  const tz = businessTzOf(body);
+  if (!tz) throw new Error('El servidor respondió la configuración en un formato inesperado.');
+  setBusinessTz(tz);
+  return tz;
 }
 
 type When = Date | string | number | null | undefined;

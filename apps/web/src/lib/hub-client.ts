@@ -1,5 +1,5 @@
 import { io } from 'socket.io-client';
-import { z } from 'zod';
+import { z } from '@airlink/domain';
 
 /**
  * What the push hub's connection needs beyond lib/realtime.ts's state: socket.io's client and the checks of what

@@ -12,11 +12,11 @@ export type SessionCheckResult = 'valid' | 'ended' | 'unknown';
  * token's `sub` says which entry is the user's own; nothing is stored when the session changed
  * to another user while the request ran, or when the answer does not contain that user.
  */
-function followServerUser(token: string, users: unknown) {
+async function followServerUser(token: string, users: unknown) {
   const id = tokenUserId(token);
   if (id === null || tokenUserId(session.getToken()) !== id) return;
-  const own = ownSessionUser(users, id);
-  if (!own) return;
+  const own = await ownSessionUser(users, id).catch(() => null);
+  if (!own || tokenUserId(session.getToken()) !== id) return;
   const stored = session.getUser();
   if (!stored || !sameSessionUser(stored, own)) session.setUser(own);
 }
@@ -33,7 +33,7 @@ export async function checkSession(): Promise<SessionCheckResult> {
   try {
     const users = await api.get<unknown>('/api/usuarios', { allow401: true, silent: true });
     if (Array.isArray(users) && users.length > 0) {
-      followServerUser(token, users);
+      await followServerUser(token, users);
       return 'valid';
     }
   } catch {

@@ -12,21 +12,21 @@ describe('session user helpers', () => {
     expect(tokenUserId(null)).toBeNull();
   });
 
-  it('picks the own entry of a users answer and builds the SessionUser the server would', () => {
+  it('picks the own entry of a users answer and builds the SessionUser the server would', async () => {
     const users = [
       makeServerUser(20),
       makeServerUser(7, { nombre: 'Ana', apellidos: '', picture: 'https://img/ana.png' }),
       { id: 8, nombre: 'sin el resto' },
     ];
-    expect(ownSessionUser(users, 7)).toEqual({
+    expect(await ownSessionUser(users, 7)).toEqual({
       id: 7,
       name: 'Ana',
       email: 'nivel7@airlink.test',
       picture: 'https://img/ana.png',
       idPerfilUsuario: 7,
     });
-    expect(ownSessionUser(users, 20)?.name).toBe('Usuario Nivel 20');
-    expect(ownSessionUser(users, 8)).toBeNull();
-    expect(ownSessionUser({ id: 7 }, 7)).toBeNull();
+    expect((await ownSessionUser(users, 20))?.name).toBe('Usuario Nivel 20');
+    expect(await ownSessionUser(users, 8)).toBeNull();
+    expect(await ownSessionUser({ id: 7 }, 7)).toBeNull();
   });
 });

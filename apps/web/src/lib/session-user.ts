@@ -1,4 +1,5 @@
-import { userSchema, type SessionUser, type User } from '@airlink/domain';
+import type { SessionUser, User } from '@airlink/domain';
+import { answerSchemas } from './answer-checks';
 
 /**
  * The `sub` claim (the user id) of a JWT, decoded without verifying the signature. It is only
@@ -35,8 +36,9 @@ export function toSessionUser(u: User): SessionUser {
  * The signed-in user's own record in a GET /api/usuarios answer (level ≥ 20 gets every user,
  * lower levels only themselves), as a SessionUser; null when it is not there.
  */
-export function ownSessionUser(users: unknown, userId: number): SessionUser | null {
+export async function ownSessionUser(users: unknown, userId: number): Promise<SessionUser | null> {
   if (!Array.isArray(users)) return null;
+  const { userSchema } = await answerSchemas();
   for (const entry of users) {
     const parsed = userSchema.safeParse(entry);
     if (parsed.success && parsed.data.id === userId) return toSessionUser(parsed.data);

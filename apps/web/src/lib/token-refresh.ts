@@ -1,4 +1,4 @@
-import { refreshTokenResponseSchema } from '@airlink/domain';
+import { answerSchemas } from './answer-checks';
 import { ApiError, api } from './api-client';
 import { session } from './session';
 import { withSessionLock } from './session-lock';
@@ -36,6 +36,7 @@ function doRefresh(seen: string): Promise<RefreshResult> {
         { Token: token },
         { allow401: true, silent: true, skipSessionLock: true },
       );
+      const { refreshTokenResponseSchema } = await answerSchemas();
       const parsed = refreshTokenResponseSchema.safeParse(res);
       if (!parsed.success) {
         console.error('Token refresh answered without a token', res);

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { dateTimeInput, jsonId, lineText, multilineText } from '../http/input';
 
 /** POST /api/agenda: a technician visit for a customer (spec 000 sections 2 and 7). */

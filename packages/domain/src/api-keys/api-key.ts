@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { API_KEY_PROFILE_VALUES, DEFAULT_API_KEY_PROFILE } from '../access/api-key-profiles';
 import { dateTimeInput, lineText, multilineText } from '../http/input';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** The signed-in user the browser stores next to its token (spec 000 section 3). */
 export const sessionUserSchema = z.object({

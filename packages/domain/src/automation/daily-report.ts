@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isValidIsoDate } from '../customers/business-days';
 import { formatDate, formatMoney, formatTime } from '../format/format';
 import { lineText } from '../http/input';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { addDays, DEFAULT_CALENDAR, type BusinessCalendar } from '../customers/business-days';
 import { cutoffDate } from '../customers/lateness';
 import { formatDate, formatMoney } from '../format/format';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Tareas page (issue 15, part 5): the job runner's schedules with their next and last runs and failures. */
 export const taskSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * Account groups decide where income is counted (DESIGN.md section 7): Tizayuca cash, Pachuca cash, bank,

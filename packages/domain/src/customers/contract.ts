@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { SERVICE_TYPES, serviceType } from '../catalog/service-types';
 import { idSchema } from '../http/ids';
 import { pageQuerySchema } from '../http/errors';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isValidIsoDate } from '../customers/business-days';
 import { pageQuerySchema } from '../http/errors';
 import { lineText, moneyInput } from '../http/input';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { accountIdsOf, CASH_GROUPS } from '../catalog/accounts';
 import { isValidIsoDate } from '../customers/business-days';
 import { pageQuerySchema } from '../http/errors';

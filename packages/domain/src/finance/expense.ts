@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { addDays, isValidIsoDate } from '../customers/business-days';
 import { pageQuerySchema } from '../http/errors';
 import { jsonId, lineText, moneyInput, multilineText, queryInt } from '../http/input';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { accountGroupSchema } from '../catalog/accounts';
 import { isValidIsoDate } from '../customers/business-days';
 

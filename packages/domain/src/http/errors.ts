@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { lineText, queryInt } from './input';
 
 /** Every API error body: a code, a Spanish message a person can act on, field errors when relevant. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Largest id a PostgreSQL `integer`/`serial` column holds. */
 export const MAX_INT = 2_147_483_647;

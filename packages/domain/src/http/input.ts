@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { localParts } from '../agenda/visit-slots';
 import { DEFAULT_BUSINESS_TZ } from '../format/format';
 import { toCentavos } from '../payments/amount';

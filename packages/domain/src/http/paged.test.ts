@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from '../zod';
 import { pagedSchema, type Paged } from './paged';
 
 describe('Paged<T> and pagedSchema', () => {

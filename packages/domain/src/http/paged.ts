@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** One page of a server-side list and the size of the whole list (every paged route answers this). */
 export interface Paged<T> {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { jsonId, multilineText } from '../http/input';
 
 export const MAX_LOG_LENGTH = 2000;

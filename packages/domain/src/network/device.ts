@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { pageQuerySchema } from '../http/errors';
 import { jsonId, lineText, queryInt } from '../http/input';
 import { macInput } from './mac';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { lineText } from '../http/input';
 
 export const MAC_INVALID_MESSAGE = 'La MAC debe tener el formato AA:BB:CC:DD:EE:FF';

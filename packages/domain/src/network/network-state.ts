@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /**
  * What the router did about a contract's cut or reconnection (DESIGN.md section 7): `pendiente` while the

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { jsonId, jsonInt, lineText } from '../http/input';
 import { hostInput, optionalIpv4Input } from './ip';
 import { secretInput } from './secret';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { INVALID_TEXT_MESSAGE, isSafeText } from '../http/input';
 
 /**

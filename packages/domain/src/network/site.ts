@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { jsonInt, lineText } from '../http/input';
 import { optionalHttpUrl } from './ip';
 import { secretInput } from './secret';

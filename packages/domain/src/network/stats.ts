@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { idParamSchema } from '../http/input';
 import { MAX_STATS_COUNT, STATS_INTERVALS } from './intervals';
 

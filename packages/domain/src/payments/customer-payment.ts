@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** A payment as the customer panel's Pagos tab lists it (GET /api/customer/{id}/payments). */
 export const customerPaymentSchema = z.object({

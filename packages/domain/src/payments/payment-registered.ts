@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 
 /** Hub event sent to every signed-in connection after a payment is committed (docs/api-contract.md). */
 export const PAYMENT_REGISTERED_EVENT = 'PaymentRegistered';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { accountGroupOf, accountGroupSchema, isBankAccount } from '../catalog/accounts';
 import { pageQuerySchema } from '../http/errors';
 import { idSchema } from '../http/ids';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { formatDate } from '../format/format';
 import { lineText } from '../http/input';
 import { validPhone } from '../whatsapp/phone';

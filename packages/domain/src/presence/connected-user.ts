@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { lineText } from '../http/input';
 
 /** One push-hub connection of a staff member (spec 001 section 3, "Connected user"). */

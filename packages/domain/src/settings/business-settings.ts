@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { isValidIsoDate, DEFAULT_BUSINESS_WEEKDAYS, type BusinessCalendar } from '../customers/business-days';
 import { lineText } from '../http/input';
 import { DEFAULT_SUSPENSION_LIST } from '../network/router';

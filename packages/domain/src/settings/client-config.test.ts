@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientConfigSchema, isKnownTimeZone } from './client-config';
+import { businessTzOf, clientConfigSchema, isKnownTimeZone } from './client-config';
 
 describe('client config (GET /api/config)', () => {
   it('carries the business time zone, locale and currency', () => {
@@ -12,5 +12,15 @@ describe('client config (GET /api/config)', () => {
     expect(isKnownTimeZone('America/Mexico_City')).toBe(true);
     expect(isKnownTimeZone('America/Tijuana')).toBe(true);
     expect(isKnownTimeZone('Mexico/Pachuca')).toBe(false);
+  });
+  it('the zone the web reads before it renders: a known businessTz, else null', () => {
+    expect(businessTzOf({ businessTz: 'America/Mexico_City', locale: 'es-MX', currency: 'MXN' })).toBe(
+      'America/Mexico_City',
+    );
+    expect(businessTzOf({ businessTz: 'Mexico/Pachuca' })).toBeNull();
+    expect(businessTzOf({ businessTz: '' })).toBeNull();
+    expect(businessTzOf({ businessTz: 5 })).toBeNull();
+    expect(businessTzOf('<html>')).toBeNull();
+    expect(businessTzOf(null)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { LOCALE } from '../format/format';
 
 /**
@@ -20,4 +20,13 @@ export function isKnownTimeZone(tz: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * The business time zone of a GET /api/config answer: its `businessTz` when the runtime knows that zone, else null.
+ * The web reads it before anything renders, which is why this is not a zod parse (the first screen carries no zod).
+ */
+export function businessTzOf(config: unknown): string | null {
+  const tz = typeof config === 'object' && config !== null ? (config as { businessTz?: unknown }).businessTz : null;
+  return typeof tz === 'string' && tz.length > 0 && isKnownTimeZone(tz) ? tz : null;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { lineText, multilineText } from '../http/input';
 
 /** Company data printed on contracts and receipts (settings key 'company'). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { DEFAULT_SUPPORT_PRIORITY, SUPPORT_PRIORITIES, SUPPORT_STATUSES } from '../catalog/support';
 import { pageQuerySchema } from '../http/errors';
 import { idSchema } from '../http/ids';

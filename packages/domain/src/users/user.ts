@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { lineText } from '../http/input';
 import { MAX_INT } from '../http/ids';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '../zod';
 import { lineText, multilineText, queryInt } from '../http/input';
 import { httpUrlText } from '../network/ip';
 import { MESSAGE_TYPES } from './message';

@@ -1,4 +1,5 @@
-import { PAYMENT_REGISTERED_EVENT, paymentRegisteredSchema } from '@airlink/domain';
+import { PAYMENT_REGISTERED_EVENT } from '@airlink/domain';
+import { answerSchemas } from '../../lib/answer-checks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useHubEvent, useHubState } from '../../lib/use-realtime';
@@ -32,12 +33,14 @@ export function useHomeLive(): LivePayment | null {
   useHubEvent(PAYMENT_REGISTERED_EVENT, (payload) => {
     // Whatever the payload says, a payment was registered: the figures changed.
     void queryClient.invalidateQueries({ queryKey: homeKeys.all });
-    const parsed = paymentRegisteredSchema.safeParse(payload);
-    if (!parsed.success) {
-      console.error('Ignoring an invalid PaymentRegistered payload', parsed.error);
-      return;
-    }
-    setLast((prev) => toLivePayment(parsed.data, (prev?.seq ?? 0) + 1));
+    void answerSchemas().then(({ paymentRegisteredSchema }) => {
+      const parsed = paymentRegisteredSchema.safeParse(payload);
+      if (!parsed.success) {
+        console.error('Ignoring an invalid PaymentRegistered payload', parsed.error);
+        return;
+      }
+      setLast((prev) => toLivePayment(parsed.data, (prev?.seq ?? 0) + 1));
+    });
   });
 
   return last;

@@ -36,7 +36,7 @@ describe('notification actions', () => {
       ['n2', false],
       ['n1', true],
     ]);
-    expect(readNotificationCache().map((n) => n.id)).toEqual(['n2', 'n1']);
+    expect((await readNotificationCache()).map((n) => n.id)).toEqual(['n2', 'n1']);
   });
 
   it("follows the server's trim to the newest 100", async () => {

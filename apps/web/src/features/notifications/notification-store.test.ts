@@ -12,13 +12,13 @@ describe('notification store', () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
-  it(`keeps at most ${MAX_NOTIFICATIONS}, newest first`, () => {
+  it(`keeps at most ${MAX_NOTIFICATIONS}, newest first`, async () => {
     for (let i = 0; i < 105; i++) notificationStore.add(makeNotification(i));
     const list = notificationStore.getSnapshot();
     expect(list).toHaveLength(100);
     expect(list[0]?.id).toBe('n104');
     expect(list[99]?.id).toBe('n5');
-    expect(readNotificationCache()).toHaveLength(100);
+    expect(await readNotificationCache()).toHaveLength(100);
   });
 
   it('merges by id: the incoming copy wins and order follows the timestamp', () => {
@@ -29,23 +29,23 @@ describe('notification store', () => {
     expect(list[2]).toMatchObject({ read: true, message: 'actualizado' });
   });
 
-  it('mirrors to localStorage and reads it back', () => {
+  it('mirrors to localStorage and reads it back', async () => {
     notificationStore.add(makeNotification(7));
     notificationStore.setRead('n7', true);
     expect(JSON.parse(localStorage.getItem('notifications') ?? '[]')).toEqual([
       expect.objectContaining({ id: 'n7', read: true }),
     ]);
     notificationStore.reload();
-    expect(notificationStore.getSnapshot()[0]?.read).toBe(true);
+    await vi.waitFor(() => expect(notificationStore.getSnapshot()[0]?.read).toBe(true));
   });
 
-  it('falls back to an empty list on an unreadable cache, and logs it', () => {
+  it('falls back to an empty list on an unreadable cache, and logs it', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     localStorage.setItem('notifications', '{not json');
     notificationStore.reload();
     expect(notificationStore.getSnapshot()).toEqual([]);
     localStorage.setItem('notifications', JSON.stringify([{ id: 1 }]));
-    expect(readNotificationCache()).toEqual([]);
+    expect(await readNotificationCache()).toEqual([]);
     expect(log).toHaveBeenCalledTimes(2);
   });
 
@@ -75,13 +75,24 @@ describe('notification store', () => {
     expect(localStorage.getItem('notifications')).toBeNull();
   });
 
-  it('the same user signing in again, a new token or a changed level keep the cache', () => {
+  it('the same user signing in again, a new token or a changed level keep the cache', async () => {
     signIn(10);
     notificationStore.add(makeNotification(1));
     session.set(fakeToken(3600, '10'), makeUser(10));
     session.setToken(fakeToken(7200, '10'));
     session.setUser(makeUser(10, { idPerfilUsuario: 20 }));
     expect(notificationStore.getSnapshot().map((n) => n.id)).toEqual(['n1']);
-    expect(readNotificationCache()).toHaveLength(1);
+    expect(await readNotificationCache()).toHaveLength(1);
+  });
+});
+
+describe('notification store: the cache read at start', () => {
+  it('a push that arrives while the cache is being read wins: the older cache is dropped', async () => {
+    localStorage.setItem('notifications', JSON.stringify([makeNotification(1)]));
+    notificationStore.reload();
+    notificationStore.add(makeNotification(2));
+    await readNotificationCache();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(notificationStore.getSnapshot().map((n) => n.id)).toEqual(['n2']);
   });
 });

@@ -1,17 +1,20 @@
-import { mergeNotifications, notificationSchema, type Notification } from '@airlink/domain';
-import { z } from 'zod';
+import { mergeNotifications, type Notification } from '@airlink/domain';
+import { answerSchemas } from '../../lib/answer-checks';
 import { NOTIFICATIONS_KEY, session } from '../../lib/session';
-
-const cacheSchema = z.array(notificationSchema);
 
 type Listener = () => void;
 
-/** Reads the localStorage cache; a missing, unreadable or invalid cache is an empty list (logged). */
-export function readNotificationCache(): Notification[] {
+/**
+ * Reads the localStorage cache (as it is now), checked with the domain schema once the shell's schemas arrived; a
+ * missing, unreadable or invalid cache is an empty list (logged).
+ */
+export async function readNotificationCache(): Promise<Notification[]> {
   try {
     const raw = localStorage.getItem(NOTIFICATIONS_KEY);
     if (!raw) return [];
-    const parsed = cacheSchema.safeParse(JSON.parse(raw));
+    const stored: unknown = JSON.parse(raw);
+    const { notificationListSchema } = await answerSchemas();
+    const parsed = notificationListSchema.safeParse(stored);
     if (!parsed.success) {
       console.error('Discarding an invalid notification cache', parsed.error);
       return [];
@@ -47,7 +50,9 @@ export interface SyncTicket {
  * while a sync is in flight.
  */
 function createNotificationStore() {
-  let list: Notification[] = readNotificationCache();
+  let list: Notification[] = [];
+  /** Counts every change of the list, so a cache read that arrives after one is dropped. */
+  let version = 0;
   const listeners = new Set<Listener>();
   /** Counts local changes; a sync remembers the count when it starts. */
   let seq = 0;
@@ -68,6 +73,7 @@ function createNotificationStore() {
     rewrittenAt = seq;
   };
   const commit = (next: Notification[]) => {
+    version++;
     list = next;
     writeNotificationCache(list);
     listeners.forEach((l) => l());
@@ -138,12 +144,23 @@ function createNotificationStore() {
       }
       if (syncsInFlight === 0) changedAt.clear();
     },
-    /** Reloads from the cache without writing it (another user signed in, or signed out). */
+    /**
+     * Reloads from the cache without writing it (at start, another user signed in, or signed out). The list is
+     * empty until the cache has been read and checked; anything that changed the list meanwhile (the server's
+     * list, a push) is newer than the cache, which is then dropped.
+     */
     reload() {
       epoch++;
       changedAt.clear();
-      list = readNotificationCache();
+      version++;
+      list = [];
       listeners.forEach((l) => l());
+      const asked = version;
+      void readNotificationCache().then((cached) => {
+        if (version !== asked || cached.length === 0) return;
+        list = cached;
+        listeners.forEach((l) => l());
+      });
     },
   };
 }
@@ -151,6 +168,7 @@ function createNotificationStore() {
 export type NotificationStore = ReturnType<typeof createNotificationStore>;
 
 export const notificationStore: NotificationStore = createNotificationStore();
+notificationStore.reload();
 
 // The cache belongs to one user: follow sign-in and sign-out.
 let lastUserId = session.getUser()?.id ?? null;

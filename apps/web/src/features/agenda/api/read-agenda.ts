@@ -1,5 +1,5 @@
 import { agendaEventSchema, pagedSchema, type AgendaEvent, type Paged } from '@airlink/domain';
-import { z } from 'zod';
+import { z } from '@airlink/domain';
 
 const events = z.array(agendaEventSchema);
 const pagedEvents = pagedSchema(agendaEventSchema);

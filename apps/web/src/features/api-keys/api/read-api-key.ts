@@ -1,5 +1,5 @@
 import { apiKeySchema, type ApiKey, type ApiKeyWithSecret } from '@airlink/domain';
-import { z } from 'zod';
+import { z } from '@airlink/domain';
 
 const apiKeysSchema = z.array(apiKeySchema);
 

@@ -6,7 +6,7 @@ import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from '../../../lib/toast';
 import { useState } from 'react';
-import { z } from 'zod';
+import { z } from '@airlink/domain';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CustomerPickerField } from '../../../components/ui/customer-picker-field';
 import { DataTable } from '../../../components/ui/data-table';

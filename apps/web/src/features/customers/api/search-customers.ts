@@ -1,16 +1,15 @@
-import { customerSearchResultSchema, type CustomerSearchResult } from '@airlink/domain';
+import type { CustomerSearchResult } from '@airlink/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import { customersKeys } from './customers-query-keys';
+import { answerSchemas } from '../../../lib/answer-checks';
 import { readResponse } from '../../../lib/read-response';
-
-const resultsSchema = z.array(customerSearchResultSchema);
 
 /** GET /api/customer/search?q= (level 5): the best 20 matches. */
 export async function searchCustomers(q: string, signal?: AbortSignal): Promise<CustomerSearchResult[]> {
   const data = await api.get<unknown>(`/api/customer/search?q=${encodeURIComponent(q)}`, { signal, silent: true });
-  return readResponse(resultsSchema, data, 'con la búsqueda de clientes');
+  const { customerSearchResultsSchema } = await answerSchemas();
+  return readResponse(customerSearchResultsSchema, data, 'con la búsqueda de clientes');
 }
 
 export const customerSearchQueryOptions = (q: string) =>

@@ -50,7 +50,11 @@ export async function downloadFinanceReportCsv(range: ReportRange): Promise<stri
     } catch {
       // Not JSON: the generic message below.
     }
-    const err = apiErrorOf(res.status, body, `No se pudo descargar el reporte (${res.status}). Intenta de nuevo.`);
+    const err = await apiErrorOf(
+      res.status,
+      body,
+      `No se pudo descargar el reporte (${res.status}). Intenta de nuevo.`,
+    );
     if (res.status === 401) handleUnauthorized();
     throw err;
   }

@@ -1,8 +1,6 @@
-import { notificationSchema, type Notification } from '@airlink/domain';
-import { z } from 'zod';
+import type { Notification } from '@airlink/domain';
+import { answerSchemas } from '../../../lib/answer-checks';
 import { api } from '../../../lib/api-client';
-
-const listSchema = z.array(notificationSchema);
 
 /**
  * GET /api/notifications: the signed-in user's notifications, newest first. An answer that is
@@ -11,7 +9,8 @@ const listSchema = z.array(notificationSchema);
  */
 export async function getNotifications(signal?: AbortSignal): Promise<Notification[]> {
   const data = await api.get<unknown>('/api/notifications', { signal, silent: true });
-  const parsed = listSchema.safeParse(data);
+  const { notificationListSchema } = await answerSchemas();
+  const parsed = notificationListSchema.safeParse(data);
   if (!parsed.success) throw new Error('Unexpected notifications answer', { cause: parsed.error });
   return parsed.data;
 }

@@ -1,4 +1,4 @@
-import { notificationSchema } from '@airlink/domain';
+import { answerSchemas } from '../../../lib/answer-checks';
 import { Box, Typography } from '@mui/material';
 import { useSnackbar } from '../../../lib/toast';
 import { useEffect, useRef } from 'react';
@@ -30,27 +30,32 @@ export function NotificationsSync() {
     wasConnected.current = true;
   }, [hubState]);
 
-  useHubEvent('ReceiveMessage', (payload) => {
-    const parsed = notificationSchema.safeParse(payload);
-    if (!parsed.success) {
-      console.error('Ignoring an invalid ReceiveMessage payload', parsed.error);
-      return;
-    }
-    const n = parsed.data;
-    notificationStore.add(n);
-    const message = n.message.length > PREVIEW_LENGTH ? `${n.message.slice(0, PREVIEW_LENGTH)}…` : n.message;
-    enqueueSnackbar(
-      <Box sx={{ maxWidth: 320 }}>
-        <Typography variant="body2" sx={{ fontWeight: 700 }}>
-          {n.user}
-        </Typography>
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {message}
-        </Typography>
-      </Box>,
-      { variant: 'info' },
-    );
-  });
+  // Checked once the shell's schemas are here (at once after the first push); pushes keep their order.
+  useHubEvent(
+    'ReceiveMessage',
+    (payload) =>
+      void answerSchemas().then(({ notificationSchema }) => {
+        const parsed = notificationSchema.safeParse(payload);
+        if (!parsed.success) {
+          console.error('Ignoring an invalid ReceiveMessage payload', parsed.error);
+          return;
+        }
+        const n = parsed.data;
+        notificationStore.add(n);
+        const message = n.message.length > PREVIEW_LENGTH ? `${n.message.slice(0, PREVIEW_LENGTH)}…` : n.message;
+        enqueueSnackbar(
+          <Box sx={{ maxWidth: 320 }}>
+            <Typography variant="body2" sx={{ fontWeight: 700 }}>
+              {n.user}
+            </Typography>
+            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+              {message}
+            </Typography>
+          </Box>,
+          { variant: 'info' },
+        );
+      }),
+  );
 
   return null;
 }

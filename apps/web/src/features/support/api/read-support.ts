@@ -10,7 +10,7 @@ import {
   type SupportTicket,
   type SupportTicketDetail,
 } from '@airlink/domain';
-import { z } from 'zod';
+import { z } from '@airlink/domain';
 
 const pagedTickets = pagedSchema(supportTicketSchema);
 const assignees = z.array(assigneeSchema);

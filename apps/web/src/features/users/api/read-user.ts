@@ -1,5 +1,5 @@
 import { userSchema, type User } from '@airlink/domain';
-import { z } from 'zod';
+import { z } from '@airlink/domain';
 
 const usersSchema = z.array(userSchema);
 
