@@ -18,9 +18,6 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 2000,
-    // A schema built at a module's top level (`const x = z.object(…)`) and never used is dropped, so the rules the
-    // first screen imports from a domain module do not bring that module's schemas and zod with them.
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
   test: {
     name: 'web',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SIGN_IN_CODE_PATTERN, parseSessionUser, signInCodeBodySchema, tokenExpiry } from './index';
+import { SIGN_IN_CODE_PATTERN, parseSessionUser, sessionUserSchema, signInCodeBodySchema, tokenExpiry } from './index';
 
 const b64url = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
 
@@ -54,5 +54,34 @@ describe('sign-in code body', () => {
     const r = signInCodeBodySchema.safeParse(body);
     expect(r.success).toBe(false);
     expect(r.error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('stored session user: the check without zod answers as sessionUserSchema does', () => {
+  const user = { id: 7, name: 'Ana', email: 'ana@airlink.mx', picture: 'https://x/a.png', idPerfilUsuario: 20 };
+  const cases: unknown[] = [
+    user,
+    { ...user, picture: null },
+    { ...user, extra: 'dropped' },
+    { ...user, id: 7.5 },
+    { ...user, id: '7' },
+    { ...user, id: Number.MAX_SAFE_INTEGER + 2 },
+    { ...user, id: Number.NaN },
+    { ...user, name: null },
+    { ...user, email: 3 },
+    { ...user, picture: undefined },
+    { ...user, picture: 5 },
+    { ...user, idPerfilUsuario: '20' },
+    { ...user, idPerfilUsuario: Number.POSITIVE_INFINITY },
+    { id: 7 },
+    [],
+    'Ana',
+    42,
+    null,
+  ];
+  it.each(cases.map((c) => [JSON.stringify(c) ?? String(c), c]))('%s', (_label, value) => {
+    const parsed = sessionUserSchema.safeParse(value);
+    const raw = JSON.stringify(value);
+    expect(parseSessionUser(raw)).toEqual(parsed.success ? parsed.data : null);
   });
 });

@@ -1,14 +1,7 @@
-import { z } from '../zod';
+import type { SessionUser } from './session-schemas';
 
-/** The signed-in user the browser stores next to its token (spec 000 section 3). */
-export const sessionUserSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  picture: z.string().nullable(),
-  idPerfilUsuario: z.number().int(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+// The schemas of sign-in and the session are in session-schemas.ts: the web's first screen reads the stored user
+// and the token's expiry with the functions below and must not bring zod with them (docs/performance.md).
 
 export const TOKEN_TTL_SECONDS = 8 * 60 * 60;
 /** An expired token may still be refreshed for this long while its session lives. */
@@ -19,29 +12,6 @@ export const SESSION_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 export const SIGN_IN_CODE_TTL_SECONDS = 60;
 /** A sign-in code: 32 random bytes in base64url, nothing else. */
 export const SIGN_IN_CODE_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export const refreshTokenBodySchema = z.object({
-  token: z.string({ error: 'Falta el token' }).min(1, 'Falta el token'),
-});
-export const refreshTokenResponseSchema = z.object({ token: z.string() });
-
-export const devUserSchema = z.object({
-  email: z.string(),
-  nombre: z.string(),
-  idPerfilUsuario: z.number().int(),
-});
-export type DevUser = z.infer<typeof devUserSchema>;
-
-export const devLoginBodySchema = z.object({ email: z.string().trim().toLowerCase().email('Correo inválido') });
-/** What a sign-in answers (demo sign-in, and the exchange of a sign-in code). */
-export const signInResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
-
-/** POST /api/auth/exchange: the one-time code /auth/callback received. */
-export const signInCodeBodySchema = z.object({
-  code: z
-    .string({ error: 'Falta el código de inicio de sesión' })
-    .regex(SIGN_IN_CODE_PATTERN, 'El código de inicio de sesión no es válido. Inicia sesión de nuevo.'),
-});
 
 /** Reads the `exp` claim of a JWT without verifying it (the browser only needs to know when to refresh). */
 export function tokenExpiry(token: string): Date | null {
@@ -58,12 +28,27 @@ export function tokenExpiry(token: string): Date | null {
   }
 }
 
+const isInt = (v: unknown): v is number => Number.isSafeInteger(v);
+
+/**
+ * Whether a value has the shape of sessionUserSchema (session-schemas.ts), checked without zod because the web
+ * reads the stored user before its first render; session.test.ts holds the two to the same answers. Like the
+ * schema, it keeps only the five fields.
+ */
+function toSessionUser(v: unknown): SessionUser | null {
+  if (typeof v !== 'object' || v === null) return null;
+  const { id, name, email, picture, idPerfilUsuario } = v as Record<string, unknown>;
+  if (!isInt(id) || typeof name !== 'string' || typeof email !== 'string') return null;
+  if (picture !== null && typeof picture !== 'string') return null;
+  if (!isInt(idPerfilUsuario)) return null;
+  return { id, name, email, picture, idPerfilUsuario };
+}
+
 /** Parses a stored session user (the browser's `user` entry); null when missing or invalid. */
 export function parseSessionUser(raw: string | null): SessionUser | null {
   if (!raw) return null;
   try {
-    const r = sessionUserSchema.safeParse(JSON.parse(raw));
-    return r.success ? r.data : null;
+    return toSessionUser(JSON.parse(raw));
   } catch {
     return null;
   }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ACCOUNT_GROUP_LABELS,
   accountGroupOf,
-  accountGroupSchema,
   accountIdsOf,
   ACCOUNT_GROUPS,
   CASH_GROUPS,
@@ -11,6 +10,7 @@ import {
   isBankAccount,
   isIncomeGroup,
 } from './accounts';
+import { accountGroupSchema } from './accounts-schema';
 
 describe('account groups (DESIGN.md section 7)', () => {
   it('groups the spec accounts: Tizayuca cash 4, Pachuca cash 3, bank 2/5/6, adjustment 8/9/10', () => {

@@ -1,4 +1,4 @@
-import { z } from '../zod';
+// The schema of a group is in accounts-schema.ts: the web's first screen uses these rules without zod.
 
 /**
  * Account groups decide where income is counted (DESIGN.md section 7): Tizayuca cash, Pachuca cash, bank,
@@ -14,9 +14,6 @@ export const ACCOUNT_GROUP_LABELS: Record<AccountGroup, string> = {
   banco: 'Banco',
   ajuste: 'Ajuste',
 };
-
-/** An account group in a schema (GET /api/cuentas, receipt filters). */
-export const accountGroupSchema = z.enum(ACCOUNT_GROUPS, { error: 'Grupo desconocido' });
 
 /** The groups that hold real money, in the order reports list them. 'ajuste' is not one of them. */
 export const INCOME_GROUPS = ['tizayuca', 'pachuca', 'banco'] as const satisfies readonly AccountGroup[];

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { accountGroupSchema } from '../catalog/accounts';
+import { accountGroupSchema } from '../catalog/accounts-schema';
 import { jsonInt, lineText } from '../http/input';
 
 /** GET /api/cuentas (spec 001 section 3: id, nombre) with its group, active flag and place in the lists. */

@@ -1,5 +1,5 @@
 import { z } from '../zod';
-import { accountGroupSchema } from '../catalog/accounts';
+import { accountGroupSchema } from '../catalog/accounts-schema';
 import { isValidIsoDate } from '../customers/business-days';
 
 /** One row of a financial summary (spec 000 section 3): a day (or a month) with its payments. */

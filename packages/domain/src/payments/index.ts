@@ -5,5 +5,6 @@ export * from './coverage';
 export * from './customer-payment';
 export * from './payment';
 export * from './payment-registered';
+export * from './payment-registered-schema';
 export * from './period';
 export * from './receipt-text';

@@ -1,5 +1,6 @@
 import { z } from '../zod';
-import { accountGroupOf, accountGroupSchema, isBankAccount } from '../catalog/accounts';
+import { accountGroupOf, isBankAccount } from '../catalog/accounts';
+import { accountGroupSchema } from '../catalog/accounts-schema';
 import { pageQuerySchema } from '../http/errors';
 import { idSchema } from '../http/ids';
 import {

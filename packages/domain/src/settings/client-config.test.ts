@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { businessTzOf, clientConfigSchema, isKnownTimeZone } from './client-config';
+import { businessTzOf, isKnownTimeZone } from './client-config';
+import { clientConfigSchema } from './client-config-schema';
 
 describe('client config (GET /api/config)', () => {
   it('carries the business time zone, locale and currency', () => {
