@@ -15,12 +15,20 @@ import { root, run } from './lib.mjs';
 const FIRST_SCREEN_TARGET = 150;
 const CHUNK_LIMIT = 350;
 /**
- * What the check enforces for the first screen: the figure reached (about 196 KiB, docs/performance.md) plus a
- * small margin, so that growth fails. It stays above the target because the libraries of the shell alone (React
- * DOM, React Router, MUI and Emotion, TanStack Query, zod for the answers) weigh about 210 KiB; lower it whenever
- * the first screen gets lighter, down to the target.
+ * What the check enforces for the first screen: the figure reached (about 116 KiB, docs/performance.md: a shell of
+ * plain CSS, without MUI, Emotion, zod, socket.io or notistack) plus a small margin, so that growth fails long before
+ * the target does.
  */
-const FIRST_SCREEN_LIMIT = 205;
+const FIRST_SCREEN_LIMIT = 125;
+/**
+ * Reported, not enforced: what an administrator's dashboard loads on top of the first screen before its figures
+ * show (the home page, its admin view and MUI's theme, with what they import statically).
+ */
+const DASHBOARD_ENTRIES = [
+  'src/features/home/pages/home-page.tsx',
+  'src/features/home/pages/admin-home.tsx',
+  'src/components/ui/mui-scope.tsx',
+];
 
 const kib = (bytes) => bytes / 1024;
 const fmt = (bytes) => `${kib(bytes).toFixed(1)} KiB`;
@@ -59,6 +67,18 @@ async function main() {
     };
     visit('index.html');
     const firstBytes = [...first].reduce((sum, file) => sum + sizeOf(file), 0);
+    const dashboard = new Set(first);
+    const visitInto = (set, key) => {
+      const chunk = manifest[key];
+      if (!chunk || set.has(chunk.file)) return;
+      set.add(chunk.file);
+      for (const next of chunk.imports ?? []) visitInto(set, next);
+    };
+    for (const key of DASHBOARD_ENTRIES) {
+      if (!manifest[key]) throw new Error(`el manifiesto no tiene ${key}`);
+      visitInto(dashboard, key);
+    }
+    const dashboardBytes = [...dashboard].reduce((sum, file) => sum + sizeOf(file), 0);
     const chunks = Object.values(manifest)
       .map((c) => c.file)
       .filter((file, i, all) => file.endsWith('.js') && all.indexOf(file) === i)
@@ -70,6 +90,9 @@ async function main() {
     console.log(`  límite de la prueba ${FIRST_SCREEN_LIMIT} KiB; objetivo del issue 11: ${FIRST_SCREEN_TARGET} KiB`);
     for (const file of [...first].sort((a, b) => sizeOf(b) - sizeOf(a)).slice(0, 8))
       console.log(`  ${fmt(sizeOf(file)).padStart(10)}  ${file}`);
+    console.log(
+      `Tablero del administrador (primera pantalla + inicio + MUI): ${fmt(dashboardBytes)} gzip en ${dashboard.size} archivos`,
+    );
     console.log(
       `Trozo más grande: ${chunks[0] ? `${fmt(chunks[0].bytes)} ${chunks[0].file}` : '—'} (límite ${CHUNK_LIMIT} KiB)`,
     );

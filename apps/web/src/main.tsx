@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
+import './app/shell.css';
 import { loadBusinessTimeZone } from './lib/business-time';
 
 const root = document.getElementById('root');

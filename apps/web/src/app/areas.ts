@@ -1,36 +1,13 @@
 import { PAGES, type PageDef } from '@airlink/domain';
-import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
-import BadgeIcon from '@mui/icons-material/Badge';
-import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
-import CellTowerIcon from '@mui/icons-material/CellTower';
-import DashboardIcon from '@mui/icons-material/Dashboard';
-import EventNoteIcon from '@mui/icons-material/EventNote';
-import EventBusyIcon from '@mui/icons-material/EventBusy';
-import MarkChatUnreadIcon from '@mui/icons-material/MarkChatUnread';
-import HubIcon from '@mui/icons-material/Hub';
-import KeyIcon from '@mui/icons-material/Key';
-import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
-import NotificationsIcon from '@mui/icons-material/Notifications';
-import PeopleIcon from '@mui/icons-material/People';
-import PersonIcon from '@mui/icons-material/Person';
-import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import RouterIcon from '@mui/icons-material/Router';
-import ScheduleIcon from '@mui/icons-material/Schedule';
-import ScienceIcon from '@mui/icons-material/Science';
-import SettingsIcon from '@mui/icons-material/Settings';
-import SupportAgentIcon from '@mui/icons-material/SupportAgent';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import WifiIcon from '@mui/icons-material/Wifi';
-import type { SvgIconProps } from '@mui/material';
 import { lazy, type ComponentType } from 'react';
-import { HomePage } from '../features/home/pages/home-page';
+import type { ShellIconName } from '../components/ui/shell-icons';
 
 /** One page of the back-office as the web shows it: its navigation icon and its page, or its placeholder text. */
 export interface WebArea {
   /** The domain's page entry (path, title shown in the sidebar and breadcrumb, level, sidebar group). */
   page: PageDef;
-  icon: ComponentType<SvgIconProps>;
+  /** Its sidebar icon (components/ui/shell-icons.ts: the sidebar is plain SVG, part of the first screen). */
+  icon: ShellIconName;
   /** The built page (heavy pages load on first visit); absent while an open issue owns the page. */
   Page?: ComponentType;
   /** What the page will hold, on its 'En construcción' card, while it is not built. */
@@ -51,91 +28,93 @@ function area(key: string, icon: WebArea['icon'], parts: AreaParts): WebArea {
  * features/ plus one line here (and its row in the domain's PAGES); see docs/architecture.md.
  */
 export const AREAS: readonly WebArea[] = [
-  area('home', DashboardIcon, { Page: HomePage }),
-  area('clientes', PeopleIcon, {
+  area('home', 'Dashboard', {
+    Page: lazy(() => import('../features/home/pages/home-page').then((m) => ({ default: m.HomePage }))),
+  }),
+  area('clientes', 'People', {
     Page: lazy(() => import('../features/customers/pages/customers-page').then((m) => ({ default: m.CustomersPage }))),
   }),
-  area('soporte', SupportAgentIcon, {
+  area('soporte', 'SupportAgent', {
     Page: lazy(() => import('../features/support/pages/support-page').then((m) => ({ default: m.SupportPage }))),
   }),
-  area('agenda', CalendarMonthIcon, {
+  area('agenda', 'CalendarMonth', {
     Page: lazy(() => import('../features/agenda/pages/agenda-page').then((m) => ({ default: m.AgendaPage }))),
   }),
-  area('profile', PersonIcon, {
+  area('profile', 'Person', {
     Page: lazy(() =>
       import('../features/customers/pages/customer-panel-page').then((m) => ({ default: m.CustomerPanelPage })),
     ),
   }),
-  area('usuarios', ManageAccountsIcon, {
+  area('usuarios', 'ManageAccounts', {
     Page: lazy(() => import('../features/users/pages/users-page').then((m) => ({ default: m.UsersPage }))),
   }),
-  area('administracion', SettingsIcon, {
+  area('administracion', 'Settings', {
     Page: lazy(() =>
       import('../features/administration/pages/administration-page').then((m) => ({ default: m.AdministrationPage })),
     ),
   }),
-  area('empleados', BadgeIcon, {
+  area('empleados', 'Badge', {
     Page: lazy(() => import('../features/employees/pages/employees-page').then((m) => ({ default: m.EmployeesPage }))),
   }),
-  area('cortes-programados', EventBusyIcon, {
+  area('cortes-programados', 'EventBusy', {
     Page: lazy(() =>
       import('../features/automation/pages/scheduled-cuts-page').then((m) => ({ default: m.ScheduledCutsPage })),
     ),
   }),
-  area('recordatorios', MarkChatUnreadIcon, {
+  area('recordatorios', 'MarkChatUnread', {
     Page: lazy(() => import('../features/automation/pages/reminders-page').then((m) => ({ default: m.RemindersPage }))),
   }),
-  area('usuarios-conectados', WifiIcon, {
+  area('usuarios-conectados', 'Wifi', {
     Page: lazy(() =>
       import('../features/connected-users/pages/connected-users-page').then((m) => ({
         default: m.ConnectedUsersPage,
       })),
     ),
   }),
-  area('devices', RouterIcon, {
+  area('devices', 'Router', {
     Page: lazy(() => import('../features/network/pages/devices-page').then((m) => ({ default: m.DevicesPage }))),
   }),
-  area('sites', CellTowerIcon, {
+  area('sites', 'CellTower', {
     Page: lazy(() => import('../features/network/pages/sites-page').then((m) => ({ default: m.SitesPage }))),
   }),
-  area('routers', HubIcon, {
+  area('routers', 'Hub', {
     Page: lazy(() => import('../features/network/pages/routers-page').then((m) => ({ default: m.RoutersPage }))),
   }),
-  area('finanzas', AccountBalanceIcon, {
+  area('finanzas', 'AccountBalance', {
     Page: lazy(() =>
       import('../features/finance-report/pages/finance-report-page').then((m) => ({ default: m.FinanceReportPage })),
     ),
   }),
-  area('reporte-diario', EventNoteIcon, {
+  area('reporte-diario', 'EventNote', {
     Page: lazy(() =>
       import('../features/daily-report/pages/daily-report-page').then((m) => ({ default: m.DailyReportPage })),
     ),
   }),
-  area('gastos', ReceiptLongIcon, {
+  area('gastos', 'ReceiptLong', {
     Page: lazy(() => import('../features/expenses/pages/expenses-page').then((m) => ({ default: m.ExpensesPage }))),
   }),
-  area('caja', PointOfSaleIcon, {
+  area('caja', 'PointOfSale', {
     Page: lazy(() => import('../features/cash/pages/cash-page').then((m) => ({ default: m.CashPage }))),
   }),
-  area('api-keys', KeyIcon, {
+  area('api-keys', 'Key', {
     Page: lazy(() => import('../features/api-keys/pages/api-keys-page').then((m) => ({ default: m.ApiKeysPage }))),
   }),
-  area('tareas', ScheduleIcon, {
+  area('tareas', 'Schedule', {
     Page: lazy(() => import('../features/automation/pages/tasks-page').then((m) => ({ default: m.TasksPage }))),
   }),
-  area('whatsapp-conversaciones', WhatsAppIcon, {
+  area('whatsapp-conversaciones', 'WhatsApp', {
     Page: lazy(() =>
       import('../features/whatsapp/pages/whatsapp-conversations-page').then((m) => ({
         default: m.WhatsAppConversationsPage,
       })),
     ),
   }),
-  area('whatsapp-pruebas', ScienceIcon, {
+  area('whatsapp-pruebas', 'Science', {
     Page: lazy(() =>
       import('../features/whatsapp/pages/whatsapp-pruebas-page').then((m) => ({ default: m.WhatsAppPruebasPage })),
     ),
   }),
-  area('notificaciones', NotificationsIcon, {
+  area('notificaciones', 'Notifications', {
     Page: lazy(() =>
       import('../features/notifications/pages/notifications-page').then((m) => ({ default: m.NotificationsPage })),
     ),

@@ -1,8 +1,7 @@
 import { ACTIONS } from '@airlink/domain';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { LinearProgress } from '@mui/material';
+import { lazy, type ReactNode } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { UnderConstruction } from '../components/ui/under-construction';
+import { LazyMuiScope } from '../components/ui/lazy-mui-scope';
 import { AREAS, type WebArea } from './areas';
 import { PageGuard } from './guards/page-guard';
 import { RequireAuth } from './guards/require-auth';
@@ -19,7 +18,10 @@ const AuthCallbackPage = lazy(() =>
 const LoggedOutPage = lazy(() =>
   import('../features/auth/pages/logged-out-page').then((m) => ({ default: m.LoggedOutPage })),
 );
-const signIn = (page: ReactNode) => <Suspense fallback={<LinearProgress aria-label="Cargando" />}>{page}</Suspense>;
+const signIn = (page: ReactNode) => <LazyMuiScope label="Cargando">{page}</LazyMuiScope>;
+const UnderConstruction = lazy(() =>
+  import('../components/ui/under-construction').then((m) => ({ default: m.UnderConstruction })),
+);
 
 const ContractPrintPage = lazy(() =>
   import('../features/customers/pages/contract-print-page').then((m) => ({ default: m.ContractPrintPage })),
@@ -32,13 +34,18 @@ function pageElement({ page, Page, placeholder }: WebArea): ReactNode {
   return Page ? <Page /> : <UnderConstruction title={page.title} description={placeholder} />;
 }
 
-/** Every /dashboard/<page> of the area list (app/areas.ts), each behind its level guard. */
+/**
+ * Every /dashboard/<page> of the area list (app/areas.ts), each behind its level guard. The pages are drawn with MUI:
+ * its theme comes with them (LazyMuiScope), not with the shell.
+ */
 const dashboardPages: RouteObject[] = AREAS.map((area) => ({
   path: area.page.path.replace(/^\/dashboard\//, ''),
   // A failing page (e.g. its code could not be downloaded) keeps the sidebar and navbar around its error.
   element: (
     <RouteErrorBoundary>
-      <PageGuard page={area.page}>{pageElement(area)}</PageGuard>
+      <PageGuard page={area.page}>
+        <LazyMuiScope>{pageElement(area)}</LazyMuiScope>
+      </PageGuard>
     </RouteErrorBoundary>
   ),
 }));
@@ -67,9 +74,9 @@ export const appRoutes: RouteObject[] = [
         path: '/print/receipt/:id',
         element: (
           <PageGuard page={{ minLevel: ACTIONS['customers.read'] }}>
-            <Suspense fallback={<LinearProgress aria-label="Cargando recibo" />}>
+            <LazyMuiScope label="Cargando recibo">
               <ReceiptPrintPage />
-            </Suspense>
+            </LazyMuiScope>
           </PageGuard>
         ),
       },
@@ -77,9 +84,9 @@ export const appRoutes: RouteObject[] = [
         path: '/print/contract/:id',
         element: (
           <PageGuard page={{ minLevel: ACTIONS['contracts.print'] }}>
-            <Suspense fallback={<LinearProgress aria-label="Cargando contrato" />}>
+            <LazyMuiScope label="Cargando contrato">
               <ContractPrintPage />
-            </Suspense>
+            </LazyMuiScope>
           </PageGuard>
         ),
       },

@@ -1,6 +1,7 @@
 // eslint-disable-next-line no-restricted-imports -- the one place that loads notistack (its own chunk)
 import { closeSnackbar, enqueueSnackbar, SnackbarProvider } from 'notistack';
 import { useEffect } from 'react';
+import MuiScope from '../components/ui/mui-scope';
 import { attachToastOutlet } from '../lib/toast';
 
 /**
@@ -10,11 +11,13 @@ import { attachToastOutlet } from '../lib/toast';
 export default function Toaster() {
   useEffect(() => attachToastOutlet({ enqueueSnackbar, closeSnackbar }), []);
   return (
-    <SnackbarProvider
-      maxSnack={4}
-      preventDuplicate
-      autoHideDuration={5000}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-    />
+    <MuiScope>
+      <SnackbarProvider
+        maxSnack={4}
+        preventDuplicate
+        autoHideDuration={5000}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      />
+    </MuiScope>
   );
 }

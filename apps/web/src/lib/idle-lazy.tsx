@@ -1,20 +1,32 @@
 import { enqueueSnackbar } from './toast';
 import { useEffect, useState, type ComponentType } from 'react';
 
+/** The component with MUI's theme around it (the shell is plain CSS; what idleLazy loads is drawn with MUI). */
+async function withMuiScope<P extends object>(load: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
+  const [Inner, { default: MuiScope }] = await Promise.all([load(), import('../components/ui/mui-scope')]);
+  return function Scoped(props: P) {
+    return (
+      <MuiScope>
+        <Inner {...props} />
+      </MuiScope>
+    );
+  };
+}
+
 /** Shown when a part of the page could not be fetched (offline before it was prefetched). */
 export const LAZY_LOAD_FAILED_MESSAGE = 'No se pudo abrir: revisa tu conexión e intenta de nuevo.';
 
 /**
  * A component kept out of the first screen (docs/performance.md "First screen of the web"): its chunk is fetched by
  * `prefetch` (pair it with usePrefetchWhenIdle, so that a menu or dialog opens at once, offline too) or when it is
- * first rendered. Until then it renders nothing; unlike React.lazy, a failed fetch never reaches the route's error
+ * first rendered, with MUI's theme around it (components/ui/mui-scope.tsx). Until then it renders nothing; unlike React.lazy, a failed fetch never reaches the route's error
  * page: it shows a message and the next render tries again.
  */
 export function idleLazy<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   const once = () =>
-    (loading ??= load().then(
+    (loading ??= withMuiScope(load).then(
       (c) => (loaded = c),
       (err: unknown) => {
         loading = null;

@@ -1,4 +1,3 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
 import { Navigate, Outlet } from 'react-router';
 import { useSession } from '../../lib/session-context';
 
@@ -11,19 +10,10 @@ export function RequireAuth() {
   if (!user) return <Navigate to={exitPath ?? '/login'} replace />;
   if (status === 'checking') {
     return (
-      <Box
-        sx={{
-          minHeight: '100dvh',
-          display: 'flex',
-          flexDirection: 'column',
-          alignItems: 'center',
-          justifyContent: 'center',
-          gap: 2,
-        }}
-      >
-        <CircularProgress aria-label="Cargando" />
-        <Typography color="text.secondary">Verificando sesión…</Typography>
-      </Box>
+      <div className="sh-center">
+        <span className="sh-spinner sh-spinner-large" role="progressbar" aria-label="Cargando" />
+        <p style={{ margin: 0 }}>Verificando sesión…</p>
+      </div>
     );
   }
   return <Outlet />;

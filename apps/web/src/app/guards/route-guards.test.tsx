@@ -21,7 +21,9 @@ describe('route guards', () => {
   it('without a session a dashboard page goes to /login', async () => {
     mockFetch({});
     const { router } = renderApp('/dashboard/clientes');
-    expect(await screen.findByRole('heading', { name: 'Bienvenido a AirLink' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Bienvenido a AirLink' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 

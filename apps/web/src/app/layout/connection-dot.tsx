@@ -1,4 +1,3 @@
-import { Box } from '@mui/material';
 import { Hint } from '../../components/ui/hint';
 import { useHubState } from '../../lib/use-realtime';
 
@@ -8,19 +7,11 @@ export function ConnectionDot() {
   const label = connected ? 'Conectado a notificaciones' : 'Sin conexión a notificaciones';
   return (
     <Hint title={label}>
-      <Box
+      <span
         role="status"
         aria-label={label}
         tabIndex={0}
-        sx={{
-          width: 12,
-          height: 12,
-          mx: 0.75,
-          flexShrink: 0,
-          borderRadius: '50%',
-          bgcolor: connected ? 'success.main' : 'error.main',
-          boxShadow: (t) => `0 0 0 3px ${connected ? t.palette.success.light : t.palette.error.light}55`,
-        }}
+        className={connected ? 'sh-dot sh-dot-on' : 'sh-dot sh-dot-off'}
       />
     </Hint>
   );

@@ -67,7 +67,7 @@ describe('dashboard layout', () => {
         makeNotification(5, { user: 'Corte', message: 'Se cortó el servicio de Ana' }),
       ),
     );
-    expect(await screen.findByText('Se cortó el servicio de Ana')).toBeInTheDocument();
+    expect(await screen.findByText('Se cortó el servicio de Ana', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(notificationStore.get('n5')).toBeDefined();
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('1');
   });
@@ -109,5 +109,30 @@ describe('dashboard layout', () => {
     renderApp('/dashboard/home');
     expect(await screen.findByRole('heading', { name: /Usuario/ }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Panel de administración' })).toBeInTheDocument();
+  });
+});
+
+describe('dashboard layout: the phone drawer', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    notificationStore.reload();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("'Abrir menú' opens the drawer; choosing a page goes there and closes it", async () => {
+    server(20);
+    signIn(20);
+    renderApp(LIGHT_PAGE);
+    const drawer = (await screen.findByRole('button', { name: 'Abrir menú' }, SLOW)).ownerDocument.querySelector(
+      'dialog.sh-drawer',
+    ) as HTMLDialogElement;
+    expect(drawer.open).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    await waitFor(() => expect(drawer.open).toBe(true));
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Clientes' }));
+    await waitFor(() => expect(drawer.open).toBe(false));
+    expect((await screen.findAllByRole('navigation', { name: 'Ruta de navegación' }, SLOW))[0]).toHaveTextContent(
+      'Clientes',
+    );
   });
 });

@@ -1,16 +1,44 @@
-import { Box, Drawer, LinearProgress, Toolbar } from '@mui/material';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router';
+import { PageProgress } from '../../components/ui/page-progress';
 import { NotificationsSync } from '../../features/notifications';
 import { RealtimeProvider } from '../../lib/realtime-provider';
 import { useSession } from '../../lib/session-context';
-import { DRAWER_WIDTH } from './layout-constants';
 import { Navbar } from './navbar';
 import { Sidebar } from './sidebar';
 
-const paperSx = { width: DRAWER_WIDTH, boxSizing: 'border-box', border: 'none' } as const;
+/**
+ * The phone's sidebar: a modal <dialog> (the browser traps the focus, Escape and the backdrop close it) that slides
+ * in from the left. Kept mounted, like the permanent sidebar.
+ */
+function PhoneDrawer({ open, onClose, level }: { open: boolean; onClose: () => void; level: number }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      if (typeof dialog.showModal === 'function') dialog.showModal();
+      else dialog.setAttribute('open', '');
+    } else if (!open && dialog.open) {
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
+    }
+  }, [open]);
+  return (
+    <dialog
+      ref={ref}
+      className="sh-drawer sh-below-md"
+      aria-label="Menú"
+      onClose={onClose}
+      // A click on the backdrop lands on the dialog itself.
+      onClick={(e) => e.target === e.currentTarget && onClose()}
+    >
+      <Sidebar level={level} onNavigate={onClose} />
+    </dialog>
+  );
+}
 
-/** The signed-in shell: sidebar (permanent ≥ md, a drawer on phones), navbar, page, push hub. */
+/** The signed-in shell: sidebar (permanent ≥ 900 px, a drawer on phones), navbar, page, push hub. Plain CSS. */
 export function DashboardLayout() {
   const { user, level } = useSession();
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -19,31 +47,23 @@ export function DashboardLayout() {
   return (
     <RealtimeProvider>
       <NotificationsSync />
-      <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <div className="sh-root">
         <Navbar user={user} onMenuClick={() => setMobileOpen(true)} />
-        <Box component="aside" sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}>
-          <Drawer
-            variant="temporary"
-            open={mobileOpen}
-            onClose={() => setMobileOpen(false)}
-            ModalProps={{ keepMounted: true }}
-            sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': paperSx }}
-          >
-            <Sidebar level={level} onNavigate={() => setMobileOpen(false)} />
-          </Drawer>
-          <Drawer variant="permanent" open sx={{ display: { xs: 'none', md: 'block' }, '& .MuiDrawer-paper': paperSx }}>
+        <aside className="sh-aside">
+          <PhoneDrawer open={mobileOpen} onClose={() => setMobileOpen(false)} level={level} />
+          <div className="sh-sidebar-fixed">
             <Sidebar level={level} />
-          </Drawer>
-        </Box>
-        <Box component="main" sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
-          <Toolbar />
+          </div>
+        </aside>
+        <main className="sh-main">
+          <div className="sh-toolbar-space" />
           {/* Room for the breadcrumb row the navbar adds on phones. */}
-          <Box sx={{ display: { xs: 'block', sm: 'none' }, height: 28 }} />
-          <Suspense fallback={<LinearProgress aria-label="Cargando página" />}>
+          <div className="sh-crumb-space" />
+          <Suspense fallback={<PageProgress />}>
             <Outlet />
           </Suspense>
-        </Box>
-      </Box>
+        </main>
+      </div>
     </RealtimeProvider>
   );
 }

@@ -1,5 +1,5 @@
 import { APP_NAME, PAGE_GROUPS, findPage } from '@airlink/domain';
-import { Breadcrumbs, Typography } from '@mui/material';
+import { Fragment } from 'react';
 import { useLocation } from 'react-router';
 
 /** 'Grupo / Página' of the page on screen, from the domain page table. */
@@ -14,25 +14,22 @@ export function NavbarBreadcrumb({ dense }: { dense?: boolean }) {
   const { pathname } = useLocation();
   const crumbs = breadcrumbFor(pathname);
   return (
-    <Breadcrumbs
-      aria-label="Ruta de navegación"
-      sx={{ minWidth: 0, '& .MuiBreadcrumbs-ol': { flexWrap: 'nowrap' }, '& .MuiBreadcrumbs-li': { minWidth: 0 } }}
-    >
-      {crumbs.map((c, i) => {
-        const last = i === crumbs.length - 1;
-        return (
-          <Typography
-            key={c}
-            variant={dense ? 'body2' : 'body1'}
-            color={last ? 'text.primary' : 'text.secondary'}
-            aria-current={last ? 'page' : undefined}
-            noWrap
-            sx={{ fontWeight: last ? 600 : 400, display: 'block' }}
-          >
-            {c}
-          </Typography>
-        );
-      })}
-    </Breadcrumbs>
+    <nav aria-label="Ruta de navegación" className={dense ? 'sh-crumbs sh-crumbs-dense' : 'sh-crumbs'}>
+      <ol>
+        {crumbs.map((c, i) => {
+          const last = i === crumbs.length - 1;
+          return (
+            <Fragment key={c}>
+              {i > 0 && (
+                <li className="sh-crumb-sep" aria-hidden="true">
+                  /
+                </li>
+              )}
+              <li aria-current={last ? 'page' : undefined}>{c}</li>
+            </Fragment>
+          );
+        })}
+      </ol>
+    </nav>
   );
 }

@@ -1,15 +1,12 @@
 import { APP_VERSION, type SessionUser } from '@airlink/domain';
-import LogoutIcon from '@mui/icons-material/Logout';
-import MenuIcon from '@mui/icons-material/Menu';
-import { AppBar, Box, IconButton, Toolbar, Typography } from '@mui/material';
 import { useState } from 'react';
 import { Hint } from '../../components/ui/hint';
 import { LazyConfirmDialog } from '../../components/ui/lazy-confirm-dialog';
+import { ShellIcon } from '../../components/ui/shell-icon';
 import { NotificationBell } from '../../features/notifications';
 import { useSession } from '../../lib/session-context';
 import { ConnectionDot } from './connection-dot';
 import { CustomerSearchBox } from './customer-search-box';
-import { DRAWER_WIDTH } from './layout-constants';
 import { NavbarBreadcrumb } from './navbar-breadcrumb';
 import { UserMenu } from './user-menu';
 
@@ -18,7 +15,7 @@ export interface NavbarProps {
   onMenuClick: () => void;
 }
 
-/** Top bar: breadcrumb, customer search, version, bell, push dot, user menu and sign-out. */
+/** Top bar: breadcrumb, customer search, version, bell, push dot, user menu and sign-out. Plain CSS. */
 export function Navbar({ user, onMenuClick }: NavbarProps) {
   const { logout } = useSession();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -30,45 +27,36 @@ export function Navbar({ user, onMenuClick }: NavbarProps) {
   };
 
   return (
-    <AppBar
-      position="fixed"
-      sx={{
-        width: { md: `calc(100% - ${DRAWER_WIDTH}px)` },
-        ml: { md: `${DRAWER_WIDTH}px` },
-        bgcolor: 'background.paper',
-        borderBottom: 1,
-        borderColor: 'divider',
-      }}
-    >
-      <Toolbar sx={{ gap: { xs: 0.5, sm: 1 }, px: { xs: 1, sm: 2 } }}>
-        <IconButton edge="start" aria-label="Abrir menú" onClick={onMenuClick} sx={{ display: { md: 'none' } }}>
-          <MenuIcon />
-        </IconButton>
-        <Box sx={{ display: { xs: 'none', sm: 'block' }, minWidth: 0, flexShrink: 1 }}>
-          <NavbarBreadcrumb />
-        </Box>
-        <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
-        <CustomerSearchBox />
-        <Typography
-          variant="caption"
-          color="text.secondary"
-          sx={{ display: { xs: 'none', sm: 'block' }, whiteSpace: 'nowrap', px: 0.5 }}
-          aria-label={`Versión ${APP_VERSION}`}
+    <header className="sh-appbar">
+      <div className="sh-toolbar">
+        <button
+          type="button"
+          className="sh-icon-btn sh-edge-start sh-below-md"
+          aria-label="Abrir menú"
+          onClick={onMenuClick}
         >
+          <ShellIcon name="Menu" />
+        </button>
+        <div className="sh-from-sm" style={{ minWidth: 0, flexShrink: 1 }}>
+          <NavbarBreadcrumb />
+        </div>
+        <div className="sh-grow sh-from-sm" />
+        <CustomerSearchBox />
+        <span className="sh-version sh-from-sm" aria-label={`Versión ${APP_VERSION}`}>
           v{APP_VERSION}
-        </Typography>
+        </span>
         <NotificationBell />
         <ConnectionDot />
         <UserMenu user={user} onLogout={() => setConfirmOpen(true)} />
         <Hint title="Cerrar sesión" align="end">
-          <IconButton aria-label="Cerrar sesión" onClick={() => setConfirmOpen(true)}>
-            <LogoutIcon />
-          </IconButton>
+          <button type="button" className="sh-icon-btn" aria-label="Cerrar sesión" onClick={() => setConfirmOpen(true)}>
+            <ShellIcon name="Logout" />
+          </button>
         </Hint>
-      </Toolbar>
-      <Box sx={{ display: { xs: 'block', sm: 'none' }, px: 2, pb: 1, mt: -0.5 }}>
+      </div>
+      <div className="sh-crumb-row sh-phone-only">
         <NavbarBreadcrumb dense />
-      </Box>
+      </div>
       <LazyConfirmDialog
         open={confirmOpen}
         title="¿Estás seguro?"
@@ -79,6 +67,6 @@ export function Navbar({ user, onMenuClick }: NavbarProps) {
         onConfirm={() => void confirmLogout()}
         onClose={() => setConfirmOpen(false)}
       />
-    </AppBar>
+    </header>
   );
 }

@@ -1,7 +1,6 @@
 import { APP_NAME, findPage, sidebarFor, type PageDef } from '@airlink/domain';
-import CircleIcon from '@mui/icons-material/Circle';
-import { Box, List, ListItemButton, ListItemIcon, ListItemText, ListSubheader, Typography } from '@mui/material';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { ShellIcon } from '../../components/ui/shell-icon';
 import { areaOf } from '../areas';
 
 export interface SidebarProps {
@@ -19,36 +18,18 @@ function activeKey(pathname: string, groups: ReturnType<typeof sidebarFor>['grou
 }
 
 function SidebarItem({ page, active, onNavigate }: { page: PageDef; active: boolean; onNavigate?: () => void }) {
-  const Icon = areaOf(page.key)?.icon ?? CircleIcon;
   return (
-    <ListItemButton
-      component={RouterLink}
-      to={page.path}
-      selected={active}
-      aria-current={active ? 'page' : undefined}
-      onClick={onNavigate}
-      sx={{
-        mx: 1,
-        my: 0.25,
-        borderRadius: 1.5,
-        color: 'rgba(255,255,255,0.82)',
-        '& .MuiListItemIcon-root': { color: 'rgba(255,255,255,0.6)', minWidth: 38 },
-        '&:hover': { bgcolor: 'rgba(255,255,255,0.08)' },
-        '&.Mui-selected, &.Mui-selected:hover': {
-          bgcolor: 'primary.main',
-          color: '#fff',
-          '& .MuiListItemIcon-root': { color: '#fff' },
-        },
-      }}
-    >
-      <ListItemIcon>
-        <Icon fontSize="small" />
-      </ListItemIcon>
-      <ListItemText
-        primary={page.title}
-        slotProps={{ primary: { variant: 'body2', sx: { fontWeight: active ? 600 : 500 } } }}
-      />
-    </ListItemButton>
+    <li>
+      <RouterLink
+        to={page.path}
+        className="sh-nav-item"
+        aria-current={active ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        <ShellIcon name={areaOf(page.key)?.icon ?? 'Circle'} small />
+        <span>{page.title}</span>
+      </RouterLink>
+    </li>
   );
 }
 
@@ -59,55 +40,29 @@ export function Sidebar({ level, onNavigate }: SidebarProps) {
   const active = activeKey(pathname, groups);
 
   return (
-    <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', bgcolor: '#0f1f3d', color: '#fff' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2.5, minHeight: 64 }}>
-        <Box component="img" src="/favicon.svg" alt="" width={32} height={32} />
-        <Box>
-          <Typography variant="subtitle1" sx={{ fontWeight: 800, lineHeight: 1.1, letterSpacing: 0.3 }}>
-            {APP_NAME}
-          </Typography>
-          <Typography variant="caption" sx={{ color: 'rgba(255,255,255,0.55)' }}>
-            Back-office
-          </Typography>
-        </Box>
-      </Box>
-      <Box component="nav" aria-label="Menú principal" sx={{ flex: 1, overflowY: 'auto', pb: 2 }}>
+    <div className="sh-sidebar">
+      <div className="sh-brand">
+        <img src="/favicon.svg" alt="" width={32} height={32} />
+        <div>
+          <div className="sh-brand-name">{APP_NAME}</div>
+          <div className="sh-brand-sub">Back-office</div>
+        </div>
+      </div>
+      <nav aria-label="Menú principal" className="sh-nav">
         {dashboard && (
-          <List dense disablePadding sx={{ mt: 1 }}>
+          <ul className="sh-nav-first">
             <SidebarItem page={dashboard} active={active === dashboard.key} onNavigate={onNavigate} />
-          </List>
+          </ul>
         )}
         {groups.map((g) => (
-          <List
-            key={g.key}
-            dense
-            disablePadding
-            aria-label={g.title}
-            subheader={
-              <ListSubheader
-                disableSticky
-                sx={{
-                  bgcolor: 'transparent',
-                  color: 'rgba(255,255,255,0.5)',
-                  fontSize: 11,
-                  fontWeight: 700,
-                  letterSpacing: 0.8,
-                  textTransform: 'uppercase',
-                  lineHeight: '32px',
-                  mt: 1.5,
-                  px: 3,
-                }}
-              >
-                {g.title}
-              </ListSubheader>
-            }
-          >
+          <ul key={g.key} aria-label={g.title}>
+            <li className="sh-nav-heading">{g.title}</li>
             {g.pages.map((p) => (
               <SidebarItem key={p.key} page={p} active={active === p.key} onNavigate={onNavigate} />
             ))}
-          </List>
+          </ul>
         ))}
-      </Box>
-    </Box>
+      </nav>
+    </div>
   );
 }

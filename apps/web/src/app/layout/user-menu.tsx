@@ -1,5 +1,4 @@
 import { type SessionUser } from '@airlink/domain';
-import { IconButton } from '@mui/material';
 import { useState } from 'react';
 import { Hint } from '../../components/ui/hint';
 import { idleLazy, useOpenedOnce, usePrefetchWhenIdle } from '../../lib/idle-lazy';
@@ -16,14 +15,15 @@ export function UserMenu({ user, onLogout }: { user: SessionUser; onLogout: () =
   return (
     <>
       <Hint title={user.name}>
-        <IconButton
+        <button
+          type="button"
+          className="sh-icon-btn sh-icon-btn-tight"
           onClick={(e) => setAnchor(e.currentTarget)}
           aria-label="Menú de usuario"
           aria-haspopup="true"
-          sx={{ p: 0.5 }}
         >
           <UserAvatar user={user} />
-        </IconButton>
+        </button>
       </Hint>
       {used && <panel.Component user={user} anchor={anchor} onClose={() => setAnchor(null)} onLogout={onLogout} />}
     </>

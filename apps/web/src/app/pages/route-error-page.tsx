@@ -1,5 +1,4 @@
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
-import { Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { ShellIcon } from '../../components/ui/shell-icon';
 
 /** A page's code could not be downloaded (connection lost, or a new version was installed meanwhile). */
 function isLoadFailure(error: unknown): boolean {
@@ -11,29 +10,25 @@ function isLoadFailure(error: unknown): boolean {
 
 /**
  * What a route shows when its page fails (route-error-boundary.tsx): a Spanish explanation and 'Recargar'. Inside
- * the dashboard the sidebar and navbar stay usable.
+ * the dashboard the sidebar and navbar stay usable. Plain CSS: it may show before any page brought MUI.
  */
 export function RouteErrorPage({ error }: { error: unknown }) {
   const loadFailure = isLoadFailure(error);
 
   return (
-    <Box role="alert" sx={{ display: 'flex', justifyContent: 'center', pt: { xs: 2, md: 6 }, px: 2 }}>
-      <Card sx={{ maxWidth: 520, width: '100%' }}>
-        <CardContent sx={{ textAlign: 'center', py: 5, px: 3 }}>
-          <ErrorOutlineIcon color="error" sx={{ fontSize: 56, mb: 1 }} />
-          <Typography variant="h5" component="h1" gutterBottom>
-            {loadFailure ? 'No se pudo cargar la página' : 'Algo salió mal en esta página'}
-          </Typography>
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
-            {loadFailure
-              ? 'Revisa tu conexión a internet y vuelve a intentar. Si el sistema se acaba de actualizar, recargar trae la versión nueva.'
-              : 'Recarga la página para seguir trabajando. Si vuelve a pasar, avisa al administrador del sistema.'}
-          </Typography>
-          <Button variant="contained" onClick={() => window.location.reload()}>
-            Recargar
-          </Button>
-        </CardContent>
-      </Card>
-    </Box>
+    <div role="alert" className="sh-card-wrap">
+      <div className="sh-card">
+        <ShellIcon name="ErrorOutlineOutlined" />
+        <h1>{loadFailure ? 'No se pudo cargar la página' : 'Algo salió mal en esta página'}</h1>
+        <p>
+          {loadFailure
+            ? 'Revisa tu conexión a internet y vuelve a intentar. Si el sistema se acaba de actualizar, recargar trae la versión nueva.'
+            : 'Recarga la página para seguir trabajando. Si vuelve a pasar, avisa al administrador del sistema.'}
+        </p>
+        <button type="button" className="sh-button" onClick={() => window.location.reload()}>
+          Recargar
+        </button>
+      </div>
+    </div>
   );
 }

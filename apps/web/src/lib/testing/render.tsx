@@ -3,7 +3,7 @@ import { ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
-import { theme } from '../../app/theme';
+import { theme } from '../../components/ui/theme';
 import Toaster from '../../app/toaster';
 import { SessionProvider } from '../session-context';
 

@@ -6,7 +6,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Toaster from '../../../app/toaster';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { theme } from '../../../app/theme';
+import { theme } from '../../../components/ui/theme';
 import { renderApp } from '../../../app/testing/render-app';
 import { connectHub, disconnectHub } from '../../../lib/realtime';
 import { lastSocket } from '../../../lib/testing/fake-socket';

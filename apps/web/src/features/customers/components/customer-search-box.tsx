@@ -1,8 +1,7 @@
 import { type CustomerSearchResult } from '@airlink/domain';
-import SearchIcon from '@mui/icons-material/Search';
-import { CircularProgress, InputAdornment, OutlinedInput } from '@mui/material';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { ShellIcon } from '../../../components/ui/shell-icon';
 import { useCustomerSearch } from '../api/search-customers';
 import { idleLazy, useOpenedOnce, usePrefetchWhenIdle } from '../../../lib/idle-lazy';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -98,55 +97,35 @@ export function CustomerSearchBox() {
 
   return (
     <>
-      <OutlinedInput
-        ref={setAnchor}
-        inputRef={inputRef}
-        size="small"
-        type="search"
-        placeholder="Buscar cliente…"
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          setOpen(true);
-          setActive(-1);
-        }}
-        onKeyDown={onKeyDown}
-        onFocus={() => {
-          resultsList.prefetch();
-          setOpen(true);
-        }}
-        onBlur={() => setOpen(false)}
-        inputProps={{
-          'aria-label': 'Buscar cliente',
-          autoComplete: 'off',
-          role: 'combobox',
-          'aria-autocomplete': 'list',
-          'aria-expanded': listOpen,
-          'aria-controls': listOpen ? listId : undefined,
-          'aria-activedescendant': listOpen && active >= 0 && active < results.length ? optionId(active) : undefined,
-        }}
-        startAdornment={
-          <InputAdornment position="start">
-            <SearchIcon fontSize="small" />
-          </InputAdornment>
-        }
-        endAdornment={
-          waiting && text.trim() ? (
-            <InputAdornment position="end">
-              <CircularProgress size={14} aria-hidden />
-            </InputAdornment>
-          ) : undefined
-        }
-        sx={{
-          flex: { xs: '1 1 auto', sm: '0 1 auto' },
-          width: { xs: 'auto', sm: 220, md: 260 },
-          minWidth: 0,
-          pl: { xs: 1, sm: 1.75 },
-          bgcolor: 'background.default',
-          '& .MuiOutlinedInput-input': { pr: { xs: 1, sm: 1.75 } },
-          '& .MuiInputAdornment-root': { mr: { xs: 0.25, sm: 1 } },
-        }}
-      />
+      {/* Plain CSS (app/shell.css .sh-search): the navbar is part of the first screen, without MUI. */}
+      <div ref={setAnchor} className="sh-search" onClick={() => inputRef.current?.focus()}>
+        <ShellIcon name="Search" small />
+        <input
+          ref={inputRef}
+          type="search"
+          placeholder="Buscar cliente…"
+          value={text}
+          onChange={(e) => {
+            setText(e.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          onFocus={() => {
+            resultsList.prefetch();
+            setOpen(true);
+          }}
+          onBlur={() => setOpen(false)}
+          aria-label="Buscar cliente"
+          autoComplete="off"
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={listOpen}
+          aria-controls={listOpen ? listId : undefined}
+          aria-activedescendant={listOpen && active >= 0 && active < results.length ? optionId(active) : undefined}
+        />
+        {waiting && text.trim() ? <span className="sh-spinner" aria-hidden="true" /> : null}
+      </div>
       {used && (
         <resultsList.Component
           open={listOpen}

@@ -1,8 +1,7 @@
 import { badgeText, unreadCount } from '@airlink/domain';
-import NotificationsIcon from '@mui/icons-material/Notifications';
-import { Badge, IconButton } from '@mui/material';
 import { useCallback, useState } from 'react';
 import { Hint } from '../../../components/ui/hint';
+import { ShellIcon } from '../../../components/ui/shell-icon';
 import { idleLazy, useOpenedOnce, usePrefetchWhenIdle } from '../../../lib/idle-lazy';
 import { useNotifications } from '../use-notifications';
 
@@ -28,16 +27,16 @@ export function NotificationBell() {
   return (
     <>
       <Hint title="Notificaciones">
-        <IconButton
-          color="inherit"
+        <button
+          type="button"
+          className="sh-icon-btn sh-icon-btn-inherit"
           aria-label={unread > 0 ? `Notificaciones: ${unread} sin leer` : 'Notificaciones'}
           aria-haspopup="true"
           onClick={(e) => setAnchor(e.currentTarget)}
         >
-          <Badge badgeContent={badge} color="error" invisible={!badge} data-testid="notification-badge">
-            <NotificationsIcon />
-          </Badge>
-        </IconButton>
+          <ShellIcon name="Notifications" />
+          <span data-testid="notification-badge">{badge && <span className="sh-badge">{badge}</span>}</span>
+        </button>
       </Hint>
       {used && <menu.Component anchor={anchor} onClose={close} />}
     </>

@@ -1,5 +1,4 @@
 import { answerSchemas } from '../../../lib/answer-checks';
-import { Box, Typography } from '@mui/material';
 import { useSnackbar } from '../../../lib/toast';
 import { useEffect, useRef } from 'react';
 import { useHubEvent, useHubState } from '../../../lib/use-realtime';
@@ -44,14 +43,11 @@ export function NotificationsSync() {
         notificationStore.add(n);
         const message = n.message.length > PREVIEW_LENGTH ? `${n.message.slice(0, PREVIEW_LENGTH)}…` : n.message;
         enqueueSnackbar(
-          <Box sx={{ maxWidth: 320 }}>
-            <Typography variant="body2" sx={{ fontWeight: 700 }}>
-              {n.user}
-            </Typography>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-              {message}
-            </Typography>
-          </Box>,
+          // Plain CSS (app/shell.css): this component is part of the first screen.
+          <div className="sh-toast-notice">
+            <strong>{n.user}</strong>
+            <span>{message}</span>
+          </div>,
           { variant: 'info' },
         );
       }),
