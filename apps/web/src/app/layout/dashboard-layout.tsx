@@ -50,10 +50,11 @@ export function DashboardLayout() {
       <div className="sh-root">
         <Navbar user={user} onMenuClick={() => setMobileOpen(true)} />
         <aside className="sh-aside">
-          <PhoneDrawer open={mobileOpen} onClose={() => setMobileOpen(false)} level={level} />
           <div className="sh-sidebar-fixed">
             <Sidebar level={level} />
           </div>
+          {/* After the permanent sidebar, as MUI's drawer (a portal at the end of the page) was. */}
+          <PhoneDrawer open={mobileOpen} onClose={() => setMobileOpen(false)} level={level} />
         </aside>
         <main className="sh-main">
           <div className="sh-toolbar-space" />
