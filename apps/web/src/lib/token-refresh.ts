@@ -31,12 +31,13 @@ function doRefresh(seen: string): Promise<RefreshResult> {
     if (!token) return 'rejected';
     if (token !== seen) return 'ok';
     try {
+      // The schema first: once the server answered, the old token no longer works, so the answer must be readable.
+      const { refreshTokenResponseSchema } = await answerSchemas();
       const res = await api.post<unknown>(
         '/api/login/refresh-token',
         { Token: token },
         { allow401: true, silent: true, skipSessionLock: true },
       );
-      const { refreshTokenResponseSchema } = await answerSchemas();
       const parsed = refreshTokenResponseSchema.safeParse(res);
       if (!parsed.success) {
         console.error('Token refresh answered without a token', res);

@@ -110,14 +110,6 @@ describe('dashboard layout', () => {
     expect(await screen.findByRole('heading', { name: /Usuario/ }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Panel de administración' })).toBeInTheDocument();
   });
-});
-
-describe('dashboard layout: the phone drawer', () => {
-  beforeEach(() => {
-    localStorage.clear();
-    notificationStore.reload();
-  });
-  afterEach(() => vi.unstubAllGlobals());
 
   it("'Abrir menú' opens the drawer; choosing a page goes there and closes it", async () => {
     server(20);
