@@ -1,13 +1,25 @@
 import { render, renderHook, screen } from '@testing-library/react';
+import { useTheme } from '@mui/material';
 import Toaster from '../app/toaster';
 import { describe, expect, it, vi } from 'vitest';
+import { theme } from '../components/ui/theme';
 import { idleLazy, LAZY_LOAD_FAILED_MESSAGE, useOpenedOnce } from './idle-lazy';
 
 function Hello({ name }: { name: string }) {
   return <p>Hola {name}</p>;
 }
 
+function PrimaryColour() {
+  return <p>Color {useTheme().palette.primary.main}</p>;
+}
+
 describe('idleLazy', () => {
+  it("draws what it loads with the app's MUI theme (the shell around it has none)", async () => {
+    const lazy = idleLazy(() => Promise.resolve(PrimaryColour));
+    render(<lazy.Component />);
+    expect(await screen.findByText(`Color ${theme.palette.primary.main}`)).toBeInTheDocument();
+  });
+
   it('fetches once, however often it is prefetched and rendered', async () => {
     const load = vi.fn(() => Promise.resolve(Hello));
     const lazy = idleLazy(load);

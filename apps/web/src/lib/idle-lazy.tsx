@@ -1,3 +1,4 @@
+import { loadOnce } from './load-once';
 import { enqueueSnackbar } from './toast';
 import { useEffect, useState, type ComponentType } from 'react';
 
@@ -24,15 +25,7 @@ export const LAZY_LOAD_FAILED_MESSAGE = 'No se pudo abrir: revisa tu conexión e
  */
 export function idleLazy<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const once = () =>
-    (loading ??= withMuiScope(load).then(
-      (c) => (loaded = c),
-      (err: unknown) => {
-        loading = null;
-        throw err;
-      },
-    ));
+  const once = loadOnce(() => withMuiScope(load).then((c) => (loaded = c)));
   function Component(props: P) {
     const [Loaded, setLoaded] = useState<ComponentType<P> | null>(() => loaded);
     useEffect(() => {

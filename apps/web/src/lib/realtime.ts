@@ -3,6 +3,7 @@ import { enqueueSnackbar } from './toast';
 import type { Socket } from 'socket.io-client';
 import type * as hubClient from './hub-client';
 import { REQUEST_LOCK_MAX_MS } from './api-client';
+import { loadOnce } from './load-once';
 import { session } from './session';
 import { withSessionLock } from './session-lock';
 import { refreshToken } from './token-refresh';
@@ -38,7 +39,6 @@ export class HubError extends Error {
 let socket: Socket | null = null;
 /** socket.io's client and the hub's schemas, once their chunk has arrived (see hub-client.ts). */
 let hub: HubClient | null = null;
-let hubLoading: Promise<HubClient> | null = null;
 /** Bumped by disconnectHub(), so a connection asked for before it is not opened when the chunk arrives. */
 let generation = 0;
 /** How long to wait before fetching the hub's chunk again after a failed download (offline at start). */
@@ -195,16 +195,7 @@ function createSocket({ io, sessionEndedSchema }: HubClient): Socket {
 }
 
 /** Fetches the hub's chunk once (again after a failure); connectHub() does it, tests may await it. */
-export function loadHubClient(): Promise<HubClient> {
-  hubLoading ??= import('./hub-client').then(
-    (m) => (hub = m),
-    (e: unknown) => {
-      hubLoading = null;
-      throw e;
-    },
-  );
-  return hubLoading;
-}
+export const loadHubClient: () => Promise<HubClient> = loadOnce(() => import('./hub-client').then((m) => (hub = m)));
 
 /**
  * Opens the hub connection (idempotent). Reconnects automatically until disconnectHub(). The first call fetches

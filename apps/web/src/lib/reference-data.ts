@@ -1,6 +1,5 @@
-import { accountSchema } from '@airlink/domain';
+import { accountSchema, z } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@airlink/domain';
 import { api } from './api-client';
 import { readResponse } from './read-response';
 

@@ -7,3 +7,15 @@ import { setBusinessTz } from '../lib/business-time';
 setBusinessTz('America/Mexico_City');
 
 afterEach(() => cleanup());
+
+// jsdom has no modal dialogs: open and close a <dialog> the way a browser does (the phone's sidebar is one).
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}

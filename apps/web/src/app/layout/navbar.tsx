@@ -37,7 +37,7 @@ export function Navbar({ user, onMenuClick }: NavbarProps) {
         >
           <ShellIcon name="Menu" />
         </button>
-        <div className="sh-from-sm" style={{ minWidth: 0, flexShrink: 1 }}>
+        <div className="sh-crumb-slot sh-from-sm">
           <NavbarBreadcrumb />
         </div>
         <div className="sh-grow sh-from-sm" />

@@ -1,8 +1,7 @@
-import { cancelContractSchema, type Account } from '@airlink/domain';
+import { cancelContractSchema, type Account, z } from '@airlink/domain';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { z } from '@airlink/domain';
 import { makeSearchResult } from '../../features/customers/customer-fixtures';
 import { ApiError } from '../../lib/api-client';
 import { session } from '../../lib/session';

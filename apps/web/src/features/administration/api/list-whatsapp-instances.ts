@@ -1,6 +1,5 @@
-import { whatsappInstanceSchema, type WhatsAppInstance } from '@airlink/domain';
+import { whatsappInstanceSchema, type WhatsAppInstance, z } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@airlink/domain';
 import { api } from '../../../lib/api-client';
 import { readResponse } from '../../../lib/read-response';
 import { administrationKeys } from './administration-query-keys';

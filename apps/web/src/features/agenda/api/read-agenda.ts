@@ -1,5 +1,4 @@
-import { agendaEventSchema, pagedSchema, type AgendaEvent, type Paged } from '@airlink/domain';
-import { z } from '@airlink/domain';
+import { agendaEventSchema, pagedSchema, type AgendaEvent, type Paged, z } from '@airlink/domain';
 
 const events = z.array(agendaEventSchema);
 const pagedEvents = pagedSchema(agendaEventSchema);

@@ -1,5 +1,4 @@
-import { apiKeySchema, type ApiKey, type ApiKeyWithSecret } from '@airlink/domain';
-import { z } from '@airlink/domain';
+import { apiKeySchema, type ApiKey, type ApiKeyWithSecret, z } from '@airlink/domain';
 
 const apiKeysSchema = z.array(apiKeySchema);
 

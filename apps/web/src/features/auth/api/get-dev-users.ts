@@ -1,6 +1,5 @@
-import { devUserSchema, type DevUser } from '@airlink/domain';
+import { devUserSchema, type DevUser, z } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@airlink/domain';
 import { api } from '../../../lib/api-client';
 import { authKeys } from './auth-query-keys';
 

@@ -1,6 +1,5 @@
-import { noCutMarkSchema, type NoCutMarkItem } from '@airlink/domain';
+import { noCutMarkSchema, type NoCutMarkItem, z } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@airlink/domain';
 import { api } from '../../../lib/api-client';
 import { readResponse } from '../../../lib/read-response';
 import { automationKeys } from './automation-query-keys';

@@ -1,6 +1,5 @@
-import { runSchema, type AutomationRun } from '@airlink/domain';
+import { runSchema, type AutomationRun, z } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@airlink/domain';
 import { api } from '../../../lib/api-client';
 import { readResponse } from '../../../lib/read-response';
 import { automationKeys } from './automation-query-keys';

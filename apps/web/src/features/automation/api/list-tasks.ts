@@ -1,6 +1,5 @@
-import { taskSchema, type Task } from '@airlink/domain';
+import { taskSchema, type Task, z } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@airlink/domain';
 import { api } from '../../../lib/api-client';
 import { readResponse } from '../../../lib/read-response';
 import { tasksKeys } from './automation-query-keys';

@@ -1,4 +1,4 @@
-import { noCutInputSchema, type NoCutMarkItem } from '@airlink/domain';
+import { noCutInputSchema, type NoCutMarkItem, z } from '@airlink/domain';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -6,7 +6,6 @@ import { Alert, Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from '../../../lib/toast';
 import { useState } from 'react';
-import { z } from '@airlink/domain';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { CustomerPickerField } from '../../../components/ui/customer-picker-field';
 import { DataTable } from '../../../components/ui/data-table';

@@ -1,6 +1,5 @@
-import { PENDING_PAYMENTS_REFRESH_MS, pendingMovementSchema } from '@airlink/domain';
+import { PENDING_PAYMENTS_REFRESH_MS, pendingMovementSchema, z } from '@airlink/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@airlink/domain';
 import { api } from '../../../lib/api-client';
 import { cashKeys } from './cash-query-keys';
 import { readResponse } from '../../../lib/read-response';

@@ -1,6 +1,5 @@
-import { connectedUserSchema, type ConnectedUser } from '@airlink/domain';
+import { connectedUserSchema, type ConnectedUser, z } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@airlink/domain';
 import { api } from '../../../lib/api-client';
 import { connectedUsersKeys } from './connected-users-query-keys';
 

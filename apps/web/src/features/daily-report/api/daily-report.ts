@@ -4,9 +4,9 @@ import {
   dailyReportSettingsSchema,
   type DailyReportSettings,
   type DailyReportSettingsInput,
+  z,
 } from '@airlink/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from '@airlink/domain';
 import { api } from '../../../lib/api-client';
 import { readResponse } from '../../../lib/read-response';
 

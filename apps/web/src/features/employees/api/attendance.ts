@@ -1,6 +1,5 @@
-import { attendanceSchema, type Attendance, type AttendanceInput } from '@airlink/domain';
+import { attendanceSchema, type Attendance, type AttendanceInput, z } from '@airlink/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from '@airlink/domain';
 import { api } from '../../../lib/api-client';
 import { readResponse } from '../../../lib/read-response';
 import { employeesKeys } from './employees-query-keys';

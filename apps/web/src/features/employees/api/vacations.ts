@@ -1,6 +1,5 @@
-import { vacationSchema, type Vacation, type VacationInput, type VacationUpdate } from '@airlink/domain';
+import { vacationSchema, type Vacation, type VacationInput, type VacationUpdate, z } from '@airlink/domain';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from '@airlink/domain';
 import { api } from '../../../lib/api-client';
 import { readResponse } from '../../../lib/read-response';
 import { employeesKeys } from './employees-query-keys';

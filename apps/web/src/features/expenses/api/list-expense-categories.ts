@@ -1,6 +1,5 @@
-import { expenseCategorySchema } from '@airlink/domain';
+import { expenseCategorySchema, z } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@airlink/domain';
 import { api } from '../../../lib/api-client';
 import { expensesKeys } from './expenses-query-keys';
 import { readResponse } from '../../../lib/read-response';

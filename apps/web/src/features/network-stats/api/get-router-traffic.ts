@@ -3,9 +3,9 @@ import {
   routerTrafficItemSchema,
   type BandwidthWindow,
   type RouterTrafficItem,
+  z,
 } from '@airlink/domain';
 import { useQuery } from '@tanstack/react-query';
-import { z } from '@airlink/domain';
 import { api } from '../../../lib/api-client';
 import { readResponse } from '../../../lib/read-response';
 import { LIVE_REFRESH_MS, networkStatsKeys } from './network-stats-query-keys';

@@ -1,6 +1,5 @@
-import { routerSchema } from '@airlink/domain';
+import { routerSchema, z } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@airlink/domain';
 import { api } from '../../../lib/api-client';
 import { readResponse } from '../../../lib/read-response';
 import { networkKeys } from './network-query-keys';

@@ -1,6 +1,5 @@
-import { siteSchema } from '@airlink/domain';
+import { siteSchema, z } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@airlink/domain';
 import { api } from '../../../lib/api-client';
 import { readResponse } from '../../../lib/read-response';
 import { networkKeys } from './network-query-keys';

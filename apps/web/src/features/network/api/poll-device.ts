@@ -1,6 +1,5 @@
-import { radioCurrentStatsSchema } from '@airlink/domain';
+import { radioCurrentStatsSchema, z } from '@airlink/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from '@airlink/domain';
 import { api } from '../../../lib/api-client';
 import { readResponse } from '../../../lib/read-response';
 import { networkKeys } from './network-query-keys';

@@ -1,6 +1,5 @@
-import { PENDING_PAYMENTS_REFRESH_MS, pendingMovementSchema, type PendingMovement } from '@airlink/domain';
+import { PENDING_PAYMENTS_REFRESH_MS, pendingMovementSchema, type PendingMovement, z } from '@airlink/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from '@airlink/domain';
 import { api } from '../../../lib/api-client';
 import { paymentsKeys } from './payments-query-keys';
 import { readResponse } from '../../../lib/read-response';

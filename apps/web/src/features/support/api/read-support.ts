@@ -9,8 +9,8 @@ import {
   type SupportCounters,
   type SupportTicket,
   type SupportTicketDetail,
+  z,
 } from '@airlink/domain';
-import { z } from '@airlink/domain';
 
 const pagedTickets = pagedSchema(supportTicketSchema);
 const assignees = z.array(assigneeSchema);

@@ -1,5 +1,4 @@
-import { userSchema, type User } from '@airlink/domain';
-import { z } from '@airlink/domain';
+import { userSchema, type User, z } from '@airlink/domain';
 
 const usersSchema = z.array(userSchema);
 

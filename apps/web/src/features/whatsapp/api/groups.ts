@@ -1,6 +1,5 @@
-import { whatsappGroupSchema, whatsappLeaveAllSchema, type WhatsAppCreateGroup } from '@airlink/domain';
+import { whatsappGroupSchema, whatsappLeaveAllSchema, type WhatsAppCreateGroup, z } from '@airlink/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from '@airlink/domain';
 import { api } from '../../../lib/api-client';
 import { readResponse } from '../../../lib/read-response';
 import { whatsappKeys } from './whatsapp-query-keys';

@@ -1,6 +1,5 @@
-import { whatsappInstanceSchema } from '@airlink/domain';
+import { whatsappInstanceSchema, z } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from '@airlink/domain';
 import { api } from '../../../lib/api-client';
 import { readResponse } from '../../../lib/read-response';
 import { whatsappKeys } from './whatsapp-query-keys';
