@@ -13,7 +13,7 @@ const DOC = fileURLToPath(new URL('../../../docs/api-contract.md', import.meta.u
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
 
 /** `/api/Customer/:id/logs` and `/api/customer/{idContrato}/logs` both become `/api/customer/{}/logs`. */
-export function normalisePath(path: string): string {
+function normalisePath(path: string): string {
   return path
     .replace(/\?.*$/, '')
     .replace(/:\w+/g, '{}')
@@ -22,7 +22,7 @@ export function normalisePath(path: string): string {
 }
 
 /** Every `METHOD /api/…` entry written in backticks in the document. */
-export function documentedRoutes(markdown: string): Set<string> {
+function documentedRoutes(markdown: string): Set<string> {
   const found = new Set<string>();
   const entry = new RegExp(`\`(${METHODS.join('|')}) (/api[^\`\\s]*)\``, 'g');
   for (const m of markdown.matchAll(entry)) found.add(`${m[1]} ${normalisePath(m[2]!)}`);
