@@ -35,7 +35,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.string().default('info'),
   /** Behind a reverse proxy: 'true', or the proxies' addresses/CIDRs separated by commas. Off by default. */
   TRUST_PROXY: z.string().optional(),
-  /** Seconds between two polls of every radio and router (DESIGN.md section 5). */
+  /** Seconds between two polls of every radio and router (docs/business-rules.md "Configuration"). */
   NETWORK_POLL_SECONDS: z.coerce
     .number({ error: 'debe ser un número entero de segundos' })
     .int('debe ser un número entero de segundos')
@@ -167,7 +167,7 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
   return problems;
 }
 
-/** Parses the environment once (DESIGN.md section 5); the server reads `.env` into it first (lib/env-file.ts). */
+/** Parses the environment once (docs/business-rules.md "Configuration"); the server reads `.env` into it first (lib/env-file.ts). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {

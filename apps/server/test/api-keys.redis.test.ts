@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from './test-app';
 const redisUrl = process.env.TEST_REDIS_URL ?? '';
 if (!redisUrl) throw new Error('api-keys.redis.test.ts needs TEST_REDIS_URL');
 
-/** The per-key rate limit is one count across instances when they share Redis (DESIGN.md scale-out path). */
+/** The per-key rate limit is one count across instances when they share Redis (docs/business-rules.md "Scale-out"). */
 describe('API key rate limit across two instances', () => {
   let a: TestApp;
   let b: TestApp;

@@ -90,7 +90,7 @@ async function list(query: string): Promise<Paged<CustomerListItem>> {
   return res.json();
 }
 
-describe('access levels (DESIGN.md section 6)', () => {
+describe('access levels (docs/access.md)', () => {
   // [method, url, minimum level, payload]; allowed levels hit an unknown id or an empty form, so nothing changes.
   const routes: Array<[Method, string, number, unknown?]> = [
     ['GET', '/api/customer', 5],

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from './test-app';
 const redisUrl = process.env.TEST_REDIS_URL ?? '';
 if (!redisUrl) throw new Error('hub.redis.test.ts needs TEST_REDIS_URL');
 
-/** Two server processes' worth of app sharing one database and one Redis (DESIGN.md scale-out path). */
+/** Two server processes' worth of app sharing one database and one Redis (docs/business-rules.md "Scale-out"). */
 describe('two server instances joined by the Redis adapter', () => {
   let a: TestApp;
   let b: TestApp;

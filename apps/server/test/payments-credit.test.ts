@@ -15,7 +15,7 @@ import { seedBase } from '../src/db/seed/base';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
- * Money edge cases (issue 10 part 6, DESIGN.md section 7): a payment covers whole months of its base plus
+ * Money edge cases (issue 10 part 6, docs/business-rules.md "Payments"): a payment covers whole months of its base plus
  * the credit balance; below one month only as an abono; the rest is the credit (`saldoAFavor`); adjustment
  * accounts are level 20 only; a linked deposit of another amount needs a confirmation.
  */

@@ -117,7 +117,7 @@ async function insertMovement(idCuenta: number, referencia: string, monto = 300)
   return row!;
 }
 
-describe('amounts and months (DESIGN.md section 7)', () => {
+describe('amounts and months (docs/business-rules.md "Money")', () => {
   it('a $383 reconnection with invoice on a $300 contract is exactly one month: a base of $300, no credit', async () => {
     const c = await createContract();
     const p = await pay({ idCliente: c.id, monto: 383, idCuenta: 4, reconexion: true, facturar: true });

@@ -1,7 +1,7 @@
 import type { ApiError, ApiErrorCode } from '@airlink/domain';
 
 /**
- * An error the API answers with its own status, code and Spanish message (DESIGN.md section 4). The code is
+ * An error the API answers with its own status, code and Spanish message (docs/api-contract.md). The code is
  * one of the domain's API_ERROR_CODES, the list the web compares against.
  */
 export class AppError extends Error {

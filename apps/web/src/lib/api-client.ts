@@ -17,7 +17,7 @@ export const REQUEST_LOCK_MAX_MS = 10_000;
  */
 export type ClientErrorCode = ApiErrorCode | 'network' | `http_${number}`;
 
-/** An API failure with the server's Spanish message (DESIGN.md section 4 error body). */
+/** An API failure with the server's Spanish message (docs/api-contract.md error body). */
 export class ApiError extends Error {
   constructor(
     readonly status: number,

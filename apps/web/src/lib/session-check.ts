@@ -22,7 +22,7 @@ async function followServerUser(token: string, users: unknown) {
 }
 
 /**
- * The session check (spec 000 section 4 "Session"): GET /api/usuarios answering a non-empty
+ * The session check (docs/business-rules.md "Screens"): GET /api/usuarios answering a non-empty
  * array means the token is valid, and the stored user is brought in line with the server's
  * record; otherwise try a token refresh; when the server refuses it, the token and user are
  * removed and the guard sends the browser to /login.

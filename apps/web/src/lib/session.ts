@@ -1,9 +1,9 @@
 import { parseSessionUser, type SessionUser } from '@airlink/domain';
 
-/** The browser keeps the token and the user JSON in localStorage (spec 001 "Locally stored session"). */
+/** The browser keeps the token and the user JSON in localStorage (docs/business-rules.md "Screens"). */
 export const TOKEN_KEY = 'token';
 export const USER_KEY = 'user';
-/** The local notification cache (spec 000 section 4); per user, so it goes with the session. */
+/** The local notification cache (docs/business-rules.md "Screens"); per user, so it goes with the session. */
 export const NOTIFICATIONS_KEY = 'notifications';
 
 type Listener = () => void;

@@ -26,7 +26,7 @@ const titles = (level: number) => {
   };
 };
 
-describe('page minimum levels (spec 000 section 6)', () => {
+describe('page minimum levels (docs/access.md)', () => {
   it.each([
     ['clientes', 5],
     ['soporte', 5],
@@ -142,7 +142,7 @@ describe('landing page and home view', () => {
 });
 
 describe('actions', () => {
-  it('follows DESIGN.md section 6', () => {
+  it('follows docs/access.md', () => {
     expect(ACTIONS['payments.register']).toBe(16);
     expect(ACTIONS['contracts.cut']).toBe(17);
     expect(ACTIONS['contracts.authorize']).toBe(18);
@@ -152,7 +152,7 @@ describe('actions', () => {
     expect(canDo(15, 'payments.register')).toBe(false);
   });
 
-  it('customer panel buttons per level (spec 000 section 6)', () => {
+  it('customer panel buttons per level (docs/access.md)', () => {
     expect(customerPanelButtons(5)).toMatchObject({
       pago: false,
       editar: false,
@@ -183,7 +183,7 @@ describe('actions', () => {
     expect(userLevelLabel(20)).toBe('Administrador');
   });
 
-  it('API key profiles: the same table at level 20, then the profile (DESIGN.md section 6)', () => {
+  it('API key profiles: the same table at level 20, then the profile (docs/access.md)', () => {
     expect(API_KEY_LEVEL).toBe(20);
     // What each profile may do, action by action, for a read (GET) and a change (POST).
     const never = ['session.check', 'notifications.own', 'users.read', 'users.manage', 'apikeys.manage'];

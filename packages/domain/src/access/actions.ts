@@ -1,7 +1,7 @@
 import { LEVEL } from './levels';
 
 /**
- * Minimum level of every server action (DESIGN.md section 6). The server guards each route with
+ * Minimum level of every server action (docs/access.md). The server guards each route with
  * one of these keys; the web reads the same table to hide what a level cannot use.
  */
 export const ACTIONS = {
@@ -55,7 +55,7 @@ export function canDo(level: number, action: ActionKey): boolean {
   return Number.isFinite(level) && level >= ACTIONS[action];
 }
 
-/** Customer panel buttons per level (spec 000 section 6). */
+/** Customer panel buttons per level (docs/access.md). */
 export function customerPanelButtons(level: number) {
   return {
     pago: canDo(level, 'payments.register'),

@@ -16,7 +16,7 @@ export const DEFAULT_API_KEY_PROFILE: ApiKeyProfile = 'readonly';
 export const API_KEY_LEVEL = LEVEL.admin;
 
 /**
- * Actions no API key performs, whatever its profile (DESIGN.md section 6): the session check, a user's
+ * Actions no API key performs, whatever its profile (docs/access.md): the session check, a user's
  * own notifications, user management and key management. A key is not a person and cannot make keys.
  */
 export const API_KEY_NEVER: ReadonlySet<ActionKey> = new Set<ActionKey>([
@@ -34,7 +34,7 @@ const FINANCIAL_PREFIXES = ['finance.', 'payments.'];
 const CONTRACT_PREFIXES = ['customers.', 'contracts.', 'support.', 'logs.', 'visits.', 'agenda.'];
 
 /**
- * May an API key of this profile perform an action with this HTTP method (DESIGN.md section 6)? The key
+ * May an API key of this profile perform an action with this HTTP method (docs/access.md)? The key
  * goes through the same access table as users, at level 20, and then through its profile: admin acts as
  * level 20; financial: finance, payments and every read; contracts: customers, contracts, support, logs,
  * agenda (reads and changes, nothing else); readonly: reads only. No profile reaches API_KEY_NEVER.

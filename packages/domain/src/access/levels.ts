@@ -12,7 +12,7 @@ export const LEVEL = {
 /** Levels the demo users have, one per access step the spec uses. */
 export const DEMO_LEVELS = [5, 10, 16, 17, 18, 20] as const;
 
-/** Users list label: level 6 or above is 'Administrador' (spec 001 section 6). */
+/** Users list label: level 6 or above is 'Administrador' (docs/access.md). */
 export function userLevelLabel(level: number): 'Administrador' | 'Usuario' {
   return level >= 6 ? 'Administrador' : 'Usuario';
 }

@@ -169,7 +169,7 @@ export const PAGES: readonly PageDef[] = [
     group: 'finanzas',
     visible: true,
   },
-  // Beyond the spec (DESIGN.md section 8): cash close per office and day, bank statements and pending deposits.
+  // Beyond the spec (docs/business-rules.md "Finance"): cash close per office and day, bank statements and pending deposits.
   {
     key: 'caja',
     path: d('caja'),

@@ -3,7 +3,7 @@ import { localParts, VISIT_SLOT_MINUTES, visitSlotError, visitSlotTimes } from '
 
 const tz = 'America/Mexico_City'; // UTC-6 all year since 2022
 
-describe('visit slots (spec 000 sections 2 and 5)', () => {
+describe('visit slots (docs/business-rules.md "Support, logs and visits")', () => {
   it('are 30 minutes from 09:00 to 20:00', () => {
     expect(VISIT_SLOT_MINUTES).toBe(30);
     const slots = visitSlotTimes();

@@ -1,6 +1,6 @@
 import { DEFAULT_BUSINESS_TZ } from '../format/format';
 
-/** Technician visit slots (spec 000 sections 2 and 5): 30 minutes, 09:00 to 20:00, no Sundays. */
+/** Technician visit slots (docs/business-rules.md "Support, logs and visits"): 30 minutes, 09:00 to 20:00, no Sundays. */
 export const VISIT_SLOT_MINUTES = 30;
 export const VISIT_DAY_START = '09:00';
 export const VISIT_DAY_END = '20:00';

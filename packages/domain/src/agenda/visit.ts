@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { dateTimeInput, jsonId, lineText, multilineText } from '../http/input';
 
-/** POST /api/agenda: a technician visit for a customer (spec 000 sections 2 and 7). */
+/** POST /api/agenda: a technician visit for a customer (docs/business-rules.md "Support, logs and visits"; docs/api-contract.md "Customers and contracts"). */
 export const visitInputSchema = z.object({
   idCliente: jsonId('Falta el cliente'),
   fechaEvento: dateTimeInput('Elige la fecha y hora de la visita').describe(

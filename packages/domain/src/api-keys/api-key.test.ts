@@ -13,7 +13,7 @@ import {
 const issues = (r: { success: boolean; error?: { issues: Array<{ path: PropertyKey[]; message: string }> } }) =>
   (r.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]);
 
-describe('API key form (spec 001 section 5)', () => {
+describe('API key form (docs/business-rules.md "API keys")', () => {
   it('the name is required and trimmed; the profile defaults to readonly; never expires by default', () => {
     expect(issues(apiKeyCreateSchema.safeParse({ name: '   ' }))).toEqual([['name', 'El nombre es obligatorio']]);
     expect(issues(apiKeyCreateSchema.safeParse({}))).toEqual([['name', 'El nombre es obligatorio']]);

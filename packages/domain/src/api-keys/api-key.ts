@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { API_KEY_PROFILE_VALUES, DEFAULT_API_KEY_PROFILE } from '../access/api-key-profiles';
 import { dateTimeInput, lineText, multilineText } from '../http/input';
 
-/** Longest name and description of a key (spec 001 section 5 leaves them open). */
+/** Longest name and description of a key (docs/business-rules.md "API keys"; the old app left them open). */
 export const API_KEY_NAME_MAX = 100;
 export const API_KEY_DESCRIPTION_MAX = 500;
 
@@ -96,7 +96,7 @@ export function isApiKeyExpired(key: { neverExpires: boolean; expiresAt: Date | 
   return new Date(key.expiresAt).getTime() <= now.getTime();
 }
 
-/** The card's status chip (spec 001 section 4): Inactiva (red) before Expirada (orange) before Activa (green). */
+/** The card's status chip (docs/business-rules.md "API keys"): Inactiva (red) before Expirada (orange) before Activa (green). */
 export function apiKeyStatus(key: { isActive: boolean; isExpired: boolean }): {
   label: 'Activa' | 'Expirada' | 'Inactiva';
   color: 'success' | 'warning' | 'error';

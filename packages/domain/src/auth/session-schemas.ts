@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { SIGN_IN_CODE_PATTERN } from './session';
 
-/** The signed-in user the browser stores next to its token (spec 000 section 3). */
+/** The signed-in user the browser stores next to its token (docs/api-contract.md "Sign-in and session"). */
 export const sessionUserSchema = z.object({
   id: z.number().int(),
   name: z.string(),

@@ -12,7 +12,7 @@ import {
 } from './accounts';
 import { accountGroupSchema } from './accounts-schema';
 
-describe('account groups (DESIGN.md section 7)', () => {
+describe('account groups (docs/business-rules.md "Accounts and payment places")', () => {
   it('groups the spec accounts: Tizayuca cash 4, Pachuca cash 3, bank 2/5/6, adjustment 8/9/10', () => {
     expect(accountIdsOf('tizayuca')).toEqual([4]);
     expect(accountIdsOf('pachuca')).toEqual([3]);

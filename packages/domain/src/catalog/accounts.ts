@@ -1,7 +1,7 @@
 // The schema of a group is in accounts-schema.ts: the web's first screen uses these rules without zod.
 
 /**
- * Account groups decide where income is counted (DESIGN.md section 7): Tizayuca cash, Pachuca cash, bank,
+ * Account groups decide where income is counted (docs/business-rules.md "Accounts and payment places"): Tizayuca cash, Pachuca cash, bank,
  * and adjustment. This file is the one place that knows which accounts are money.
  */
 export const ACCOUNT_GROUPS = ['tizayuca', 'pachuca', 'banco', 'ajuste'] as const;
@@ -30,7 +30,7 @@ export function isIncomeGroup(group: AccountGroup): group is IncomeGroup {
   return (INCOME_GROUPS as readonly string[]).includes(group);
 }
 
-/** Payment places are accounts, with the spec's ids (spec 000 section 9). */
+/** Payment places are accounts, with the spec's ids (docs/business-rules.md "Constants and limits"). */
 export const PAYMENT_PLACES = [
   { id: 4, nombre: 'Oficina Aurrera', group: 'tizayuca' },
   { id: 3, nombre: 'Oficina Pachuca', group: 'pachuca' },

@@ -10,7 +10,7 @@ import {
   serviceType,
 } from './index';
 
-describe('spec constants (spec 000 section 9)', () => {
+describe('spec constants (docs/business-rules.md "Constants and limits")', () => {
   it('service types and monthly amounts', () => {
     expect(SERVICE_TYPES.map((t) => [t.value, t.monthly])).toEqual([
       [1, 300],

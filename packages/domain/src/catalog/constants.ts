@@ -1,6 +1,6 @@
 export const APP_NAME = 'AirLink';
 export const APP_VERSION = '2.1.21';
-/** Data table page sizes and default (spec 000 section 9). */
+/** Data table page sizes and default (docs/business-rules.md "Constants and limits"). */
 export const PAGE_SIZE_OPTIONS = [5, 10, 25, 50, 75, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;
 /** Rows in paginated cards and dashboard grids. */

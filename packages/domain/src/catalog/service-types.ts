@@ -1,4 +1,4 @@
-/** Service types with their monthly amount in pesos (spec 000 section 9). */
+/** Service types with their monthly amount in pesos (docs/business-rules.md "Constants and limits"). */
 export const SERVICE_TYPES = [
   { value: 1, name: 'Residencial hasta 3 Mbps', monthly: 300 },
   { value: 2, name: 'Oficina hasta 6 Mbps', monthly: 500 },

@@ -1,4 +1,4 @@
-/** Support priorities (spec 000 section 9); 4 Baja is the default. */
+/** Support priorities (docs/business-rules.md "Constants and limits"); 4 Baja is the default. */
 export const SUPPORT_PRIORITIES = [
   { value: 4, label: 'Baja' },
   { value: 3, label: 'Normal' },

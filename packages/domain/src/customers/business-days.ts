@@ -101,7 +101,7 @@ export const DEFAULT_CALENDAR: BusinessCalendar = { businessWeekdays: DEFAULT_BU
 
 /**
  * A business weekday of the calendar, not a federal holiday and not one of the calendar's holidays
- * (DESIGN.md section 7; by default Monday to Friday).
+ * (docs/business-rules.md "Business days and holidays"; by default Monday to Friday).
  */
 export function isBusinessDay(date: string, calendar: BusinessCalendar = DEFAULT_CALENDAR): boolean {
   return (

@@ -31,7 +31,7 @@ function errors(input: unknown) {
   return Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
 }
 
-describe('service types and amounts (spec 000 section 9)', () => {
+describe('service types and amounts (docs/business-rules.md "Constants and limits")', () => {
   it('each type sets its monthly amount', () => {
     expect(SERVICE_TYPES.map((t) => [t.value, monthlyAmountFor(t.value)])).toEqual([
       [1, 300],

@@ -8,7 +8,7 @@ import { optionalMacInput } from '../network/mac';
 import { networkStateSchema } from '../network/network-state';
 import { isValidIsoDate } from './business-days';
 
-/** Added to the monthly amount to give the default installation cost (spec 000 section 9). */
+/** Added to the monthly amount to give the default installation cost (docs/business-rules.md "Constants and limits"). */
 export const INSTALLATION_EXTRA = 1000;
 /** Largest monthly amount or installation cost accepted, in pesos (guards against typos). */
 export const MAX_CONTRACT_AMOUNT = 100_000;
@@ -45,7 +45,7 @@ const amount = (label: string) =>
   });
 
 /**
- * The contract payload of POST and PUT /api/contratos (spec 000 section 7), checked field by field with
+ * The contract payload of POST and PUT /api/contratos (docs/api-contract.md "Customers and contracts"), checked field by field with
  * Spanish messages. `no` (the contract number) is accepted for compatibility but ignored: only
  * authorization assigns it. `version` is required on PUT to detect two people editing at once.
  */
@@ -123,7 +123,7 @@ export const cutContractSchema = z
   .object({ nota: multilineText().max(500, 'La nota: máximo 500 caracteres').default('') })
   .default({ nota: '' });
 
-/** A contract as GET /api/contratos/{id} returns it (spec 000 section 3 plus the panel's fields). */
+/** A contract as GET /api/contratos/{id} returns it (docs/api-contract.md "Customers and contracts" plus the panel's fields). */
 export const contractSchema = z.object({
   id: z.number().int(),
   idcliente: z.string().describe('Display id'),

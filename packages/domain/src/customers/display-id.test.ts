@@ -15,7 +15,7 @@ const base = {
   fechaContratacion: '2026-03-14',
 };
 
-describe('display id (spec 000 section 3)', () => {
+describe('display id (docs/api-contract.md "Customers and contracts")', () => {
   it('is the 2-digit year, the number padded to 4 digits, then name, street+number and neighbourhood capitalised without spaces', () => {
     expect(displayId({ ...base, no: 12 })).toBe('260012JuanPerezLopezAvHidalgo12BElPedregal');
   });

@@ -27,7 +27,7 @@ export function contractNumberText(no: number): string {
 }
 
 /**
- * The pieces of the display id (spec 000 section 3): 2-digit year of the contract date plus the
+ * The pieces of the display id (docs/api-contract.md "Customers and contracts"): 2-digit year of the contract date plus the
  * contract number (padded to 4 digits, blank while not authorized), then name, street plus number and
  * neighbourhood, each capitalised without spaces.
  */

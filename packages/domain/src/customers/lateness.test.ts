@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cutoffDate, GRACE_BUSINESS_DAYS, lastPaidUntilPastCutoff, latenessOf, latenessText } from './lateness';
 
-describe('lateness (DESIGN.md section 7)', () => {
+describe('lateness (docs/business-rules.md "Paid-until and lateness")', () => {
   it('is not late on or before the paid-until date', () => {
     expect(latenessOf('2026-11-21', '2026-11-21')).toMatchObject({ diasRetraso: 0, mesesRetraso: 0 });
     expect(latenessOf('2026-12-15', '2026-11-21')).toMatchObject({ diasRetraso: 0, mesesRetraso: 0 });

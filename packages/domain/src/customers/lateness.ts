@@ -1,6 +1,6 @@
 import { addBusinessDays, addDays, daysBetween, DEFAULT_CALENDAR, type BusinessCalendar } from './business-days';
 
-/** Business days of grace after the paid-until date before the service is cut (spec 000 section 9). */
+/** Business days of grace after the paid-until date before the service is cut (docs/business-rules.md "Constants and limits"). */
 export const GRACE_BUSINESS_DAYS = 3;
 export const DAYS_PER_MONTH_OF_DELAY = 30;
 
@@ -14,7 +14,7 @@ export interface Lateness {
 }
 
 /**
- * How late a contract is (DESIGN.md section 7). `paidUntil` is the latest period end of its payments,
+ * How late a contract is (docs/business-rules.md "Paid-until and lateness"). `paidUntil` is the latest period end of its payments,
  * or the contract date when it has none; `today` is the business date.
  */
 export function latenessOf(paidUntil: string, today: string, calendar: BusinessCalendar = DEFAULT_CALENDAR): Lateness {

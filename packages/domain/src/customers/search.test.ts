@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchesSearch, MAX_SEARCH_WORDS, searchTextOf, searchWords } from './search';
 
-describe('customer search (spec 000 section 5)', () => {
+describe('customer search (docs/business-rules.md "Screens")', () => {
   it('splits on white space, folds case and accents, drops duplicates', () => {
     expect(searchWords('  José   HERNÁNDEZ\tjose ')).toEqual(['jose', 'hernandez']);
     expect(searchWords('   ')).toEqual([]);

@@ -5,7 +5,7 @@ import { displayIdPieces, type DisplayIdSource } from './display-id';
 export const MAX_SEARCH_WORDS = 8;
 
 /**
- * The words of a customer search (spec 000 section 5): split on white space, folded (case- and
+ * The words of a customer search (docs/business-rules.md "Screens"): split on white space, folded (case- and
  * accent-insensitive), duplicates dropped. An empty or blank search has no words.
  */
 export function searchWords(query: string | null | undefined): string[] {

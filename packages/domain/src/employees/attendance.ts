@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { isValidIsoDate } from '../customers/business-days';
 import { lineText } from '../http/input';
 
-/** Attendance types (spec 001 section 4). */
+/** Attendance types (docs/business-rules.md "Employees and vacations"). */
 export const ATTENDANCE_TYPES = ['falta', 'permiso', 'vacacion', 'incapacidad'] as const;
 export type AttendanceType = (typeof ATTENDANCE_TYPES)[number];
 
@@ -13,7 +13,7 @@ export const ATTENDANCE_TYPE_LABELS: Record<AttendanceType, string> = {
   incapacidad: 'Incapacidad',
 };
 
-/** POST /api/empleados/{id}/asistencias (spec 001 section 5: a date and a reason are required). */
+/** POST /api/empleados/{id}/asistencias (docs/business-rules.md "Employees and vacations": a date and a reason are required). */
 export const attendanceInputSchema = z.object({
   date: lineText({ error: 'La fecha es obligatoria' })
     .min(1, 'La fecha es obligatoria')
@@ -28,7 +28,7 @@ export const attendanceInputSchema = z.object({
 export type AttendanceInput = z.infer<typeof attendanceInputSchema>;
 export type AttendanceFormValues = z.input<typeof attendanceInputSchema>;
 
-/** An attendance record (spec 001 section 3). */
+/** An attendance record (docs/api-contract.md "Employees"). */
 export const attendanceSchema = z.object({
   id: z.number().int(),
   employeeId: z.number().int(),
@@ -45,7 +45,7 @@ export interface EmployeeCounters {
 }
 
 /**
- * The counters after adding (`+1`) or deleting (`-1`) `count` records of a type (spec 001 section 4): a
+ * The counters after adding (`+1`) or deleting (`-1`) `count` records of a type (docs/business-rules.md "Employees and vacations"): a
  * falta moves `faltas`, a vacacion `diasUsados`; the other types move nothing; never below 0.
  */
 export function applyAttendance(

@@ -1,5 +1,5 @@
 /**
- * The seven departments of spec 001 section 9, each with its three positions (the spec does not show the
+ * The seven departments (docs/business-rules.md "Employees and vacations"), each with its three positions (the spec does not show the
  * position names; these are ours, and they include every position the demo staff holds).
  */
 export const DEPARTMENTS = [

@@ -4,7 +4,7 @@ import { pageQuerySchema } from '../http/errors';
 import { lineText, moneyInput } from '../http/input';
 import { DEPARTMENT_NAMES, isPositionOf } from './departments';
 
-/** Employee estado (spec 001 section 4). 'vacaciones' is shown while an approved vacation covers today. */
+/** Employee estado (docs/business-rules.md "Employees and vacations"). 'vacaciones' is shown while an approved vacation covers today. */
 export const EMPLOYEE_STATES = ['activo', 'inactivo', 'vacaciones'] as const;
 export type EmployeeState = (typeof EMPLOYEE_STATES)[number];
 /** What a person sets; 'vacaciones' comes only from an approved vacation. */
@@ -23,7 +23,7 @@ const required = (message: string, max = 150) =>
 const vacationDaysMessage = `Los días de vacaciones van de ${MIN_VACATION_DAYS} a ${MAX_VACATION_DAYS}`;
 
 /**
- * POST/PUT /api/empleados (spec 001 section 5, "Employee form messages"): every field with its message;
+ * POST/PUT /api/empleados (docs/business-rules.md "Employees and vacations"): every field with its message;
  * the department is one of the seven, the position one of that department's three; salary above 0;
  * vacation days 0 to 30 (default 12). The counters (`diasUsados`, `faltas`) are the server's.
  */
@@ -78,7 +78,7 @@ export const employeeInputSchema = z
 export type EmployeeInput = z.infer<typeof employeeInputSchema>;
 export type EmployeeFormValues = z.input<typeof employeeInputSchema>;
 
-/** An employee as the API answers (spec 001 section 3), with the days left and the linked user. */
+/** An employee as the API answers (docs/api-contract.md "Employees"), with the days left and the linked user. */
 export const employeeSchema = z.object({
   id: z.number().int(),
   nombre: z.string(),

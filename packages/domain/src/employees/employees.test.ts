@@ -38,7 +38,7 @@ function messages(input: unknown): Record<string, string> {
   return Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
 }
 
-describe('departments (spec 001 section 9)', () => {
+describe('departments (docs/business-rules.md "Employees and vacations")', () => {
   it('are the seven of the spec, each with three distinct positions', () => {
     expect(DEPARTMENTS.map((d) => d.nombre)).toEqual([
       'Operaciones',
@@ -67,7 +67,7 @@ describe('departments (spec 001 section 9)', () => {
   });
 });
 
-describe('employee form (spec 001 section 5)', () => {
+describe('employee form (docs/business-rules.md "Employees and vacations")', () => {
   it('accepts a valid employee: email in lower case, 12 vacation days and activo by default', () => {
     expect(employeeInputSchema.parse(valid)).toMatchObject({
       email: 'erika.islas@airlink.mx',
@@ -137,7 +137,7 @@ describe('employee form (spec 001 section 5)', () => {
   });
 });
 
-describe('employee state and days left (spec 001 section 4)', () => {
+describe('employee state and days left (docs/business-rules.md "Employees and vacations")', () => {
   it.each([
     ['activo', false, 'activo'],
     ['activo', true, 'vacaciones'],
@@ -156,7 +156,7 @@ describe('employee state and days left (spec 001 section 4)', () => {
   });
 });
 
-describe('attendance counters (spec 001 section 4)', () => {
+describe('attendance counters (docs/business-rules.md "Employees and vacations")', () => {
   const zero = { faltas: 0, diasUsados: 0 };
   it.each([
     ['falta', 1, { faltas: 1, diasUsados: 0 }],

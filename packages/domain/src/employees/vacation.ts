@@ -8,7 +8,7 @@ import {
 } from '../customers/business-days';
 import { lineText } from '../http/input';
 
-/** Vacation status (spec 001 section 4). */
+/** Vacation status (docs/business-rules.md "Employees and vacations"). */
 export const VACATION_STATUSES = ['aprobado', 'pendiente', 'rechazado'] as const;
 export type VacationStatus = (typeof VACATION_STATUSES)[number];
 
@@ -74,7 +74,7 @@ export const vacationUpdateSchema = z
   .superRefine(checkRange);
 export type VacationUpdate = z.infer<typeof vacationUpdateSchema>;
 
-/** A vacation record (spec 001 section 3) with the business days it spans. */
+/** A vacation record (docs/api-contract.md "Employees") with the business days it spans. */
 export const vacationSchema = z.object({
   id: z.number().int(),
   employeeId: z.number().int(),
@@ -88,7 +88,7 @@ export type Vacation = z.infer<typeof vacationSchema>;
 
 /**
  * The business days from `start` to `end`, both included, on the business calendar of Administración (its
- * business weekdays and own holidays; Mexican federal holidays always apply, DESIGN.md section 7).
+ * business weekdays and own holidays; Mexican federal holidays always apply, docs/business-rules.md "Business days and holidays").
  */
 export function businessDaysBetween(
   start: string,

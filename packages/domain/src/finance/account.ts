@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { accountGroupSchema } from '../catalog/accounts-schema';
 import { jsonInt, lineText } from '../http/input';
 
-/** GET /api/cuentas (spec 001 section 3: id, nombre) with its group, active flag and place in the lists. */
+/** GET /api/cuentas (docs/api-contract.md "Money": id, nombre) with its group, active flag and place in the lists. */
 export const accountSchema = z.object({
   id: z.number().int(),
   nombre: z.string(),
@@ -17,7 +17,7 @@ export const MAX_ACCOUNT_ORDER = 999;
 
 /**
  * PUT /api/cuentas/{id} (Administración): name, group, active flag and order. The group of the spec's ids
- * is fixed (DESIGN.md section 7), so a different group is refused by the service with a message.
+ * is fixed (docs/business-rules.md "Accounts and payment places"), so a different group is refused by the service with a message.
  */
 export const accountUpdateSchema = z.strictObject({
   nombre: lineText({ error: 'Escribe el nombre de la cuenta' })
@@ -31,7 +31,7 @@ export const accountUpdateSchema = z.strictObject({
 });
 export type AccountUpdate = z.infer<typeof accountUpdateSchema>;
 
-/** GET /api/MovimientoFinancieroCategoria (spec 001 section 3). */
+/** GET /api/MovimientoFinancieroCategoria (docs/api-contract.md "Money"). */
 export const expenseCategorySchema = z.object({ id: z.number().int(), nombre: z.string(), icono: z.string() });
 export type ExpenseCategory = z.infer<typeof expenseCategorySchema>;
 

@@ -9,7 +9,7 @@ import {
   shownExpenseStatus,
 } from './expense';
 
-describe('expenses (spec 001 sections 5 and 9)', () => {
+describe('expenses (docs/business-rules.md "Finance" and "Constants and limits")', () => {
   it('defaults: amount 100, scheduled 30 days after today', () => {
     expect(EXPENSE_DEFAULT_AMOUNT).toBe(100);
     expect(expenseDefaults('2026-11-21')).toEqual({ monto: 100, fechaPagoProgramada: '2026-12-21' });
@@ -85,7 +85,7 @@ describe('expenses (spec 001 sections 5 and 9)', () => {
   });
 });
 
-describe('expense status (spec 001 section 4)', () => {
+describe('expense status (docs/business-rules.md "Finance")', () => {
   it('a pending expense past its scheduled date is Atrasado', () => {
     expect(shownExpenseStatus('Pendiente', '2026-11-23', '2026-11-24')).toBe('Atrasado');
     expect(isExpenseOverdue('Pendiente', '2026-11-23', '2026-11-24')).toBe(true);

@@ -3,7 +3,7 @@ import { addDays, isValidIsoDate } from '../customers/business-days';
 import { pageQuerySchema } from '../http/errors';
 import { jsonId, lineText, moneyInput, multilineText, queryInt } from '../http/input';
 
-/** Expense form defaults (spec 001 section 9): amount 100, scheduled payment 30 days from today. */
+/** Expense form defaults (docs/business-rules.md "Constants and limits"): amount 100, scheduled payment 30 days from today. */
 export const EXPENSE_DEFAULT_AMOUNT = 100;
 export const EXPENSE_SCHEDULE_DAYS = 30;
 export const MAX_EXPENSE_AMOUNT = 1_000_000;
@@ -11,7 +11,7 @@ export const EXPENSE_STATUSES = ['Pendiente', 'Pagado', 'Atrasado'] as const;
 export type ExpenseStatus = (typeof EXPENSE_STATUSES)[number];
 
 /**
- * A pending expense whose scheduled date has passed is overdue (spec 001 section 4 names the three states;
+ * A pending expense whose scheduled date has passed is overdue (docs/business-rules.md "Finance" names the three states;
  * the old app never moved between them). The expenses repository filters with the same rule in SQL.
  */
 export function isExpenseOverdue(stored: string, fechaPagoProgramada: string | null, today: string): boolean {
@@ -52,7 +52,7 @@ export function descriptionFromNote(body: unknown): unknown {
 }
 
 /**
- * POST /api/MovimientoFinancieroGasto (spec 001 sections 5 and 7): amount, description, category and
+ * POST /api/MovimientoFinancieroGasto (docs/business-rules.md "Finance"; docs/api-contract.md "Money"): amount, description, category and
  * account required; the amount is a JSON number or a decimal string, the ids JSON numbers. The server
  * applies `descriptionFromNote` first, so the spec's payload (a note, no description) passes.
  */
@@ -77,7 +77,7 @@ export const expenseInputSchema = z.object({
 export type ExpenseInput = z.infer<typeof expenseInputSchema>;
 export type ExpenseFormValues = z.input<typeof expenseInputSchema>;
 
-/** An expense as listed (spec 001 section 3). */
+/** An expense as listed (docs/api-contract.md "Money"). */
 export const expenseSchema = z.object({
   id: z.number().int(),
   tipoGasto: z.string(),

@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { accountGroupSchema } from '../catalog/accounts-schema';
 import { isValidIsoDate } from '../customers/business-days';
 
-/** One row of a financial summary (spec 000 section 3): a day (or a month) with its payments. */
+/** One row of a financial summary (docs/api-contract.md "Money"): a day (or a month) with its payments. */
 export const financialRowSchema = z.object({
   fecha: z.string().describe('YYYY-MM-DD (a day) or YYYY-MM (a month)'),
   cantidadPagos: z.number().int(),

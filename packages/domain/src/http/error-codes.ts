@@ -1,5 +1,5 @@
 /**
- * Every `error` code the API answers with (DESIGN.md section 4), in one typed list shared by the server's
+ * Every `error` code the API answers with (docs/api-contract.md), in one typed list shared by the server's
  * AppError and the web's ApiError: a code the other side does not know is a type error, not a silent
  * mismatch. Add a code here before throwing it.
  */

@@ -5,7 +5,7 @@ import { toCentavos } from '../payments/amount';
 import { MAX_INT } from './ids';
 
 /**
- * Strict request input (DESIGN.md section 4, docs/decisions.md "Strict input"): JSON numbers are JSON
+ * Strict request input (docs/api-contract.md, docs/decisions.md "Strict input"): JSON numbers are JSON
  * numbers (never "0x1F", true or null read as numbers), money may also be a decimal string, ids in paths
  * are positive decimal integers, text carries no lone surrogates or control characters, and a date-time
  * without an offset is business time-zone time. Every request schema is built from these.

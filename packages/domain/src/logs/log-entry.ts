@@ -3,7 +3,7 @@ import { jsonId, multilineText } from '../http/input';
 
 export const MAX_LOG_LENGTH = 2000;
 
-/** POST /api/registros (spec 000 section 7): idCliente (contract id), idcliente (display id, ignored), log1. */
+/** POST /api/registros (docs/api-contract.md "Customers and contracts"): idCliente (contract id), idcliente (display id, ignored), log1. */
 export const logEntryInputSchema = z.object({
   idCliente: jsonId('Falta el cliente'),
   idcliente: z.unknown().optional().describe('Display id (ignored; the server uses the contract)'),

@@ -1,9 +1,9 @@
 /**
- * How airOS readings are shown (spec 000 section 9, DESIGN.md section 7). The airOS client maps raw answers
+ * How airOS readings are shown (docs/network.md "Readings of a radio"). The airOS client maps raw answers
  * to these codes (apps/server/src/integrations/airos/mapping.ts); the web shows them with these labels.
  */
 
-/** The spec's LAN speed codes (000 §9) plus ours: 38 = 1000 Mbps Full, 35 = 100 Mbps Half. 0 = no code. */
+/** The spec's LAN speed codes (docs/network.md "Readings of a radio") plus ours: 38 = 1000 Mbps Full, 35 = 100 Mbps Half. 0 = no code. */
 export const LAN_SPEED = {
   unplugged: 1,
   tenHalf: 32,

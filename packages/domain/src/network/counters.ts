@@ -5,7 +5,7 @@ export interface CounterReading {
 }
 
 /**
- * Bytes counted between two readings of a counter (DESIGN.md section 7). A counter that went down means
+ * Bytes counted between two readings of a counter (docs/network.md "Readings of a radio"). A counter that went down means
  * a reboot when the uptime went down too: the radio counted from 0, so the new value is the delta.
  * Otherwise (a counter reset or wrap without a reboot) the sample is dropped: null, never a negative or a
  * made-up delta. Without a previous reading there is no delta either.

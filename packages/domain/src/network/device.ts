@@ -11,7 +11,7 @@ const text = (label: string, max: number) =>
     .default('');
 
 /**
- * POST and PUT /api/devices: the spec's device fields (001 section 3) plus `url` (management page; empty
+ * POST and PUT /api/devices: the spec's device fields (docs/api-contract.md "Network: sites, routers, radios, cut on the router") plus `url` (management page; empty
  * means `https://{ipaddr}`) and the radio's own credentials (empty: it uses its site's). An empty password
  * on PUT keeps the stored one.
  */

@@ -1,4 +1,4 @@
-/** Transfer bytes as the spec shows them (000 §9: bytes in GB), with the same 1024 base as Mbps. */
+/** Transfer bytes as the spec shows them (docs/business-rules.md "Screens": bytes in GB), with the same 1024 base as Mbps. */
 export function bytesToGb(bytes: number): number {
   return bytes / 1024 / 1024 / 1024;
 }

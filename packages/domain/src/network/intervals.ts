@@ -3,16 +3,16 @@ import { addDays } from '../customers/business-days';
 import { DEFAULT_BUSINESS_TZ } from '../format/format';
 import { toInstant } from '../http/input';
 
-/** Resolutions of stored samples and of the statistics calls (spec 000 §7). */
+/** Resolutions of stored samples and of the statistics calls (docs/api-contract.md "Network: statistics and polling"). */
 export const STATS_INTERVALS = ['minute', 'hour', 'day', 'week'] as const;
 export type StatsInterval = (typeof STATS_INTERVALS)[number];
 
-/** Points per statistics request (spec 000 §9: count 60). Also the most one request may ask for. */
+/** Points per statistics request (docs/business-rules.md "Constants and limits": count 60). Also the most one request may ask for. */
 export const DEFAULT_STATS_COUNT = 60;
 export const MAX_STATS_COUNT = 60;
 
 /**
- * How long rows of each resolution are kept (DESIGN.md section 7): minute rows 48 h, hour rows 90 days,
+ * How long rows of each resolution are kept (docs/network.md "Polling and history"): minute rows 48 h, hour rows 90 days,
  * day rows 2 years (730 days), week rows forever (null).
  */
 export const SAMPLE_RETENTION_MS: Record<StatsInterval, number | null> = {

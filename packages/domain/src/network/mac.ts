@@ -12,7 +12,7 @@ const MAC_FORMS = [
 
 /**
  * A MAC address in any common notation (`aa:bb:cc:dd:ee:ff`, `AA-BB-CC-DD-EE-FF`, `aabb.ccdd.eeff`,
- * `aabbccddeeff`) as AirLink stores and compares it: upper case with colons (DESIGN.md section 7). Null for
+ * `aabbccddeeff`) as AirLink stores and compares it: upper case with colons (docs/network.md "Contracts and radios"). Null for
  * anything else, including the all-zero address a radio reports when it has none.
  */
 export function normalizeMac(text: string): string | null {

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 
 /**
- * What the router did about a contract's cut or reconnection (DESIGN.md section 7): `pendiente` while the
+ * What the router did about a contract's cut or reconnection (docs/network.md "Contracts on routers"): `pendiente` while the
  * router work runs, `aplicado` only once the router confirmed every step, `error` with the router's Spanish
  * message otherwise. Null for a contract without a router.
  */
@@ -93,7 +93,7 @@ export function missingSecretMessage(user: string): string {
 }
 
 /**
- * The cut/reconnect plan (DESIGN.md section 7): the steps that take the router from `observed` to what
+ * The cut/reconnect plan (docs/network.md "Contracts on routers"): the steps that take the router from `observed` to what
  * `target` requires. Cut: the IP is in the suspension list, the PPPoE secret is disabled and has no active
  * session. Active: the IP is in no entry of the list and the secret is enabled (sessions come back by
  * themselves when the customer's radio redials). Empty when the router already holds that: applying it

@@ -36,7 +36,7 @@ const routerOsName = (label: string, fallback: string) =>
     );
 
 /**
- * POST and PUT /api/MikrotikRouters: the spec's router fields (001 section 3) plus what the RouterOS API
+ * POST and PUT /api/MikrotikRouters: the spec's router fields (docs/api-contract.md "Network: sites, routers, radios, cut on the router") plus what the RouterOS API
  * needs (tls, the suspension list, the traffic interface). An empty password on PUT keeps the stored one.
  */
 export const routerInputSchema = z.object({

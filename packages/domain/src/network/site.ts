@@ -11,7 +11,7 @@ const coordinate = (label: string, max: number) =>
     .nullish()
     .transform((v) => v ?? null);
 
-/** POST and PUT /api/site (spec 001 section 3). An empty password on PUT keeps the stored one. */
+/** POST and PUT /api/site (docs/api-contract.md "Network: sites, routers, radios, cut on the router"). An empty password on PUT keeps the stored one. */
 export const siteInputSchema = z.object({
   id: z.unknown().optional().describe('Ignorado: el id va en la ruta'),
   nombre: lineText({ error: 'El nombre es obligatorio' })

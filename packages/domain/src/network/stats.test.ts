@@ -6,7 +6,7 @@ import {
   routerHistoryQuerySchema,
 } from './stats';
 
-describe('bandwidth windows (spec 000 §9: 5m, 1h, 24h, 7d; default 1h)', () => {
+describe('bandwidth windows (docs/business-rules.md "Screens": 5m, 1h, 24h, 7d; default 1h)', () => {
   it('covers each window with minute or hour buckets', () => {
     expect(Object.keys(BANDWIDTH_WINDOWS)).toEqual(['5m', '1h', '24h', '7d']);
     expect(DEFAULT_BANDWIDTH_WINDOW).toBe('1h');

@@ -3,7 +3,7 @@ import { idParamSchema } from '../http/input';
 import { MAX_STATS_COUNT, STATS_INTERVALS } from './intervals';
 
 /**
- * Metrics of a radio's series (spec 000 §7: lanTxBytes, lanRxBytes, ccq, signal; the wireless rates too).
+ * Metrics of a radio's series (docs/api-contract.md "Network: statistics and polling": lanTxBytes, lanRxBytes, ccq, signal; the wireless rates too).
  * Byte metrics are the bytes counted during each bucket; ccq is a percentage; signal is dBm as the radio
  * reports it (negative: the web shows it negated); rates are kbps.
  */
@@ -30,7 +30,7 @@ export const radioSeriesParamsSchema = z.object({
 /** Path of `GET /api/site/{siteId}/{deviceId}`. */
 export const siteDeviceParamsSchema = z.object({ siteId: idParamSchema, deviceId: idParamSchema });
 
-/** A radio's current stats (spec 000 §3) plus when it was read and why the last read failed, if it did. */
+/** A radio's current stats (docs/api-contract.md "Network: statistics and polling") plus when it was read and why the last read failed, if it did. */
 export const radioCurrentStatsSchema = z.object({
   id: z.number().int(),
   ccq: z.number().nullable(),
@@ -51,7 +51,7 @@ export const radioCurrentStatsSchema = z.object({
 });
 export type RadioCurrentStats = z.infer<typeof radioCurrentStatsSchema>;
 
-/** One router of `GET /api/routercontrol/monitor-traffic` (spec 000 §3, router traffic item). */
+/** One router of `GET /api/routercontrol/monitor-traffic` (docs/api-contract.md "Network: statistics and polling", router traffic item). */
 export const routerTrafficItemSchema = z.object({
   router: z.number().int(),
   name: z.string(),
@@ -83,7 +83,7 @@ export const pppoeClientsAnswerSchema = z.object({
   data: z.array(pppoeClientSchema),
 });
 
-/** `GET /api/RouterControl/{routerId}/getClientsIPs`: the client IPs in a `data` field (spec 000 §7). */
+/** `GET /api/RouterControl/{routerId}/getClientsIPs`: the client IPs in a `data` field (docs/api-contract.md "Network: statistics and polling"). */
 export const clientIpsAnswerSchema = z.object({
   router: z.number().int(),
   dateLastUpdate: z.string().nullable(),
@@ -92,7 +92,7 @@ export const clientIpsAnswerSchema = z.object({
 
 export const routerIdParamsSchema = z.object({ routerId: idParamSchema });
 
-/** Windows of the home bandwidth panel (spec 000 §2 and §9: 5m, 1h, 24h, 7d; default 1h) and their buckets. */
+/** Windows of the home bandwidth panel (docs/business-rules.md "Screens": 5m, 1h, 24h, 7d; default 1h) and their buckets. */
 export const BANDWIDTH_WINDOWS = {
   '5m': { interval: 'minute', count: 5 },
   '1h': { interval: 'minute', count: 60 },

@@ -1,7 +1,7 @@
 import { localParts } from '../agenda/visit-slots';
 import { DEFAULT_BUSINESS_TZ } from '../format/format';
 
-/** Content type of the statistics series (spec 000 §7: tab-separated text). */
+/** Content type of the statistics series (docs/api-contract.md "Network: statistics and polling": tab-separated text). */
 export const STATS_TSV_CONTENT_TYPE = 'text/tab-separated-values; charset=utf-8';
 
 const pad = (n: number, width = 2) => String(Math.trunc(Math.abs(n))).padStart(width, '0');

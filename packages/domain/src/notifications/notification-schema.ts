@@ -3,7 +3,7 @@ import { MAX_INT } from '../http/ids';
 import { lineText, multilineText } from '../http/input';
 import { INTERNAL_PATH } from './notification';
 
-/** A notification as stored per recipient and pushed with ReceiveMessage (spec 000 section 3). */
+/** A notification as stored per recipient and pushed with ReceiveMessage (docs/api-contract.md "Notifications"). */
 export const notificationSchema = z.object({
   id: z.string(),
   user: z.string().describe('Title shown in bold (the sender or the subject)'),

@@ -8,7 +8,7 @@ import {
   toCentavos,
 } from './amount';
 
-describe('payment amount (spec 000 section 9, DESIGN.md section 7)', () => {
+describe('payment amount (docs/business-rules.md "Constants and limits" and "Money")', () => {
   it('is the monthly amount by default', () => {
     expect(suggestedPaymentAmount(300, false, false)).toBe(300);
   });

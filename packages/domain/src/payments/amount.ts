@@ -1,6 +1,6 @@
-/** Fee added when a payment reconnects a suspended service (spec 000 section 9). */
+/** Fee added when a payment reconnects a suspended service (docs/business-rules.md "Constants and limits"). */
 export const RECONNECTION_FEE = 30;
-/** Invoice surcharge (IVA), applied after the reconnection fee (DESIGN.md section 7). */
+/** Invoice surcharge (IVA), applied after the reconnection fee (docs/business-rules.md "Money"). */
 export const INVOICE_SURCHARGE = 0.16;
 /** Largest single payment accepted, in pesos: guards against a typo of extra zeros. */
 export const MAX_PAYMENT_AMOUNT = 100_000;
@@ -25,7 +25,7 @@ export interface PaymentCharge {
 }
 
 /**
- * The amount charged (DESIGN.md section 7): base, plus $30 when it reconnects, then with an invoice
+ * The amount charged (docs/business-rules.md "Money"): base, plus $30 when it reconnects, then with an invoice
  * x 1.16 rounded to whole pesos. $300 + reconnection + invoice = round(330 x 1.16) = $383.
  */
 export function paymentTotal({ base, reconexion, facturar }: PaymentCharge): number {

@@ -12,7 +12,7 @@ import {
 import { isAdjustmentAccount, PAYMENT_PLACES } from '../catalog/accounts';
 import { IDEMPOTENCY_KEY_MISSING, idempotencyKeySchema, paymentInputSchema } from './payment';
 
-describe('payment coverage: whole months, abono and credit balance (DESIGN.md section 7)', () => {
+describe('payment coverage: whole months, abono and credit balance (docs/business-rules.md "Payments")', () => {
   it('a base below one month is refused with a Spanish message unless it is an abono ($0.01 buys nothing)', () => {
     const refused = paymentCoverage({ base: 0.01, monthly: 300, credit: 0, abono: false });
     expect(refused).toEqual({ ok: false, code: 'below_month', message: belowMonthMessage(300) });

@@ -23,7 +23,7 @@ export function serviceBase(total: number, monthly: number, reconexion: boolean,
 }
 
 /**
- * What a payment's base amount (without reconnection fee and invoice surcharge) buys (DESIGN.md section 7):
+ * What a payment's base amount (without reconnection fee and invoice surcharge) buys (docs/business-rules.md "Payments"):
  * whole months at the contract's monthly amount, counting the contract's credit balance (`saldoAFavor`);
  * what is left over is the new credit balance. All arithmetic in centavos.
  */

@@ -48,7 +48,7 @@ describe('payment payload', () => {
     expect(idempotencyKeySchema.safeParse('a b').success).toBe(false);
   });
 
-  it('autocomplete after more than 2 characters; refresh every 15 minutes (spec 000 sections 5 and 9)', () => {
+  it('autocomplete after more than 2 characters; refresh every 15 minutes (docs/business-rules.md "Screens")', () => {
     expect(REFERENCE_AUTOCOMPLETE_MIN_CHARS).toBe(3);
     expect(PENDING_PAYMENTS_REFRESH_MS).toBe(900_000);
   });

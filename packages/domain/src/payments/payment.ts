@@ -16,7 +16,7 @@ import {
 import { MAX_PAYMENT_AMOUNT, paymentBase } from './amount';
 
 /**
- * POST /api/Pagos/registrar (spec 000 section 7). The server computes the period, receipt and date;
+ * POST /api/Pagos/registrar (docs/api-contract.md "Money"). The server computes the period, receipt and date;
  * fechaPago, fechaInicio, fechaFinalizacion and guid sent by old clients are ignored. Send an
  * `Idempotency-Key` header: a repeat returns the first result and creates nothing.
  */
@@ -97,7 +97,7 @@ export const paymentResultSchema = z.object({
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;
 
-/** A receipt (spec 000 section 3) with what the print view needs. */
+/** A receipt (docs/api-contract.md "Money") with what the print view needs. */
 export const receiptSchema = z.object({
   id: z.number().int().describe('Receipt number'),
   clienteId: z.number().int(),
@@ -138,7 +138,7 @@ export const receiptListQuerySchema = z.object({
 });
 export type ReceiptListQuery = z.infer<typeof receiptListQuerySchema>;
 
-/** GET /api/recibos/reconexiones (spec 000 section 3). */
+/** GET /api/recibos/reconexiones (docs/api-contract.md "Money"). */
 export const reconnectionItemSchema = z.object({
   id: z.number().int(),
   guid: z.string(),
@@ -151,7 +151,7 @@ export const reconnectionItemSchema = z.object({
 });
 export type ReconnectionItem = z.infer<typeof reconnectionItemSchema>;
 
-/** A pending bank movement (spec 000 section 3): not yet used by any payment. */
+/** A pending bank movement (docs/api-contract.md "Money"): not yet used by any payment. */
 export const pendingMovementSchema = z.object({
   id: z.number().int(),
   referencia: z.string(),
@@ -163,9 +163,9 @@ export const pendingMovementSchema = z.object({
 });
 export type PendingMovement = z.infer<typeof pendingMovementSchema>;
 
-/** The payment reference autocomplete starts after more than 2 characters (spec 000 section 5). */
+/** The payment reference autocomplete starts after more than 2 characters (docs/business-rules.md "Screens"). */
 export const REFERENCE_AUTOCOMPLETE_MIN_CHARS = 3;
-/** Pending movements are refreshed in the web every 15 minutes (spec 000 section 9). */
+/** Pending movements are refreshed in the web every 15 minutes (docs/business-rules.md "Screens"). */
 export const PENDING_PAYMENTS_REFRESH_MS = 15 * 60 * 1000;
 
 export const pendingMovementsQuerySchema = z.object({

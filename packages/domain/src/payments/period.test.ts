@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addMonths, paymentPeriod } from './period';
 
-describe('payment period (DESIGN.md section 7)', () => {
+describe('payment period (docs/business-rules.md "Payments")', () => {
   it('starts the day after paid-until and ends the day before the same date a month later', () => {
     expect(paymentPeriod({ paidUntil: '2026-10-14', paymentDate: '2026-10-20', months: 1, reconexion: false })).toEqual(
       {

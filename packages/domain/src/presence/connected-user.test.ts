@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activityColor } from './index';
 
-describe('activity colour (spec 001 connected users)', () => {
+describe('activity colour (docs/business-rules.md "Screens")', () => {
   const now = new Date('2026-11-21T12:00:00Z');
   const ago = (min: number) => new Date(now.getTime() - min * 60_000);
   it.each([

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { lineText } from '../http/input';
 
-/** One push-hub connection of a staff member (spec 001 section 3, "Connected user"). */
+/** One push-hub connection of a staff member (docs/api-contract.md "Usuarios conectados"). */
 export const connectedUserSchema = z.object({
   userName: z.string(),
   fullName: z.string(),
@@ -17,7 +17,7 @@ export const connectedUserSchema = z.object({
 });
 export type ConnectedUser = z.infer<typeof connectedUserSchema>;
 
-/** Counters of the connected-users page (spec 001 section 3, "Connection stats"). */
+/** Counters of the connected-users page (docs/api-contract.md "Usuarios conectados"). */
 export const connectionStatsSchema = z.object({
   totalConnected: z.number().int(),
   activeUsers: z.number().int(),

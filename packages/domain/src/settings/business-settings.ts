@@ -18,7 +18,7 @@ export const holidaySchema = z.object({
 export type Holiday = z.infer<typeof holidaySchema>;
 
 /**
- * GET /api/configuracion: the settings of Administración that rules read (DESIGN.md section 7): holidays
+ * GET /api/configuracion: the settings of Administración that rules read (docs/business-rules.md "Business days and holidays"): holidays
  * of the business, the weekdays that are business days, and the suspension address list a router gets
  * when it names none.
  */

@@ -2,7 +2,7 @@ import { z } from '../zod';
 import { LOCALE } from '../format/format';
 
 /**
- * GET /api/config: the business settings the web needs before it shows a date (DESIGN.md section 5: the
+ * GET /api/config: the business settings the web needs before it shows a date (docs/business-rules.md "Configuration": the
  * web reads BUSINESS_TZ from the server, never a literal). Public: it is read before signing in.
  */
 export const clientConfigSchema = z.object({

@@ -12,7 +12,7 @@ const UNKNOWN_PRIORITY = 'Prioridad desconocida (1 Critico, 2 Urgente, 3 Normal,
 const isPriority = (v: number) => SUPPORT_PRIORITIES.some((p) => p.value === v);
 const priority = jsonInt('Elige una prioridad').refine(isPriority, UNKNOWN_PRIORITY);
 
-/** POST /api/soporte (spec 000 section 7). idContrato equals idCliente: a customer is one contract. */
+/** POST /api/soporte (docs/api-contract.md "Customers and contracts"). idContrato equals idCliente: a customer is one contract. */
 export const supportTicketInputSchema = z.object({
   idCliente: jsonId('Falta el cliente'),
   idContrato: jsonId().optional().describe('Ignorado: es el mismo idCliente'),

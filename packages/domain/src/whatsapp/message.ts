@@ -1,6 +1,6 @@
 /**
- * Stored WhatsApp message types and their placeholders (spec 001 section 2: image, audio, video, document,
- * location, contact, sticker and edited messages show a placeholder), and the 60-character preview (section 9).
+ * Stored WhatsApp message types and their placeholders (docs/business-rules.md "Screens": image, audio, video, document,
+ * location, contact, sticker and edited messages show a placeholder), and the 60-character preview (docs/business-rules.md "Screens").
  */
 
 export const MESSAGE_TYPES = [
@@ -80,5 +80,5 @@ export function messagePreview(text: string, max = PREVIEW_LENGTH): string {
   return chars.length <= max ? oneLine : `${chars.slice(0, max).join('')}...`;
 }
 
-/** Sender shown on a message with no name (spec 001 section 2). */
+/** Sender shown on a message with no name (docs/business-rules.md "Screens"). */
 export const NO_SENDER_NAME = 'Sin nombre';

@@ -1,5 +1,5 @@
 /**
- * WhatsApp numbers and JIDs (spec 001 section 5 "Phone normalisation"): digits only; exactly 10 digits not
+ * WhatsApp numbers and JIDs (docs/whatsapp.md "Phones"): digits only; exactly 10 digits not
  * starting with 52 get the country code 52; the provider address appends `@s.whatsapp.net`. Mexican mobiles
  * also arrive as `521` + 10 digits (the old mobile prefix): `phoneKey` folds both forms to `52` + 10 digits so
  * a conversation and a customer's phone match.

@@ -63,7 +63,7 @@ export const whatsappMessageSchema = z.object({
 });
 export type WhatsAppMessage = z.infer<typeof whatsappMessageSchema>;
 
-/** A conversation: the messages of one department instance with one remote JID (spec 001 section 3). */
+/** A conversation: the messages of one department instance with one remote JID (docs/api-contract.md "WhatsApp"). */
 export const whatsappConversationSchema = z.object({
   /** `{instance}|{remoteJid}`, URL-encoded in paths. */
   id: z.string(),
@@ -187,7 +187,7 @@ export type WhatsAppHistoryResult = z.infer<typeof whatsappHistoryResultSchema>;
 /** GET …/state: the instance's connection state as Evolution tells it (open, close, connecting). */
 export const whatsappStateSchema = z.object({ instance: z.string(), state: z.string().nullable() });
 
-/** The spec's fixed instance of the test panel (section 9). */
+/** The spec's fixed instance of the test panel (docs/business-rules.md "Screens"). */
 export const TEST_PANEL_INSTANCE = 'Personal';
 
 export type WhatsAppLeaveAll = z.infer<typeof whatsappLeaveAllSchema>;

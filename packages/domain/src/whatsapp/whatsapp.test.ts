@@ -18,7 +18,7 @@ import {
   whatsappSendSchema,
 } from '.';
 
-describe('phone normalisation (spec 001 section 5)', () => {
+describe('phone normalisation (docs/whatsapp.md "Phones")', () => {
   it.each([
     ['7711234567', '527711234567'],
     ['771 123 4567', '527711234567'],
@@ -127,7 +127,7 @@ describe('request schemas', () => {
   });
 });
 
-describe('time of a message (spec 001 section 9)', () => {
+describe('time of a message (docs/business-rules.md "Constants and limits")', () => {
   const now = new Date('2026-11-24T18:00:00Z'); // 12:00 in Mexico City
   const tz = 'America/Mexico_City';
   it.each([

@@ -1,4 +1,4 @@
--- Paid-until date of each contract (DESIGN.md section 7), denormalised for the customers list.
+-- Paid-until date of each contract (docs/business-rules.md "Paid-until and lateness"), denormalised for the customers list.
 -- Existing rows are backfilled from their payments (or the contract date) before it becomes NOT NULL.
 ALTER TABLE "contratos" ADD COLUMN "pagado_hasta" date;--> statement-breakpoint
 UPDATE "contratos" c SET "pagado_hasta" = COALESCE(

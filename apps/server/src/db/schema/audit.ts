@@ -2,7 +2,7 @@ import { bigserial, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-
 import { tstz } from './_common';
 import { apiKeys, users } from './auth';
 
-/** Who changed what and when: customers, payments, settings, users (DESIGN.md section 8). */
+/** Who changed what and when: customers, payments, settings, users (docs/business-rules.md "Audit"). */
 export const auditLog = pgTable(
   'audit_log',
   {

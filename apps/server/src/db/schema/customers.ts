@@ -4,7 +4,7 @@ import { createdAt, money, tstz, updatedAt } from './_common';
 import { users } from './auth';
 import { routers } from './network';
 
-/** Contract numbers are handed out by authorization, in order (DESIGN.md section 7). */
+/** Contract numbers are handed out by authorization, in order (docs/business-rules.md "Contracts"). */
 export const contractNumberSeq = pgSequence('contract_number_seq', { startWith: 1 });
 
 /** A customer and their service contract are one record, as in the spec ("Contract/customer"). */
@@ -37,14 +37,14 @@ export const contratos = pgTable(
     fechaCancelacion: tstz('fecha_cancelacion'),
     motivoCancelacion: text('motivo_cancelacion'),
     /**
-     * Paid until (DESIGN.md section 7): the latest `pagos.fecha_finalizacion` of the contract, or
+     * Paid until (docs/business-rules.md "Paid-until and lateness"): the latest `pagos.fecha_finalizacion` of the contract, or
      * `fecha_contratacion` while it has no payment. Denormalised so the customers list can filter and
      * sort by lateness at 20,000 customers and a million payments without aggregating `pagos`.
      * Whoever writes payments must keep it in step in the same transaction (the payments issue:
      * registering or removing a payment updates it); the migration that added it backfilled it.
      */
     pagadoHasta: date('pagado_hasta', { mode: 'string' }).notNull(),
-    /** Credit balance (DESIGN.md section 7): partial payments ('Abono') and what exceeds whole months. */
+    /** Credit balance (docs/business-rules.md "Payments"): partial payments ('Abono') and what exceeds whole months. */
     saldoAFavor: money('saldo_a_favor').notNull().default(0),
     routerId: integer('router_id').references(() => routers.id),
     /** PPPoE secret name on the router (a cut disables it); empty when the customer is not on PPPoE. */

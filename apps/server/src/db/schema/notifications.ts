@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-cor
 import { tstz } from './_common';
 import { users } from './auth';
 
-/** One row per recipient: read state is per user (spec 000 section 3 "Notification"). */
+/** One row per recipient: read state is per user (docs/api-contract.md "Notifications"). */
 export const notifications = pgTable(
   'notifications',
   {

@@ -11,8 +11,8 @@ export interface MessagingResult {
 }
 
 /**
- * Department directory (spec 001 section 3, fixed; Ventas Pachuca has no key) plus `Personal`, the instance
- * of the WhatsApp test panel (section 9). The API keys are set by an administrator.
+ * Department directory (docs/whatsapp.md "Directory and keys", fixed; Ventas Pachuca has no key) plus `Personal`, the instance
+ * of the WhatsApp test panel (docs/business-rules.md "Screens"). The API keys are set by an administrator.
  */
 const DEPARTMENTS = [
   { department: 'Ventas', phone: '5217797961001', instanceName: 'Ventas' },

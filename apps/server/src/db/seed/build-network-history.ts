@@ -28,7 +28,7 @@ function load(at: Date): number {
 /**
  * A few hours of minute samples and three days of hour samples for some customer radios and every router,
  * plus the radios' current readings, so the Estadísticas tab, the panel tiles and the bandwidth panel
- * have data on a fresh clone before the first poll (DESIGN.md section 9). Deterministic for a given `now`.
+ * have data on a fresh clone before the first poll (docs/architecture.md "Demo fakes (`npm start` with demo data)"). Deterministic for a given `now`.
  * The rollup job makes day and week rows from these hours; the poller adds minutes from the fake radios.
  */
 export function buildNetworkHistory(ctx: DemoContext, network: NetworkResult): NetworkHistoryResult {

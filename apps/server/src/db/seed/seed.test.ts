@@ -442,7 +442,7 @@ describe(`demo data (${testDbKind})`, () => {
         method: 'POST',
         url: '/api/Pagos/registrar',
         headers: { ...app.auth(token), 'idempotency-key': 'seed-test-first-payment' },
-        // One month of the contract: a payment below it would have to be an abono (DESIGN.md section 7).
+        // One month of the contract: a payment below it would have to be an abono (docs/business-rules.md "Payments").
         payload: { idCliente: before.id, monto: Number(before.monto), idCuenta: 2, referencia: 'SPEI 0000001' },
       });
       expect(res.statusCode, res.body).toBe(201);

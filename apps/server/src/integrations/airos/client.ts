@@ -89,7 +89,7 @@ function airosCookie(res: RawResponse): string | null {
 }
 
 /**
- * Client of one Ubiquiti airOS radio over its web interface (protocol note airos.md): airOS 8 logs in with
+ * Client of one Ubiquiti airOS radio over its web interface (docs/protocols/airos.md): airOS 8 logs in with
  * `POST /api/auth` (cookie + `X-CSRF-ID`), airOS 6 with the `/login.cgi` form; both then read
  * `GET /status.cgi`. The session is kept and reused; a 401/403, a redirect to login.cgi or an HTML page on a
  * reused session triggers one new login and one retry. Never logs or returns the password.

@@ -8,7 +8,7 @@ import { createSelfSignedCertificate } from './self-signed';
 /**
  * A loopback airOS "radio farm": one HTTPS port (self-signed certificate) serving any number of radios,
  * each selected by a path prefix `/d/<id>/` (requests without a prefix go to the first radio). It speaks
- * what the real web UI speaks (protocol note airos.md): airOS 8 `POST /api/auth` → `AIROS_<mac>` cookie +
+ * what the real web UI speaks (docs/protocols/airos.md): airOS 8 `POST /api/auth` → `AIROS_<mac>` cookie +
  * `X-CSRF-ID`, 403 on `status.cgi` without a valid session; airOS 6 `GET/POST /login.cgi` with the 302 flow,
  * `index.cgi`, `status.cgi` and `iflist.cgi`, a redirect to login.cgi without a session. Answers follow
  * real captures (python-airos fixtures); uptime and byte counters are derived from the clock, so they move

@@ -1,6 +1,6 @@
 /**
  * Pure rules that turn airOS `status.cgi` (and, on airOS 6, `iflist.cgi`) answers into AirLink's device
- * stats (DESIGN §7, protocol note airos.md §6). The LAN speed codes, their labels and the negated signal
+ * stats (docs/network.md "Readings of a radio"). The LAN speed codes, their labels and the negated signal
  * are shared with the web, so they live in packages/domain (network/airos-display.ts).
  */
 import { LAN_SPEED } from '@airlink/domain';

@@ -112,7 +112,7 @@ const qrOf = (v: Json): EvolutionQrCode => ({
 });
 
 /**
- * Client of Evolution API v2 (WhatsApp through Baileys), protocol note evolution-api.md. Every call has a
+ * Client of Evolution API v2 (WhatsApp through Baileys), docs/protocols/evolution.md. Every call has a
  * deadline; every failure is an EvolutionError with a Spanish message. The API key is never logged or put
  * in an error.
  */

@@ -39,7 +39,7 @@ export class EvolutionInstanceNotFoundError extends EvolutionError {
   }
 }
 
-/** The instance is not linked to WhatsApp right now (spec 001 §8 text). */
+/** The instance is not linked to WhatsApp right now (docs/whatsapp.md "Errors" text). */
 export class EvolutionNotConnectedError extends EvolutionError {
   constructor(
     readonly state: string | null,
@@ -49,7 +49,7 @@ export class EvolutionNotConnectedError extends EvolutionError {
   }
 }
 
-/** The Signal library's "No sessions" (spec 001 §8 text). */
+/** The Signal library's "No sessions" (docs/whatsapp.md "Errors" text). */
 export class EvolutionNoSessionError extends EvolutionError {
   constructor(status: number | null) {
     super(

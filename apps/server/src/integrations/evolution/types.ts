@@ -1,5 +1,5 @@
 /**
- * Evolution API v2 wire shapes (protocol note evolution-api.md, checked against EvolutionAPI/evolution-api 2.3.6).
+ * Evolution API v2 wire shapes (docs/protocols/evolution.md, checked against EvolutionAPI/evolution-api 2.3.6).
  * Only the fields AirLink reads are typed; the rest pass through as unknown.
  */
 

@@ -6,7 +6,7 @@ import { FAKE_ROUTER_CERT_PEM, FAKE_ROUTER_KEY_PEM } from './tls-fixture';
 import { parseVersion } from './values';
 
 /*
- * A loopback MikroTik router speaking the binary API (../../../../../../shared/protocols/routeros-api.md):
+ * A loopback MikroTik router speaking the binary API (docs/protocols/routeros.md):
  * login (plaintext for >= 6.43, MD5 challenge before), tags, interleaved replies, `!trap` + `!done`,
  * `!fatal`, `!empty` only when emulating >= 7.18, `/cancel`, print queries and `.proplist`, add/set/remove.
  * State lives in memory and can be read back by tests; hooks make it hang, drop, split or fail.
@@ -216,7 +216,7 @@ function compare(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Evaluates `?` query words over one row (protocol note §4). Exported for its own tests. */
+/** Evaluates `?` query words over one row (docs/protocols/routeros.md "What the client sends"). Exported for its own tests. */
 export function rowMatchesQueries(row: Row, queries: readonly string[]): boolean {
   const stack: boolean[] = [];
   const pop = () => (stack.length ? stack.pop()! : true);

@@ -1,7 +1,7 @@
 /**
  * RouterOS API wire format (binary "api" / "api-ssl"): length-prefixed words, sentences ended by a
  * zero-length word, and a streaming decoder that copes with TCP splitting words and sentences anywhere.
- * See ../../../../../../shared/protocols/routeros-api.md §2–§5.
+ * See docs/protocols/routeros.md "Words and sentences" to "What the router answers".
  */
 import { RouterOsProtocolError } from './errors';
 

@@ -1,4 +1,4 @@
-/** Parsing of RouterOS API values (every value is a string on the wire; protocol note §8). */
+/** Parsing of RouterOS API values (every value is a string on the wire; docs/protocols/routeros.md "Values"). */
 
 const UNIT_SECONDS: Record<string, number> = { w: 604_800, d: 86_400, h: 3_600, m: 60, s: 1, ms: 0.001 };
 

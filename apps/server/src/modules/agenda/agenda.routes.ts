@@ -7,7 +7,7 @@ import { currentUser } from '../../plugins/auth';
 
 const tags = ['Agenda'];
 
-/** Agenda and technician visits (spec 000 section 7 `GET/POST /api/agenda`, `GET /api/customer/{id}/agenda`). */
+/** Agenda and technician visits (docs/api-contract.md "Customers and contracts" `GET/POST /api/agenda`, `GET /api/customer/{id}/agenda`). */
 export const agendaRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/api/agenda', {
     config: { access: 'agenda.read' },

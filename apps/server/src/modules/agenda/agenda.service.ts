@@ -29,7 +29,7 @@ export interface AgendaServiceOptions {
   now?: () => Date;
 }
 
-/** Technician visits (spec 000 sections 2, 5 and 7; spec 001 agenda). */
+/** Technician visits (docs/business-rules.md "Support, logs and visits"; docs/api-contract.md "Customers and contracts" agenda). */
 export class AgendaService {
   private readonly businessTz: string;
   private readonly now: () => Date;
@@ -47,7 +47,7 @@ export class AgendaService {
   /** Events in [desde, hasta); without a range, from 7 days ago to 60 days ahead. */
   list(query: AgendaQuery): Promise<AgendaEvent[]> {
     const now = this.now().getTime();
-    // A date-time without an offset is business time-zone time (DESIGN.md section 7).
+    // A date-time without an offset is business time-zone time (docs/business-rules.md "Time zone and business dates").
     const at = (value: string) => toInstant(value, this.businessTz).getTime();
     const desde = query.desde
       ? at(query.desde)

@@ -7,7 +7,7 @@ import { currentUser } from '../../plugins/auth';
 
 const tags = ['API Keys'];
 
-/** The API Keys page (spec 001 section 7), level 20; no API key reaches these routes (domain API_KEY_NEVER). */
+/** The API Keys page (docs/api-contract.md "API keys"), level 20; no API key reaches these routes (domain API_KEY_NEVER). */
 export const apiKeysRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/api/ApiKey', {
     config: { access: 'apikeys.manage' },

@@ -30,7 +30,7 @@ function auditValues(entry: AuditEntry) {
   };
 }
 
-/** Records who changed what and when (DESIGN.md section 8). Pass the transaction when inside one. */
+/** Records who changed what and when (docs/business-rules.md "Audit"). Pass the transaction when inside one. */
 export class AuditRepository {
   constructor(private readonly db: Db) {}
 

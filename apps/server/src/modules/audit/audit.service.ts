@@ -4,7 +4,7 @@ import type { AuditEntry, AuditRepository } from './audit.repository';
 
 export type { AuditEntry } from './audit.repository';
 
-/** The audit trail other modules write to (DESIGN.md section 8). Pass the transaction when inside one. */
+/** The audit trail other modules write to (docs/business-rules.md "Audit"). Pass the transaction when inside one. */
 export class AuditService {
   constructor(private readonly repo: AuditRepository) {}
 

@@ -46,7 +46,7 @@ interface Evaluated {
   errores: number;
 }
 
-/** Accounts, pending bank movements and statement import (DESIGN.md section 8). */
+/** Accounts, pending bank movements and statement import (docs/business-rules.md "Finance"). */
 export class BankService {
   constructor(
     private readonly repo: BankRepository,
@@ -59,7 +59,7 @@ export class BankService {
 
   /**
    * Administración changes an account's name, active flag and order (PUT /api/cuentas/{id}). The spec's ids
-   * and their groups are fixed (DESIGN.md section 7: the group decides income, cash closes and who may use
+   * and their groups are fixed (docs/business-rules.md "Accounts and payment places": the group decides income, cash closes and who may use
    * it), so another group is refused; one transaction with its audit row.
    */
   async updateAccount(actor: AuthUser, id: number, input: AccountUpdate): Promise<Account> {

@@ -431,7 +431,7 @@ export class CustomersRepository {
       .values({
         ...values,
         no: 0,
-        // No payments yet: paid until the contract date (DESIGN.md section 7).
+        // No payments yet: paid until the contract date (docs/business-rules.md "Paid-until and lateness").
         pagadoHasta: values.fechaContratacion,
         searchText: searchTextOf({ ...values, no: 0 }),
         createdBy,

@@ -75,7 +75,7 @@ export class CustomersService {
     this.now = opts.now ?? (() => new Date());
   }
 
-  /** The business date now (DESIGN.md section 7: never a fixed offset). */
+  /** The business date now (docs/business-rules.md "Time zone and business dates": never a fixed offset). */
   today(): string {
     return businessDate(this.now(), this.opts.businessTz);
   }
@@ -203,7 +203,7 @@ export class CustomersService {
 
   /**
    * Cortar: the flag and the Registro entry commit first; then the router adds the IP to its suspension
-   * list and disables the PPPoE user (DESIGN.md section 7). The answer carries the router's outcome
+   * list and disables the PPPoE user (docs/network.md "Contracts on routers"). The answer carries the router's outcome
    * (`estadoRed`) when it comes within ROUTER_WAIT_MS, else 'pendiente' (the work goes on).
    */
   async cut(actor: AuthUser, id: number, nota: string): Promise<Contract> {

@@ -43,7 +43,7 @@ const PERIOD_REASON = {
 } as const;
 
 /**
- * Empleados (spec 001, persisted; issue 13): employees, their attendance and their vacation periods.
+ * Empleados (docs/business-rules.md "Employees and vacations", persisted; issue 13): employees, their attendance and their vacation periods.
  * Counters move in the same transaction as the record, under the employee's row lock. An approved period
  * records each of its business days as attendance (a 'vacacion' day spends a vacation day), so the
  * calendar and the counters read one list; rejecting, changing or deleting the period takes them back.

@@ -66,7 +66,7 @@ export function expenseDates(
   return { estadoPago, fechaRealizacion: null, fechaPagoProgramada: programada };
 }
 
-/** Expenses (Gastos, spec 001) and their categories. */
+/** Expenses (Gastos, docs/business-rules.md "Finance") and their categories. */
 export class ExpensesService {
   private readonly now: () => Date;
 

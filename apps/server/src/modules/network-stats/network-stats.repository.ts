@@ -427,7 +427,7 @@ export class NetworkStatsRepository {
 
   /**
    * The radio of a site with this MAC (normalised): its registered `hwaddr`, or any interface MAC it reported
-   * at its last reading (eth0, br0, wireless), registered ones first (DESIGN.md section 7).
+   * at its last reading (eth0, br0, wireless), registered ones first (docs/network.md "Contracts and radios").
    */
   async deviceOfSite(siteId: number, hwaddr: string): Promise<{ id: number } | undefined> {
     const ofSite = and(eq(devices.siteid, siteId), eq(devices.borrado, false));

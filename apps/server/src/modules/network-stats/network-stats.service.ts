@@ -172,7 +172,7 @@ export class NetworkStatsService {
     return { router, dateLastUpdate, data: clients };
   }
 
-  /** GET /api/RouterControl/{routerId}/getClientsIPs: the clients' IPs, in a data field (spec 000 §7). */
+  /** GET /api/RouterControl/{routerId}/getClientsIPs: the clients' IPs, in a data field (docs/api-contract.md "Network: statistics and polling"). */
   async clientIps(routerId: number) {
     const { router, dateLastUpdate, clients } = await this.routerCurrent(routerId);
     return {

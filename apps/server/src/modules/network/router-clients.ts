@@ -44,7 +44,7 @@ export class RouterClients {
     return new RouterOsClient({
       host: router.host,
       port: router.port,
-      // Routers make their own certificates: api-ssl is accepted without a CA (DESIGN.md: per device).
+      // Routers make their own certificates: api-ssl is accepted without a CA (docs/protocols/routeros.md "Transport").
       tls: router.tls ? { allowSelfSigned: true } : false,
       username: router.username,
       password: router.passwordEnc ? secrets.open(router.passwordEnc) : '',

@@ -48,7 +48,7 @@ export function reasonOf(err: unknown): string {
 }
 
 /**
- * Cut and reconnect on the router (DESIGN.md section 7). A contract's cut state (`cortado`) is what the
+ * Cut and reconnect on the router (docs/network.md "Contracts on routers"). A contract's cut state (`cortado`) is what the
  * router must hold; `enforce` reads the router, applies the steps of the domain's plan and stores the
  * outcome as `estadoRed` (aplicado only when every command was confirmed and a re-read shows the target).
  * Runs after the commit of the flag change, serialized per contract; a router that does not answer ends

@@ -91,7 +91,7 @@ type Outcome =
   | { kind: 'created'; result: PaymentResult; contract: PayableContract; cuenta: string };
 
 /**
- * Registering payments (DESIGN.md section 7): one transaction under the contract's row lock, so
+ * Registering payments (docs/business-rules.md "Payments"): one transaction under the contract's row lock, so
  * payments of one contract get contiguous periods that never overlap; idempotent by Idempotency-Key.
  */
 export class PaymentsService {
@@ -127,7 +127,7 @@ export class PaymentsService {
       throw err;
     }
     if (outcome.kind === 'repeat') return { result: outcome.result, created: false };
-    // The router reconnects in the background: the cashier never waits for it (DESIGN.md section 7).
+    // The router reconnects in the background: the cashier never waits for it (docs/business-rules.md "Payments").
     if (outcome.result.reconexion && outcome.contract.cortado && outcome.contract.routerId !== null)
       await this.routerControl.enforce(outcome.contract.id, 0);
     await this.announce(actor, outcome.result, outcome.contract, outcome.cuenta);
@@ -159,7 +159,7 @@ export class PaymentsService {
       throw conflict('cash_day_closed', CASH_DAY_CLOSED_MESSAGE);
     }
 
-    // Whole months of the base plus the credit balance read under the row lock (DESIGN.md section 7):
+    // Whole months of the base plus the credit balance read under the row lock (docs/business-rules.md "Payments"):
     // concurrent abonos of one contract queue up on the lock, so each one adds to the credit the last left.
     const montoBase = serviceBase(input.monto, contract.monto, input.reconexion, input.facturar);
     const coverage = paymentCoverage({

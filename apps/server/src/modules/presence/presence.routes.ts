@@ -5,7 +5,7 @@ import type { AppContext } from '../../lib/context';
 
 const tags = ['Usuarios conectados'];
 
-/** Connected staff sessions (spec 001 "Connected users" calls). */
+/** Connected staff sessions (docs/api-contract.md "Usuarios conectados"). */
 export const presenceRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/api/ConnectedUsers', {
     config: { access: 'presence.read' },

@@ -16,7 +16,7 @@ import { currentUser } from '../../plugins/auth';
 
 const tags = ['Soporte'];
 
-/** Support tickets (spec 000 section 7 `POST /api/soporte`, `GET /api/customer/{id}/supports`; support center). */
+/** Support tickets (docs/api-contract.md "Customers and contracts" `POST /api/soporte`, `GET /api/customer/{id}/supports`; support center). */
 export const supportRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/api/soporte', {
     config: { access: 'support.create' },

@@ -22,7 +22,7 @@ const customerNotFound = () => notFound('El cliente no existe.');
 const ticketNotFound = () => notFound('El ticket de soporte no existe.');
 const profileUrl = (customerId: number) => `/dashboard/profile?id=${customerId}`;
 
-/** Support tickets (spec 000 sections 2 and 7; DESIGN.md section 8: a real support center with history). */
+/** Support tickets (docs/business-rules.md "Support, logs and visits"; docs/api-contract.md "Customers and contracts": a real support center with history). */
 export class SupportService {
   constructor(
     private readonly repo: SupportRepository,

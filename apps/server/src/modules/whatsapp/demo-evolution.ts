@@ -15,7 +15,7 @@ import { WhatsAppRepository, type StoredMessageRow } from './whatsapp.repository
  */
 export const DEMO_EVOLUTION_KEY = 'airlink-demo-evolution';
 
-/** Instances the seed leaves without a key (spec 001: Ventas Pachuca has none) stay without one. */
+/** Instances the seed leaves without a key (docs/whatsapp.md "Directory and keys": Ventas Pachuca has none) stay without one. */
 const WITHOUT_KEY = new Set(['VentasPachuca']);
 
 /** Older messages only Evolution has, so 'Historial' imports something in the demo (per person chat). */

@@ -36,7 +36,7 @@ const webhookBody = z.looseObject({
   data: z.unknown(),
 });
 
-/** WhatsApp through Evolution API v2 (issue 14; spec 001 sections 2, 5, 7). */
+/** WhatsApp through Evolution API v2 (issue 14; docs/business-rules.md "Screens"; docs/whatsapp.md; docs/api-contract.md "WhatsApp"). */
 export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/api/whatsapp/webhook/:token', {
     config: { access: 'public' },

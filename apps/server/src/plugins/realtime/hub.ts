@@ -84,7 +84,7 @@ function ackOf(args: unknown[]): Ack {
 }
 
 /**
- * The push hub (spec 000 section 7): Socket.IO at /notificationHub, authenticated with the API token.
+ * The push hub (docs/api-contract.md "Push hub"): Socket.IO at /notificationHub, authenticated with the API token.
  * Presence lives on each socket (socket.data) so `fetchSockets` sees every instance behind the Redis adapter.
  */
 export class Hub {

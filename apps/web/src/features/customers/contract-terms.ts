@@ -1,7 +1,7 @@
 import { GRACE_BUSINESS_DAYS, INVOICE_SURCHARGE, RECONNECTION_FEE } from '@airlink/domain';
 
 /**
- * Terms the printed contract states (spec 000 section 9). Fees and grace come from the domain (the
+ * Terms the printed contract states (docs/business-rules.md "Constants and limits"). Fees and grace come from the domain (the
  * payment and lateness rules use them); the fault response time and the minimum term are only
  * contract text, written here from the spec.
  */

@@ -29,7 +29,7 @@ export const EXPENSE_FORM_FIELDS = [
   'nota',
 ] as const satisfies ReadonlyArray<keyof ExpenseFormState>;
 
-/** A new expense: $100, scheduled 30 days from today, pending (spec 001 section 9). */
+/** A new expense: $100, scheduled 30 days from today, pending (docs/business-rules.md "Constants and limits"). */
 export function newExpenseValues(today = businessDate(new Date())): ExpenseFormState {
   const d = expenseDefaults(today);
   return {

@@ -47,7 +47,7 @@ function internalTarget(raw: string | null, customerId: number | null): string |
  * Where clicking a notification goes: its url when it is an internal app path (isInternalPath),
  * else the customer panel of its customer, else nowhere (null: it is only marked read). The
  * customer panel always gets the customer's id, so the notification selects that customer
- * (spec 000 section 4).
+ * (docs/business-rules.md "Screens").
  */
 export function notificationTarget(n: Pick<Notification, 'url' | 'customerId'>): string | null {
   return internalTarget(n.url, n.customerId) ?? customerPanel(n.customerId);

@@ -1,4 +1,4 @@
-/** The receipt print route (spec 000 section 2): by guid (after a payment) or by receipt number. */
+/** The receipt print route (docs/business-rules.md "Screens"): by guid (after a payment) or by receipt number. */
 export const receiptPath = (guidOrId: string | number) => `/print/receipt/${encodeURIComponent(String(guidOrId))}`;
 
 /** The receipt's absolute address, encoded in its QR code. */

@@ -2,7 +2,7 @@ import { apiKeySchema, type ApiKey, type ApiKeyWithSecret, z } from '@airlink/do
 
 const apiKeysSchema = z.array(apiKeySchema);
 
-/** Regenerate (or create) answered without the key: spec 001 section 8. */
+/** Regenerate (or create) answered without the key: docs/business-rules.md "API keys". */
 export const NO_KEY_MESSAGE = 'Error: No se pudo obtener la API Key';
 
 /** Thrown when a create or regenerate answer carries no key (the page shows it as an alert and a toast). */
@@ -25,7 +25,7 @@ export function readApiKey(data: unknown): ApiKey {
   return parsed.data;
 }
 
-/** A create or regenerate answer: the key record plus the key, read from `key` or `Key` (spec 001 section 7). */
+/** A create or regenerate answer: the key record plus the key, read from `key` or `Key` (docs/api-contract.md "API keys"). */
 export function readApiKeyWithSecret(data: unknown): ApiKeyWithSecret {
   const record = readApiKey(data);
   const body = data as { key?: unknown; Key?: unknown };

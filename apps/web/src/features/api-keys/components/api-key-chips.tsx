@@ -1,7 +1,7 @@
 import { API_KEY_PROFILES, apiKeyProfileLabel, apiKeyStatus, type ApiKey } from '@airlink/domain';
 import { Chip } from '@mui/material';
 
-/** Activa (green), Expirada (orange) or Inactiva (red): spec 001 section 4. */
+/** Activa (green), Expirada (orange) or Inactiva (red): docs/business-rules.md "API keys". */
 export function ApiKeyStatusChip({ apiKey }: { apiKey: ApiKey }) {
   const status = apiKeyStatus(apiKey);
   return <Chip size="small" label={status.label} color={status.color} />;

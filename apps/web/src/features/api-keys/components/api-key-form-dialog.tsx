@@ -45,7 +45,7 @@ export interface ApiKeyFormDialogProps {
   onUpdated: (key: ApiKey) => void;
 }
 
-/** Create or edit a key (spec 001 section 5): name required, profile (default readonly), description, expiry. */
+/** Create or edit a key (docs/business-rules.md "API keys"): name required, profile (default readonly), description, expiry. */
 export function ApiKeyFormDialog({ open, apiKey, onClose, onCreated, onUpdated }: ApiKeyFormDialogProps) {
   const editing = apiKey !== null;
   const create = useCreateApiKey();

@@ -9,7 +9,7 @@ export interface GeneratedKeyDialogProps {
   onCopyAndClose: (key: string) => void;
 }
 
-/** The only time a key is seen (spec 001 section 2): shown in full, with 'Cancelar' and 'Copiar y Cerrar'. */
+/** The only time a key is seen (docs/business-rules.md "Screens"): shown in full, with 'Cancelar' and 'Copiar y Cerrar'. */
 export function GeneratedKeyDialog({ generated, onCancel, onCopyAndClose }: GeneratedKeyDialogProps) {
   const titleId = useId();
   return (

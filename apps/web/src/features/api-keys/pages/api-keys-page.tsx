@@ -18,7 +18,7 @@ import { ApiKeyDetailsDialog } from '../components/api-key-details-dialog';
 import { ApiKeyFormDialog } from '../components/api-key-form-dialog';
 import { GeneratedKeyDialog } from '../components/generated-key-dialog';
 
-/** How long the page's alerts stay (spec 001 section 2: alerts auto-hide after 5 s). */
+/** How long the page's alerts stay (docs/business-rules.md "Screens": alerts auto-hide after 5 s). */
 export const ALERT_MS = 5_000;
 
 type PageAlert = { severity: 'success' | 'error'; text: string; at: number };
@@ -29,7 +29,7 @@ type Dialog =
   | { kind: 'delete'; apiKey: ApiKey }
   | null;
 
-/** 'Gestión de API Keys' (spec 001 section 2, level 20): a card per key, create, view, edit, regenerate, delete. */
+/** 'Gestión de API Keys' (docs/business-rules.md "Screens", level 20): a card per key, create, view, edit, regenerate, delete. */
 export function ApiKeysPage() {
   const keys = useApiKeys();
   const regenerate = useRegenerateApiKey();

@@ -8,7 +8,7 @@ import { exchangeSignInCode } from '../api/exchange-sign-in-code';
 import { AuthCard } from '../components/auth-card';
 import { clearOidcPending, hasRecentOidcPending } from '../oidc-pending';
 
-/** The callback shows its spinner at least this long before going on (spec 000 section 2). */
+/** The callback shows its spinner at least this long before going on (docs/business-rules.md "Screens"). */
 export const CALLBACK_DELAY_MS = 1000;
 export const CALLBACK_PATH = '/auth/callback';
 export const NOT_STARTED_HERE_MESSAGE = 'El inicio de sesión no se inició desde este navegador. Intenta de nuevo.';

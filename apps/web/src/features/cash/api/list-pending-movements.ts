@@ -21,7 +21,7 @@ export const pendingMovementsQueryOptions = (q: string, idCuenta: number | '') =
     queryKey: cashKeys.pendingList(q.trim(), idCuenta),
     queryFn: ({ signal }) => fetchPendingMovements(q, idCuenta, signal),
     placeholderData: keepPreviousData,
-    // Spec 000 section 9: pending payments refresh every 15 minutes.
+    // docs/business-rules.md "Screens": pending payments refresh every 15 minutes.
     refetchInterval: PENDING_PAYMENTS_REFRESH_MS,
   });
 

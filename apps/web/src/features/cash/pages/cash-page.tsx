@@ -16,7 +16,7 @@ const TABS = [
 type TabKey = (typeof TABS)[number]['key'];
 
 /**
- * Caja y Bancos (/dashboard/caja, level 16; DESIGN.md section 8): the daily cash close of each office, the
+ * Caja y Bancos (/dashboard/caja, level 16; docs/business-rules.md "Finance"): the daily cash close of each office, the
  * bank deposits still waiting for a payment, and the import of bank statements. The tab is in the address.
  */
 export function CashPage() {

@@ -5,7 +5,7 @@ import { connectedUsersKeys } from './connected-users-query-keys';
 
 export type TestConnectionResult = ConnectionTest;
 
-/** The IP test gives up after this long (spec 001 section 9: IP discovery times out at 5 s). */
+/** The IP test gives up after this long (docs/business-rules.md "Screens": IP discovery times out at 5 s). */
 export const TEST_CONNECTION_TIMEOUT_MS = 5_000;
 
 /** GET /api/ConnectedUsers/test-connection (level 20): the address the server sees this browser at. */

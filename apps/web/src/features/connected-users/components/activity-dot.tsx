@@ -21,7 +21,7 @@ export interface ActivityDotProps {
   now: Date;
 }
 
-/** Green under 5 minutes since the last activity, yellow under 15, red otherwise (spec 001). */
+/** Green under 5 minutes since the last activity, yellow under 15, red otherwise (docs/business-rules.md "Screens"). */
 export function ActivityDot({ lastActivity, now }: ActivityDotProps) {
   const color = activityColor(new Date(lastActivity), now);
   const label = activityLabel(lastActivity, now);

@@ -35,7 +35,7 @@ type Dialog =
   | { kind: 'test-ip' }
   | null;
 
-/** Spec 001 section 8: a failed request vs. a server that answered with an error. */
+/** docs/business-rules.md "Validation and errors": a failed request vs. a server that answered with an error. */
 function listErrorMessage(error: Error): string {
   return error instanceof ApiError && error.status === 0
     ? 'Error de conexión al cargar usuarios'
@@ -46,7 +46,7 @@ const getSessionUser = () => session.getUser();
 const connections = (n: number) => `${n} ${n === 1 ? 'conexión' : 'conexiones'}`;
 
 /**
- * Connected users (spec 001 "/usuarios-conectados", level 20): who has the app open, where and how
+ * Connected users (docs/access.md "Pages", level 20): who has the app open, where and how
  * recently, kept live by the hub; details and disconnection per connection, and an IP test.
  */
 export function ConnectedUsersPage() {

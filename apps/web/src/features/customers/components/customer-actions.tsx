@@ -36,7 +36,7 @@ function WithTooltip({ title, children }: { title: string | undefined; children:
 }
 
 /**
- * The panel's buttons, exactly as `customerPanelButtons(level)` allows (spec 000 section 6): Pago,
+ * The panel's buttons, exactly as `customerPanelButtons(level)` allows (docs/access.md): Pago,
  * Editar, Imprimir from 16; Soporte, Registro, Visita for all; Cortar/Reconectar and Cancelar from 17;
  * Autorizar from 18 while the contract has no number. A cancelled contract cannot be paid, cut,
  * reconnected, authorized or cancelled again.

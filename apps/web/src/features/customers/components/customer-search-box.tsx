@@ -12,7 +12,7 @@ const resultsList = idleLazy(() => import('./customer-search-results').then((m) 
 export const customerPanelPath = (id: number) => `/dashboard/profile?id=${id}`;
 
 /**
- * The navbar customer search (spec 000 section 2): a combobox over GET /api/customer/search. The list
+ * The navbar customer search (docs/business-rules.md "Screens"): a combobox over GET /api/customer/search. The list
  * is at most 500 px high; ↓/↑ move and wrap around, Enter opens the highlighted customer (the first
  * when none is highlighted), Escape closes the list (and clears the box when it is already closed).
  */

@@ -92,7 +92,7 @@ export interface NetworkTilesProps {
   loading?: boolean;
 }
 
-/** The panel's eight tiles (spec 000 section 2): four in a row, two on phones. */
+/** The panel's eight tiles (docs/business-rules.md "Screens"): four in a row, two on phones. */
 export function NetworkTiles({ values = {}, loading = false }: NetworkTilesProps) {
   const tiles: Array<{ label: string; value: string | null | undefined; unit?: string; icon: ReactNode }> = [
     { label: 'Red', value: values.essid, icon: <WifiIcon /> },

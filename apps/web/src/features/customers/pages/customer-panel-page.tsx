@@ -153,7 +153,7 @@ function Panel({ contract }: { contract: Contract }) {
 }
 
 /**
- * The customer panel, /dashboard/profile?id=<id> (spec 000 section 2): reload-safe, the id is in the
+ * The customer panel, /dashboard/profile?id=<id> (docs/business-rules.md "Screens"): reload-safe, the id is in the
  * address. Header, alerts, actions by level, the radio's tiles and the tabs.
  */
 export function CustomerPanelPage() {

@@ -86,7 +86,7 @@ const baseColumns: GridColDef<CustomerListItem>[] = [
 const columns = baseColumns.map((c) => ({ ...c, sortable: SORTABLE.has(c.field) }));
 
 /**
- * Clientes (spec 001 "/clientes", level 5): the customers, paged, sorted and searched on the server,
+ * Clientes (docs/access.md "Pages", level 5): the customers, paged, sorted and searched on the server,
  * filtered by state and service type. A row opens the customer's panel; 'Crear Nuevo Cliente'
  * (level 16) opens the contract form. The search and filters live in the address, so going back
  * from a panel finds the list as it was.

@@ -43,7 +43,7 @@ const STATE_LABELS: Record<EmployeeState, string> = {
 };
 
 /**
- * Empleados (/dashboard/empleados, level 20; spec 001 section 2, persisted): the list searched and filtered on the
+ * Empleados (/dashboard/empleados, level 20; docs/access.md "Pages", persisted): the list searched and filtered on the
  * server, each employee's counters, the create/edit form, the attendance modal, the vacation view and the month
  * calendar.
  */

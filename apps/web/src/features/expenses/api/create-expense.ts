@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { expensesKeys } from './expenses-query-keys';
 
-/** An answer without the new expense's id: the save cannot be trusted (spec 001 section 8). */
+/** An answer without the new expense's id: the save cannot be trusted (docs/business-rules.md "Screens"). */
 export class ExpenseNotSavedError extends Error {
   constructor() {
     super('Error al guardar el gasto');

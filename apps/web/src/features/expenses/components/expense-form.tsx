@@ -45,7 +45,7 @@ export function expenseAccounts(accounts: readonly Account[]): Account[] {
 }
 
 /**
- * 'Registrar gasto' (spec 001 sections 2, 5, 8): amount ($100 by default), description, category and account
+ * 'Registrar gasto' (docs/business-rules.md "Screens" and "Finance"): amount ($100 by default), description, category and account
  * required; scheduled payment today + 30 days; payment date, status and note. POST
  * /api/MovimientoFinancieroGasto; the form keeps what was typed on an error and starts over after a save.
  */

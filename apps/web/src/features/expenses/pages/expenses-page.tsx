@@ -4,7 +4,7 @@ import { ExpenseForm } from '../components/expense-form';
 import { ExpenseList } from '../components/expense-list';
 
 /**
- * Gastos (/dashboard/gastos, level 16; spec 001 section 2): the form to record an expense and, below it, the
+ * Gastos (/dashboard/gastos, level 16; docs/business-rules.md "Screens"): the form to record an expense and, below it, the
  * expenses recorded, filtered on the server.
  */
 export function ExpensesPage() {

@@ -54,7 +54,7 @@ function ReportSkeleton() {
 }
 
 /**
- * Finanzas (/dashboard/finanzas, level 20): a real report of a period (DESIGN.md section 8): income per
+ * Finanzas (/dashboard/finanzas, level 20): a real report of a period (docs/business-rules.md "Finance"): income per
  * office and bank, per day and per account, expenses per category, the net result, adjustments apart, and
  * the same report as CSV for Excel.
  */

@@ -10,7 +10,7 @@ import { useRadioSeries } from '../api/get-radio-series';
 import { RadioStatusNote } from './radio-status-note';
 import { useRadioReading } from './use-radio-reading';
 
-/** The tab's interval buttons (spec 000 §2: Minuto, Hora, Dia, Sem). */
+/** The tab's interval buttons (docs/business-rules.md "Screens": Minuto, Hora, Dia, Sem). */
 export const STATS_INTERVAL_LABELS: Record<StatsInterval, string> = {
   minute: 'Minuto',
   hour: 'Hora',
@@ -22,7 +22,7 @@ interface MetricDef {
   metric: RadioSeriesMetric;
   title: string;
   unit: string;
-  /** From the series' value to what the chart shows (spec 000 §9: GB, %, dBm negated). */
+  /** From the series' value to what the chart shows (docs/business-rules.md "Screens": GB, %, dBm negated). */
   show: (v: number) => number | null;
 }
 

@@ -14,7 +14,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { formatDate, formatDateTime, formatTime } from '../../../lib/business-time';
 import { useRouterTraffic, useRouterTrafficHistory } from '../api/get-router-traffic';
 
-/** The panel's windows (spec 000 §2 and §9), 1 h by default. */
+/** The panel's windows (docs/business-rules.md "Screens"), 1 h by default. */
 export const BANDWIDTH_WINDOW_LABELS: Record<BandwidthWindow, string> = {
   '5m': '5 min',
   '1h': '1 h',
@@ -100,7 +100,7 @@ function HistoryChart({ routerId, window, name }: { routerId: number; window: Ba
   );
 }
 
-/** The routers' bandwidth (spec 000 §2): each router's last reading, and the chosen one's traffic in Mbps. */
+/** The routers' bandwidth (docs/business-rules.md "Screens"): each router's last reading, and the chosen one's traffic in Mbps. */
 export function RouterBandwidthPanel() {
   const [window, setWindow] = useState<BandwidthWindow>(DEFAULT_BANDWIDTH_WINDOW);
   const [chosen, setChosen] = useState<number | null>(null);

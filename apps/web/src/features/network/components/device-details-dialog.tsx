@@ -73,7 +73,7 @@ export interface DeviceDetailsDialogProps {
 }
 
 /**
- * A radio's details (spec 001 section 3: guid, id, borrado, dates and idUsuario stay hidden), its last
+ * A radio's details (docs/api-contract.md "Network: sites, routers, radios, cut on the router": guid, id, borrado, dates and idUsuario stay hidden), its last
  * stored reading and 'Sondear ahora', which reads it now: the stats only when the server says it answered.
  */
 export function DeviceDetailsDialog({ device, siteName, onClose }: DeviceDetailsDialogProps) {

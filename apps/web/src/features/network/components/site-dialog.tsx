@@ -43,7 +43,7 @@ export interface SiteDialogProps {
   onClose: () => void;
 }
 
-/** 'Agregar site' / 'Editar site' (spec 001 section 3): the password is never shown; empty keeps it. */
+/** 'Agregar site' / 'Editar site' (docs/api-contract.md "Network: sites, routers, radios, cut on the router"): the password is never shown; empty keeps it. */
 export function SiteDialog({ site, onClose }: SiteDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const saveSite = useSaveSite();

@@ -27,7 +27,7 @@ type Dialog =
   | null;
 
 /**
- * Dispositivos (spec 001 "/devices", level 10): the radios paged on the server, searched by MAC, IP, name or
+ * Dispositivos (docs/access.md "Pages", level 10): the radios paged on the server, searched by MAC, IP, name or
  * product and filtered by site, with when each last answered and its last signal; level 20 adds, edits and
  * deletes.
  */

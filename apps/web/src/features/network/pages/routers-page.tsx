@@ -20,7 +20,7 @@ type Dialog =
   | { kind: 'probe'; router: Router }
   | null;
 
-/** Routers (spec 001 "/routers", level 20): the MikroTik routers, their API access and 'Probar conexión'. */
+/** Routers (docs/access.md "Pages", level 20): the MikroTik routers, their API access and 'Probar conexión'. */
 export function RoutersPage() {
   const routers = useRouters();
   const sites = useSites();

@@ -12,7 +12,7 @@ import { SiteDialog } from '../components/site-dialog';
 
 type Dialog = { kind: 'edit'; site: Site | null } | { kind: 'delete'; site: Site } | null;
 
-/** Sites (spec 001 "/sites", level 20): the towers with their radios' access; add, edit, delete. */
+/** Sites (docs/access.md "Pages", level 20): the towers with their radios' access; add, edit, delete. */
 export function SitesPage() {
   const sites = useSites();
   const deleteSite = useDeleteSite();

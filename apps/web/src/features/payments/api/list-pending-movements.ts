@@ -17,7 +17,7 @@ export async function fetchPendingMovements(q: string, signal?: AbortSignal): Pr
   return readResponse(listSchema, data, 'con los depósitos pendientes');
 }
 
-/** Pending movements are fresh for 15 minutes and fetched again every 15 minutes (spec 000 section 9). */
+/** Pending movements are fresh for 15 minutes and fetched again every 15 minutes (docs/business-rules.md "Screens"). */
 export const pendingMovementsQueryOptions = (q: string) =>
   queryOptions({
     queryKey: paymentsKeys.pending(pendingQueryText(q)),
@@ -45,7 +45,7 @@ export function usePendingMovements(q: string, enabled: boolean) {
 
 /**
  * Keeps the newest pending movements loaded and refreshed every 15 minutes while the customer
- * panel is open (spec 000 section 4), for cashiers who can register payments.
+ * panel is open (docs/business-rules.md "Screens"), for cashiers who can register payments.
  */
 export function usePendingMovementsRefresh(enabled: boolean) {
   useQuery({ ...pendingMovementsQueryOptions(''), enabled });

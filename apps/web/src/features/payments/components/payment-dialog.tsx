@@ -36,7 +36,7 @@ export interface PaymentDialogProps {
 }
 
 /**
- * 'Pago' on the customer panel (spec 000 section 2, "Payment dialog"): amount (suggested from the
+ * 'Pago' on the customer panel (docs/business-rules.md "Screens"): amount (suggested from the
  * monthly amount and the options, kept once typed by hand), payment place, reference with the pending
  * bank movements, note, reconnection and invoice. Each opening has its own Idempotency-Key, reused by
  * every retry, so a double click or a retry after a lost connection never charges twice. Mount it only

@@ -33,7 +33,7 @@ function Row({ label, value, strong }: { label: ReactNode; value: number; strong
 /**
  * What will be charged (service, reconnection fee, IVA, total), the months it pays with the credit
  * balance, the credit that remains and the period it should cover, as the server will compute them
- * (DESIGN.md section 7). Below one month without 'Abono' it shows the server's refusal. The server is
+ * (docs/business-rules.md "Payments"). Below one month without 'Abono' it shows the server's refusal. The server is
  * the authority: the receipt shows the final period and credit.
  */
 export function PaymentSummary({

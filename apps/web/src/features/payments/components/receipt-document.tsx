@@ -104,7 +104,7 @@ function CompanyBlock({ company: co, centered }: { company: Company; centered: b
 }
 
 /**
- * The AirLink receipt (spec 000 "Print views"): company, receipt number, customer, period, amount in
+ * The AirLink receipt (docs/business-rules.md "Receipts"): company, receipt number, customer, period, amount in
  * figures and words, place and reference, reconnection, invoice and abono marks, the credit balance
  * after the payment when there is one (or it is an abono: a partial payment has no period), cashier, the company's
  * legend and a QR code with the receipt's address. One content, two papers.

@@ -24,7 +24,7 @@ export interface ReferenceFieldProps {
 }
 
 /**
- * The payment reference with an autocomplete over pending bank movements (spec 000 sections 2 and 5):
+ * The payment reference with an autocomplete over pending bank movements (docs/business-rules.md "Screens"):
  * after more than 2 characters it asks the server (case-insensitive); each option shows reference,
  * date, amount and account. Free text is accepted too.
  */

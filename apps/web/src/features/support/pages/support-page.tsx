@@ -36,7 +36,7 @@ const TICKET_SEARCH_DEBOUNCE_MS = 350;
 
 /**
  * Centro de soporte (/dashboard/soporte, level 5): counters per status, every ticket searched, filtered and
- * sorted on the server, and a detail dialog to move a ticket along. Real data (DESIGN.md section 8).
+ * sorted on the server, and a detail dialog to move a ticket along. Real data (docs/business-rules.md "Support, logs and visits").
  */
 export function SupportPage() {
   const theme = useTheme();

@@ -7,7 +7,7 @@ export interface NamedLevel {
   access: string;
 }
 
-/** The levels the app actually uses (DESIGN.md section 6); the others are valid but unnamed. */
+/** The levels the app actually uses (docs/access.md); the others are valid but unnamed. */
 export const NAMED_LEVELS: readonly NamedLevel[] = [
   { level: LEVEL.support, name: 'Soporte', access: 'Clientes, Soporte y Agenda' },
   { level: LEVEL.user, name: 'Usuario', access: 'además Dashboard, Dispositivos y reportes de cobranza' },

@@ -22,7 +22,7 @@ import { UserStatusDialog } from '../components/user-status-dialog';
 
 type Dialog = { kind: 'level' | 'status' | 'employee'; user: User } | null;
 
-/** Users administration (spec 001 "/usuarios", level 20): list, add, change level, deactivate or reactivate. */
+/** Users administration (docs/access.md "Pages", level 20): list, add, change level, deactivate or reactivate. */
 export function UsersPage() {
   const users = useUsers();
   const [creating, setCreating] = useState(false);

@@ -11,7 +11,7 @@ export interface RefreshCountdownProps {
   busy?: boolean;
 }
 
-/** The circular countdown of the conversation list (spec 001: 180 s; a click refreshes now). */
+/** The circular countdown of the conversation list (docs/business-rules.md "Screens": 180 s; a click refreshes now). */
 export function RefreshCountdown({
   lastRefresh,
   onRefresh,

@@ -25,7 +25,7 @@ const TEST_PANEL_PATH = PAGES.find((p) => p.key === 'whatsapp-pruebas')?.path ??
 const WIDE = `(min-width:${WHATSAPP_MOBILE_BREAKPOINT_PX}px)`;
 
 /**
- * WhatsApp Conversaciones (spec 001 section 2, level 20): every department's conversations, newest first,
+ * WhatsApp Conversaciones (docs/business-rules.md "Screens", level 20): every department's conversations, newest first,
  * with search, filters and the 180 s countdown; new messages arrive live through the push hub. Selecting
  * one opens its messages (below 1024 px the page scrolls to them) and marks it read.
  */

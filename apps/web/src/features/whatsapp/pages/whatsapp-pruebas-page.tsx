@@ -48,7 +48,7 @@ interface Result {
 const errorText = (e: unknown) => (e instanceof Error ? e.message : 'Error desconocido');
 
 /**
- * WhatsApp Pruebas (spec 001 section 2, level 20): the fixed instance Personal. Its state ('Verificar Estado',
+ * WhatsApp Pruebas (docs/business-rules.md "Screens", level 20): the fixed instance Personal. Its state ('Verificar Estado',
  * 'Conectar' with the QR while not open, 'Reiniciar' with the re-checks at 2 s and 5 s), sending a text to a
  * number or to the selected group, and its groups (get, create, leave all). Every outcome lands in the result
  * area with the spec's texts; the keys never reach the browser.

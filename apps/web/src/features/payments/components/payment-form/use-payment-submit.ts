@@ -6,7 +6,7 @@ import { useRegisterPayment, type PaymentBody } from '../../api/register-payment
 import { useAnnounceReceipt } from './open-receipt-tab';
 import { placePaymentErrors, type PaymentDialogValues } from './payment-form';
 
-/** Inputs stay disabled this long after a submit (spec 000 section 4), and at least until the answer. */
+/** Inputs stay disabled this long after a submit (docs/business-rules.md "Screens"), and at least until the answer. */
 export const INPUT_LOCK_MS = 1500;
 
 /** The request got no answer (connection lost, server down): the same key makes the retry safe. */
