@@ -34,7 +34,7 @@ function hasSection(found: Set<string>, section: string): boolean {
   return [...found].some((h) => h === section || h.startsWith(`${section} (`) || h.startsWith(`${section}:`));
 }
 
-/** Each `docs/x.md "Section"` (and `"Other"` joined with 'and') of a line, as [file, section | null]. */
+/** Each `docs/<file>.md "Section"` (and `"Other"` joined with 'and') of a line, as [file, section | null]. */
 function docReferences(line: string): Array<[string, string | null]> {
   const refs: Array<[string, string | null]> = [];
   for (const m of line.matchAll(/(docs\/[\w/.-]+\.md)((?: "[^"]+")(?: (?:and|to) "[^"]+")*)?/g)) {
