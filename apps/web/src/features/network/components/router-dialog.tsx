@@ -152,7 +152,7 @@ export function RouterDialog({ router, onClose }: RouterDialogProps) {
             name="listaSuspension"
             label="Lista de suspensión"
             fullWidth
-            helperText="Address list de los clientes cortados; vacía, la de Administración (Red)."
+            helperText="Lista de direcciones (address list) de los clientes cortados; vacía, la de Administración (Red)."
           />
           <TextFormField
             control={control}
