@@ -59,6 +59,23 @@ test('el administrador agrega un site y un router, prueba la conexión y ve su i
   await expect(probe).toContainText('Versión');
   await probe.getByRole('button', { name: 'Cerrar' }).click();
 
+  // Another port (that of another demo router, which would take the same password) asks for the password again:
+  // the stored one is never sent to a new address.
+  const otherPort = (
+    await table.getByRole('row').filter({ hasText: 'RB-Pachuca-Core' }).locator('[data-field="port"]').innerText()
+  ).trim();
+  await row
+    .getByRole('button', { name: 'Editar' })
+    .or(row.getByRole('menuitem', { name: 'Editar' }))
+    .click();
+  const moving = page.getByRole('dialog', { name: `Editar router ${routerName}` });
+  await moving.getByLabel('Puerto').fill(otherPort);
+  await expect(moving.getByText(/^Cambió la dirección: escribe de nuevo la contraseña/)).toBeVisible();
+  await moving.getByRole('button', { name: 'Guardar' }).click();
+  await expect(moving.getByText('Cambió la dirección: escribe de nuevo la contraseña', { exact: true })).toBeVisible();
+  await moving.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(row.locator('[data-field="port"]')).toHaveText(port);
+
   // A wrong password is never shown as a success.
   await row
     .getByRole('button', { name: 'Editar' })

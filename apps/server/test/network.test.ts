@@ -220,12 +220,26 @@ describe('routers', () => {
     const [raw] = await m.t.database.db.select().from(routers).where(eq(routers.id, r.id));
     expect(raw!.passwordEnc!.startsWith(SEALED_PREFIX)).toBe(true);
 
-    const tls = await ok<Router>(
-      await call('PUT', `/api/MikrotikRouters/${r.id}`, 20, { host: '10.0.0.1', username: 'api', tls: true }),
+    const same = await ok<Router>(
+      await call('PUT', `/api/MikrotikRouters/${r.id}`, 20, {
+        host: '10.0.0.1',
+        username: 'api',
+        AdditionalInfo3: 'rack 3',
+      }),
     );
-    expect(tls).toMatchObject({ port: 8729, tls: true, tienePassword: true });
+    expect(same).toMatchObject({ port: 8728, additionalInfo3: 'rack 3', tienePassword: true });
     const [kept] = await m.t.database.db.select().from(routers).where(eq(routers.id, r.id));
     expect(kept!.passwordEnc).toBe(raw!.passwordEnc);
+    // TLS is another address: the password goes with it only typed again (network-secrets.test.ts).
+    const tls = await ok<Router>(
+      await call('PUT', `/api/MikrotikRouters/${r.id}`, 20, {
+        host: '10.0.0.1',
+        username: 'api',
+        tls: true,
+        password: 'pw-2',
+      }),
+    );
+    expect(tls).toMatchObject({ port: 8729, tls: true, tienePassword: true });
 
     const bad = await call('POST', '/api/MikrotikRouters', 20, { host: 'no es host', username: 'a', siteId: 999 });
     expect(bad.statusCode).toBe(400);
@@ -294,6 +308,7 @@ describe('devices', () => {
         ipaddr: '127.0.21.5',
         hostname: 'radio-ana',
         siteid: site.id,
+        username: 'tecnico',
         password: 'radio-pw',
       }),
       201,
@@ -341,6 +356,8 @@ describe('devices', () => {
         ipaddr: '127.0.21.6',
         url: 'http://radio.local:8080',
         siteid: site.id,
+        username: 'tecnico',
+        password: 'radio-pw-2',
       }),
     );
     expect(edited).toMatchObject({ url: 'http://radio.local:8080', urlPropia: true, tienePassword: true });

@@ -25,7 +25,8 @@ export interface WriteRoutes<Input extends z.ZodType, Output extends z.ZodType> 
   summaries: { create: string; update: string; remove: string };
   create: (req: FastifyRequest, body: z.infer<Input>) => Promise<z.infer<Output>>;
   update: (req: FastifyRequest, id: number, body: z.infer<Input>) => Promise<z.infer<Output>>;
-  remove: (id: number) => Promise<void>;
+  /** `req` names who deletes (the audit row). */
+  remove: (id: number, req: FastifyRequest) => Promise<void>;
 }
 
 /**
@@ -57,7 +58,7 @@ export function registerWriteRoutes<Input extends z.ZodType, Output extends z.Zo
     config,
     schema: plain({ tags: r.tags, summary: r.summaries.remove, params: idParams }),
     handler: async (req, reply) => {
-      await r.remove(idOf(req));
+      await r.remove(idOf(req), req);
       return reply.status(204).send();
     },
   });

@@ -1,1 +1,2 @@
 export * from './log-entry';
+export * from './describe-changes';

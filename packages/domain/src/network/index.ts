@@ -9,6 +9,7 @@ export * from './mac';
 export * from './network-state';
 export * from './router';
 export * from './secret';
+export * from './secret-address';
 export * from './site';
 export * from './stats';
 export * from './tsv';

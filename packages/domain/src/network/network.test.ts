@@ -120,6 +120,26 @@ describe('site, router and device requests', () => {
     );
     expect(routerInputSchema.safeParse({ host: 'no es host', username: 'a' }).success).toBe(false);
   });
+  it("the spec's free fields of a router answer in Spanish (never 'Database', 'Table', 'Column', 'Value')", () => {
+    const long = 'x'.repeat(201);
+    const r = routerInputSchema.safeParse({
+      host: 'x.mx',
+      username: 'a',
+      database: long,
+      table: long,
+      column: long,
+      value: long,
+    });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues.map((i) => i.message)).toEqual([
+      'La base de datos: máximo 100 caracteres',
+      'La tabla: máximo 100 caracteres',
+      'La columna: máximo 100 caracteres',
+      'El valor: máximo 200 caracteres',
+    ]);
+    const typed = routerInputSchema.safeParse({ host: 'x.mx', username: 'a', database: 5 });
+    expect(typed.error!.issues[0]!.message).toBe('La base de datos debe ser texto');
+  });
   it('passwords are kept as typed (not trimmed)', () => {
     expect(siteInputSchema.parse({ nombre: 'Torre', password: ' s3cret ' }).password).toBe(' s3cret ');
   });

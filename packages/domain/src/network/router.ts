@@ -58,10 +58,11 @@ export const routerInputSchema = z.object({
   /** '' or absent: the list configured in Administración when the router is saved. */
   listaSuspension: routerOsName('La lista de suspensión', ''),
   interfazTrafico: routerOsName('La interfaz de tráfico', ''),
-  database: text('Database', 100),
-  table: text('Table', 100),
-  column: text('Column', 100),
-  value: text('Value', 200),
+  // The spec's free fields of a router (001 section 3), named in Spanish wherever a person reads them.
+  database: text('La base de datos', 100),
+  table: text('La tabla', 100),
+  column: text('La columna', 100),
+  value: text('El valor', 200),
   hostname: text('El nombre', 100),
   ip: optionalIpv4Input(),
   latitude: coordinate('La latitud', 90),

@@ -11,6 +11,11 @@ export interface AuditEntry {
   entityId?: string | number | null;
   before?: unknown;
   after?: unknown;
+  /**
+   * What the change did in words, one line per field (the domain's `describeChanges`: 'Host: a -> b', a secret
+   * only as 'contraseña cambiada'). Kept in the row's `after` as `cambios` (on a delete, `after` holds only them).
+   */
+  changes?: readonly string[];
 }
 
 /**
@@ -26,8 +31,13 @@ function auditValues(entry: AuditEntry) {
     entity: entry.entity,
     entityId: entry.entityId === undefined || entry.entityId === null ? null : String(entry.entityId),
     before: entry.before ?? null,
-    after: entry.after ?? null,
+    after: entry.changes === undefined ? (entry.after ?? null) : withChanges(entry.after, entry.changes),
   };
+}
+
+function withChanges(after: unknown, changes: readonly string[]): Record<string, unknown> {
+  const base = after !== null && typeof after === 'object' && !Array.isArray(after) ? after : {};
+  return { ...base, cambios: [...changes] };
 }
 
 /** Records who changed what and when (docs/business-rules.md "Audit"). Pass the transaction when inside one. */

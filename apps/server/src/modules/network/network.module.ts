@@ -28,7 +28,7 @@ export const networkModule: ServerModule = {
       { leaseSeconds: 600, maxAttempts: 1 },
     );
     ctx.jobs.schedule(RECONCILE_JOB, 300);
-    return { routerControl, network: new NetworkService(repo, ctx.secrets, routerControl, ctx.settings) };
+    return { routerControl, network: new NetworkService(repo, ctx.secrets, routerControl, ctx.settings, ctx.audit) };
   },
   routes: networkRoutes,
 };

@@ -71,13 +71,13 @@ export class NetworkRepository {
     return row;
   }
 
-  async insertSite(values: SiteValues): Promise<number> {
-    const [row] = await this.db.insert(sites).values(values).returning({ id: sites.id });
+  async insertSite(values: SiteValues, tx: Db = this.db): Promise<number> {
+    const [row] = await tx.insert(sites).values(values).returning({ id: sites.id });
     return row!.id;
   }
 
-  async updateSite(id: number, values: Partial<SiteValues>): Promise<boolean> {
-    const rows = await this.db
+  async updateSite(id: number, values: Partial<SiteValues>, tx: Db = this.db): Promise<boolean> {
+    const rows = await tx
       .update(sites)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(sites.id, id))
@@ -85,22 +85,26 @@ export class NetworkRepository {
     return rows.length > 0;
   }
 
-  /** Deletes the site when nothing uses it; otherwise says what does (routers, radios). */
-  async deleteSite(id: number): Promise<{ deleted: boolean; routers: number; devices: number }> {
-    return this.transaction(async (tx) => {
-      const [site] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, id)).for('update');
-      if (!site) return { deleted: false, routers: 0, devices: 0 };
-      const [r] = await tx.select({ n: count() }).from(routers).where(eq(routers.siteId, id));
-      const [d] = await tx
-        .select({ n: count() })
-        .from(devices)
-        .where(and(eq(devices.siteid, id), eq(devices.borrado, false)));
-      if ((r?.n ?? 0) > 0 || (d?.n ?? 0) > 0) return { deleted: false, routers: r?.n ?? 0, devices: d?.n ?? 0 };
-      // Deleted radios keep their history but no longer hold the site.
-      await tx.update(devices).set({ siteid: null }).where(eq(devices.siteid, id));
-      await tx.delete(sites).where(eq(sites.id, id));
-      return { deleted: true, routers: 0, devices: 0 };
-    });
+  /** Locks a site's row for the rest of the transaction; false when there is none. */
+  async lockSite(id: number, tx: Db): Promise<boolean> {
+    const [row] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, id)).for('update');
+    return Boolean(row);
+  }
+
+  /** Deletes the site when nothing uses it; otherwise says what does (routers, radios). Run it in a transaction. */
+  async deleteSite(id: number, tx: Db): Promise<{ deleted: boolean; routers: number; devices: number }> {
+    const [site] = await tx.select({ id: sites.id }).from(sites).where(eq(sites.id, id)).for('update');
+    if (!site) return { deleted: false, routers: 0, devices: 0 };
+    const [r] = await tx.select({ n: count() }).from(routers).where(eq(routers.siteId, id));
+    const [d] = await tx
+      .select({ n: count() })
+      .from(devices)
+      .where(and(eq(devices.siteid, id), eq(devices.borrado, false)));
+    if ((r?.n ?? 0) > 0 || (d?.n ?? 0) > 0) return { deleted: false, routers: r?.n ?? 0, devices: d?.n ?? 0 };
+    // Deleted radios keep their history but no longer hold the site.
+    await tx.update(devices).set({ siteid: null }).where(eq(devices.siteid, id));
+    await tx.delete(sites).where(eq(sites.id, id));
+    return { deleted: true, routers: 0, devices: 0 };
   }
 
   async siteExists(id: number): Promise<boolean> {
@@ -125,13 +129,13 @@ export class NetworkRepository {
     return row;
   }
 
-  async insertRouter(values: RouterValues): Promise<number> {
-    const [row] = await this.db.insert(routers).values(values).returning({ id: routers.id });
+  async insertRouter(values: RouterValues, tx: Db = this.db): Promise<number> {
+    const [row] = await tx.insert(routers).values(values).returning({ id: routers.id });
     return row!.id;
   }
 
-  async updateRouter(id: number, values: Partial<RouterValues>): Promise<boolean> {
-    const rows = await this.db
+  async updateRouter(id: number, values: Partial<RouterValues>, tx: Db = this.db): Promise<boolean> {
+    const rows = await tx
       .update(routers)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(routers.id, id))
@@ -139,16 +143,20 @@ export class NetworkRepository {
     return rows.length > 0;
   }
 
-  /** Deletes the router when no contract points at it; otherwise answers how many do. */
-  async deleteRouter(id: number): Promise<{ deleted: boolean; found: boolean; contratos: number }> {
-    return this.transaction(async (tx) => {
-      const [router] = await tx.select({ id: routers.id }).from(routers).where(eq(routers.id, id)).for('update');
-      if (!router) return { deleted: false, found: false, contratos: 0 };
-      const [c] = await tx.select({ n: count() }).from(contratos).where(eq(contratos.routerId, id));
-      if ((c?.n ?? 0) > 0) return { deleted: false, found: true, contratos: c?.n ?? 0 };
-      await tx.delete(routers).where(eq(routers.id, id));
-      return { deleted: true, found: true, contratos: 0 };
-    });
+  /** Locks a router's row for the rest of the transaction; false when there is none. */
+  async lockRouter(id: number, tx: Db): Promise<boolean> {
+    const [row] = await tx.select({ id: routers.id }).from(routers).where(eq(routers.id, id)).for('update');
+    return Boolean(row);
+  }
+
+  /** Deletes the router when no contract points at it; otherwise answers how many do. Run it in a transaction. */
+  async deleteRouter(id: number, tx: Db): Promise<{ deleted: boolean; found: boolean; contratos: number }> {
+    const [router] = await tx.select({ id: routers.id }).from(routers).where(eq(routers.id, id)).for('update');
+    if (!router) return { deleted: false, found: false, contratos: 0 };
+    const [c] = await tx.select({ n: count() }).from(contratos).where(eq(contratos.routerId, id));
+    if ((c?.n ?? 0) > 0) return { deleted: false, found: true, contratos: c?.n ?? 0 };
+    await tx.delete(routers).where(eq(routers.id, id));
+    return { deleted: true, found: true, contratos: 0 };
   }
 
   async routerExists(id: number): Promise<boolean> {
@@ -175,27 +183,34 @@ export class NetworkRepository {
     return { items: rows, total };
   }
 
-  async findDevice(id: number): Promise<DeviceRow | undefined> {
-    const [row] = await this.db
+  /** A radio that is not deleted; `lock` holds its row for the rest of the transaction. */
+  async findDevice(id: number, tx: Db = this.db, lock = false): Promise<DeviceRow | undefined> {
+    const query = tx
       .select()
       .from(devices)
       .where(and(eq(devices.id, id), eq(devices.borrado, false)));
+    const [row] = lock ? await query.for('update') : await query;
     return row;
   }
 
-  async findDeviceByMac(hwaddr: string): Promise<DeviceRow | undefined> {
-    const [row] = await this.db.select().from(devices).where(eq(devices.hwaddr, hwaddr));
+  async findDeviceByMac(hwaddr: string, tx: Db = this.db): Promise<DeviceRow | undefined> {
+    const [row] = await tx.select().from(devices).where(eq(devices.hwaddr, hwaddr));
     return row;
   }
 
-  async insertDevice(values: DeviceValues): Promise<number> {
-    const [row] = await this.db.insert(devices).values(values).returning({ id: devices.id });
+  async insertDevice(values: DeviceValues, tx: Db = this.db): Promise<number> {
+    const [row] = await tx.insert(devices).values(values).returning({ id: devices.id });
     return row!.id;
   }
 
   /** Updates a radio (also revives a deleted one: `borrado` in values). */
-  async updateDevice(id: number, values: Partial<DeviceValues>, includeDeleted = false): Promise<boolean> {
-    const rows = await this.db
+  async updateDevice(
+    id: number,
+    values: Partial<DeviceValues>,
+    includeDeleted = false,
+    tx: Db = this.db,
+  ): Promise<boolean> {
+    const rows = await tx
       .update(devices)
       .set({ ...values, updatedAt: new Date() })
       .where(includeDeleted ? eq(devices.id, id) : and(eq(devices.id, id), eq(devices.borrado, false)))

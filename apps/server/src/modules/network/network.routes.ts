@@ -58,7 +58,7 @@ export const networkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     },
     create: (req, body) => ctx.network.createSite(currentUser(req), body),
     update: (req, id, body) => ctx.network.updateSite(currentUser(req), id, body),
-    remove: (id) => ctx.network.deleteSite(id),
+    remove: (id, req) => ctx.network.deleteSite(currentUser(req), id),
   });
 
   // Routers (level 20)
@@ -77,12 +77,13 @@ export const networkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     output: routerSchema,
     summaries: {
       create: 'Registrar un router (API de RouterOS; la contraseña se guarda sellada)',
-      update: 'Editar un router (contraseña vacía: se conserva la guardada)',
+      update:
+        'Editar un router (contraseña vacía: se conserva la guardada; con otro host, puerto o TLS hay que escribirla de nuevo)',
       remove: 'Eliminar un router sin contratos (409 si está en uso)',
     },
-    create: (_req, body) => ctx.network.createRouter(body),
-    update: (_req, id, body) => ctx.network.updateRouter(id, body),
-    remove: (id) => ctx.network.deleteRouter(id),
+    create: (req, body) => ctx.network.createRouter(currentUser(req), body),
+    update: (req, id, body) => ctx.network.updateRouter(currentUser(req), id, body),
+    remove: (id, req) => ctx.network.deleteRouter(currentUser(req), id),
   });
 
   app.post('/api/MikrotikRouters/:id/probar', {
@@ -117,12 +118,13 @@ export const networkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     output: deviceSchema,
     summaries: {
       create: 'Registrar un dispositivo (MAC en cualquier notación; 409 si ya existe)',
-      update: 'Editar un dispositivo (contraseña vacía: se conserva la guardada)',
+      update:
+        'Editar un dispositivo (contraseña vacía: se conserva la guardada; con otra URL o IP hay que escribirla de nuevo, la suya o la de su site)',
       remove: 'Eliminar un dispositivo (conserva su historial)',
     },
     create: (req, body) => ctx.network.createDevice(currentUser(req), body),
     update: (req, id, body) => ctx.network.updateDevice(currentUser(req), id, body),
-    remove: (id) => ctx.network.deleteDevice(id),
+    remove: (id, req) => ctx.network.deleteDevice(currentUser(req), id),
   });
 
   // Reconciliation (level 17, like Cortar/Reconectar)

@@ -1,6 +1,16 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
 import {
   deviceUrl,
+  describeChanges,
+  PASSWORD_AGAIN_FIELD_MESSAGE,
+  RADIO_PASSWORD_AGAIN_MESSAGE,
+  radioPasswordNeed,
+  ROUTER_PASSWORD_AGAIN_MESSAGE,
+  routerNeedsPasswordAgain,
   routerPort,
+  SITE_PASSWORD_AGAIN_MESSAGE,
+  SITE_PASSWORD_MISMATCH_MESSAGE,
+  type ChangeFields,
   type Device,
   type DeviceInput,
   type DeviceListQuery,
@@ -11,10 +21,12 @@ import {
   type Site,
   type SiteInput,
 } from '@airlink/domain';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/errors';
 import { badRequest, conflict, notFound } from '../../lib/errors';
 import { SecretBoxError, type SecretBox } from '../../lib/secret-box';
 import { RouterOsError } from '../../integrations/routeros/errors';
+import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { DeviceRow, NetworkRepository, RouterRow, SiteRow } from './network.repository';
@@ -25,6 +37,55 @@ const NO_SITE = 'El site no existe.';
 const NO_ROUTER = 'El router no existe.';
 const NO_DEVICE = 'El dispositivo no existe.';
 const UNKNOWN_SITE = { siteId: ['El site elegido no existe'] };
+
+// The words of the audit rows (describeChanges): the labels of the forms; a password only as changed.
+const SITE_FIELDS: ChangeFields<SiteRow> = {
+  nombre: 'Nombre',
+  url: 'URL',
+  idSite: 'Id del site',
+  lat: 'Latitud',
+  lon: 'Longitud',
+  username: 'Usuario',
+  passwordEnc: { label: 'Contraseña', secret: true },
+};
+const ROUTER_FIELDS: ChangeFields<RouterRow> = {
+  hostname: 'Nombre',
+  siteId: 'Site',
+  host: 'Host',
+  port: 'Puerto',
+  tls: 'TLS',
+  username: 'Usuario',
+  passwordEnc: { label: 'Contraseña', secret: true },
+  suspensionList: 'Lista de suspensión',
+  trafficInterface: 'Interfaz de tráfico',
+  ip: 'IP',
+  latitude: 'Latitud',
+  longitude: 'Longitud',
+  database: 'Base de datos',
+  table: 'Tabla',
+  column: 'Columna',
+  value: 'Valor',
+  additionalInfo: 'Información adicional',
+  additionalInfo2: 'Información adicional 2',
+  additionalInfo3: 'Información adicional 3',
+  activo: 'Activo',
+};
+const DEVICE_FIELDS: ChangeFields<DeviceRow> = {
+  hwaddr: 'MAC',
+  hostname: 'Nombre',
+  ipaddr: 'IP',
+  siteid: 'Site',
+  product: 'Producto',
+  url: 'URL de administración',
+  username: 'Usuario',
+  passwordEnc: { label: 'Contraseña', secret: true },
+};
+
+/** Equal texts, compared in constant time (a typed password against a stored one). */
+function sameSecret(a: string, b: string): boolean {
+  const digest = (v: string) => createHash('sha256').update(v, 'utf8').digest();
+  return timingSafeEqual(digest(a), digest(b));
+}
 
 function iso(d: Date | null): string | null {
   return d ? d.toISOString() : null;
@@ -101,8 +162,10 @@ function toDevice(r: DeviceRow): Device {
 
 /**
  * Sites, routers and radios (issue 12 part 2): CRUD with passwords sealed by the secret box and never
- * answered (only `tienePassword`); an empty password on edit keeps the stored one. Deleting what is in
- * use is refused with a Spanish 409.
+ * answered (only `tienePassword`); an empty password on edit keeps the stored one, except where the stored
+ * one would go to a new address (issue 22 part 3: a router's host, port or TLS, a radio's URL or IP), which
+ * needs it typed again. Deleting what is in use is refused with a Spanish 409. Every create, edit and delete
+ * writes an audit row with what changed (issue 22 part 6).
  */
 export class NetworkService {
   constructor(
@@ -110,7 +173,31 @@ export class NetworkService {
     private readonly secrets: SecretBox,
     private readonly routerControl: RouterControlService,
     private readonly settings: Pick<SettingsService, 'suspensionList'>,
+    private readonly audit: AuditService,
   ) {}
+
+  /** The audit row of a change: both states without secrets (only `tienePassword`) and the lines of what changed. */
+  private async record<Row extends object>(
+    tx: Db,
+    actor: AuthUser,
+    change: { action: 'create' | 'update' | 'delete'; entity: 'site' | 'router' | 'device'; id: number },
+    rows: { before: Row | null; after: Row | null },
+    fields: ChangeFields<Row>,
+    toPublic: (row: Row) => unknown,
+  ): Promise<void> {
+    await this.audit.record(
+      {
+        userId: actor.id,
+        action: change.action,
+        entity: change.entity,
+        entityId: change.id,
+        before: rows.before ? toPublic(rows.before) : null,
+        after: rows.after ? toPublic(rows.after) : null,
+        changes: describeChanges(rows.before, rows.after, fields),
+      },
+      tx,
+    );
+  }
 
   /** Sealed value of a typed password, or undefined to keep the stored one. */
   private sealed(password: string): string | undefined {
@@ -130,37 +217,75 @@ export class NetworkService {
   }
 
   async createSite(actor: AuthUser, input: SiteInput): Promise<Site> {
-    const id = await this.repo.insertSite({
-      nombre: input.nombre,
-      lat: input.lat,
-      lon: input.lon,
-      url: input.url,
-      idSite: input.idSite,
-      username: input.username,
-      passwordEnc: this.sealed(input.password) ?? null,
-      idUsuario: actor.id,
+    const site = await this.repo.transaction(async (tx) => {
+      const id = await this.repo.insertSite(
+        {
+          nombre: input.nombre,
+          lat: input.lat,
+          lon: input.lon,
+          url: input.url,
+          idSite: input.idSite,
+          username: input.username,
+          passwordEnc: this.sealed(input.password) ?? null,
+          idUsuario: actor.id,
+        },
+        tx,
+      );
+      const after = (await this.repo.findSite(id, tx))!;
+      await this.record(
+        tx,
+        actor,
+        { action: 'create', entity: 'site', id },
+        { before: null, after },
+        SITE_FIELDS,
+        toSite,
+      );
+      return after;
     });
-    return this.getSite(id);
+    return toSite(site);
   }
 
   async updateSite(actor: AuthUser, id: number, input: SiteInput): Promise<Site> {
     const passwordEnc = this.sealed(input.password);
-    const ok = await this.repo.updateSite(id, {
-      nombre: input.nombre,
-      lat: input.lat,
-      lon: input.lon,
-      url: input.url,
-      idSite: input.idSite,
-      username: input.username,
-      idUsuario: actor.id,
-      ...(passwordEnc ? { passwordEnc } : {}),
+    const site = await this.repo.transaction(async (tx) => {
+      const before = (await this.repo.lockSite(id, tx)) ? await this.repo.findSite(id, tx) : undefined;
+      if (!before) throw notFound(NO_SITE);
+      await this.repo.updateSite(
+        id,
+        {
+          nombre: input.nombre,
+          lat: input.lat,
+          lon: input.lon,
+          url: input.url,
+          idSite: input.idSite,
+          username: input.username,
+          idUsuario: actor.id,
+          ...(passwordEnc ? { passwordEnc } : {}),
+        },
+        tx,
+      );
+      const after = (await this.repo.findSite(id, tx))!;
+      await this.record(tx, actor, { action: 'update', entity: 'site', id }, { before, after }, SITE_FIELDS, toSite);
+      return after;
     });
-    if (!ok) throw notFound(NO_SITE);
-    return this.getSite(id);
+    return toSite(site);
   }
 
-  async deleteSite(id: number): Promise<void> {
-    const r = await this.repo.deleteSite(id);
+  async deleteSite(actor: AuthUser, id: number): Promise<void> {
+    const r = await this.repo.transaction(async (tx) => {
+      const before = await this.repo.findSite(id, tx);
+      const result = await this.repo.deleteSite(id, tx);
+      if (result.deleted && before)
+        await this.record(
+          tx,
+          actor,
+          { action: 'delete', entity: 'site', id },
+          { before, after: null },
+          SITE_FIELDS,
+          toSite,
+        );
+      return result;
+    });
     if (r.deleted) return;
     if (r.routers === 0 && r.devices === 0) throw notFound(NO_SITE);
     const uses = [
@@ -216,24 +341,74 @@ export class NetworkService {
     };
   }
 
-  async createRouter(input: RouterInput): Promise<Router> {
+  async createRouter(actor: AuthUser, input: RouterInput): Promise<Router> {
     const values = await this.routerValues(input);
-    const id = await this.repo.insertRouter({ ...values, passwordEnc: this.sealed(input.password) ?? null });
-    return this.getRouter(id);
+    const router = await this.repo.transaction(async (tx) => {
+      const id = await this.repo.insertRouter({ ...values, passwordEnc: this.sealed(input.password) ?? null }, tx);
+      const after = (await this.repo.findRouter(id, tx))!;
+      await this.record(
+        tx,
+        actor,
+        { action: 'create', entity: 'router', id },
+        { before: null, after },
+        ROUTER_FIELDS,
+        toRouter,
+      );
+      return after;
+    });
+    return toRouter(router);
   }
 
-  async updateRouter(id: number, input: RouterInput): Promise<Router> {
+  /**
+   * Saves a router. Its stored password never goes to another host, port or TLS mode: moving the router
+   * there without typing the password again is a 400 (checked on the locked row, so no concurrent edit slips
+   * an address change past the check).
+   */
+  async updateRouter(actor: AuthUser, id: number, input: RouterInput): Promise<Router> {
     const values = await this.routerValues(input);
     const passwordEnc = this.sealed(input.password);
-    const ok = await this.repo.updateRouter(id, { ...values, ...(passwordEnc ? { passwordEnc } : {}) });
-    if (!ok) throw notFound(NO_ROUTER);
+    const router = await this.repo.transaction(async (tx) => {
+      const before = (await this.repo.lockRouter(id, tx)) ? await this.repo.findRouter(id, tx) : undefined;
+      if (!before) throw notFound(NO_ROUTER);
+      if (
+        routerNeedsPasswordAgain(
+          { host: before.host, port: before.port, tls: before.tls, tienePassword: before.passwordEnc !== null },
+          { host: values.host, port: values.port, tls: values.tls, password: input.password },
+        )
+      )
+        throw badRequest(ROUTER_PASSWORD_AGAIN_MESSAGE, { password: [PASSWORD_AGAIN_FIELD_MESSAGE] });
+      await this.repo.updateRouter(id, { ...values, ...(passwordEnc ? { passwordEnc } : {}) }, tx);
+      const after = (await this.repo.findRouter(id, tx))!;
+      await this.record(
+        tx,
+        actor,
+        { action: 'update', entity: 'router', id },
+        { before, after },
+        ROUTER_FIELDS,
+        toRouter,
+      );
+      return after;
+    });
     // Address, port or credentials may have changed: the pool reconnects with the new ones.
     this.routerControl.forgetRouter(id);
-    return this.getRouter(id);
+    return toRouter(router);
   }
 
-  async deleteRouter(id: number): Promise<void> {
-    const r = await this.repo.deleteRouter(id);
+  async deleteRouter(actor: AuthUser, id: number): Promise<void> {
+    const r = await this.repo.transaction(async (tx) => {
+      const before = await this.repo.findRouter(id, tx);
+      const result = await this.repo.deleteRouter(id, tx);
+      if (result.deleted && before)
+        await this.record(
+          tx,
+          actor,
+          { action: 'delete', entity: 'router', id },
+          { before, after: null },
+          ROUTER_FIELDS,
+          toRouter,
+        );
+      return result;
+    });
     if (!r.found) throw notFound(NO_ROUTER);
     if (!r.deleted)
       throw conflict(
@@ -303,43 +478,130 @@ export class NetworkService {
     });
   }
 
-  async createDevice(actor: AuthUser, input: DeviceInput): Promise<Device> {
-    const values = { ...(await this.deviceValues(input)), idUsuario: actor.id };
-    const passwordEnc = this.sealed(input.password) ?? null;
-    const existing = await this.repo.findDeviceByMac(values.hwaddr);
-    let id: number;
-    if (existing && !existing.borrado) throw this.macTaken(values.hwaddr);
-    if (existing) {
-      // A deleted radio comes back with its history (the MAC is unique, deleted or not).
-      await this.repo.updateDevice(existing.id, { ...values, passwordEnc, borrado: false }, true);
-      id = existing.id;
-    } else {
+  /**
+   * The sealed password a radio's save stores of its own, after the rule that a stored password never goes to
+   * a new address (domain `radioPasswordNeed`): a radio with its own password moved to another URL or IP needs
+   * it typed again (and stores the typed one); a radio on its site's password that would take it somewhere it
+   * was not confirmed for (new radio, other address, other site) needs the site's password typed, which is
+   * checked against the site's and not stored on the radio. `undefined`: keep what is stored.
+   */
+  private async devicePassword(
+    tx: Db,
+    before: DeviceRow | null,
+    input: DeviceInput,
+  ): Promise<string | null | undefined> {
+    const site = input.siteid === null ? undefined : await this.repo.findSite(input.siteid, tx);
+    const need = radioPasswordNeed(
+      before && {
+        url: before.url,
+        ipaddr: before.ipaddr,
+        siteid: before.siteid,
+        username: before.username,
+        ownPassword: before.passwordEnc !== null,
+      },
+      { url: input.url, ipaddr: input.ipaddr, siteid: input.siteid, username: input.username },
+      Boolean(site?.passwordEnc),
+    );
+    if (need === 'own' && input.password === '')
+      throw badRequest(RADIO_PASSWORD_AGAIN_MESSAGE, { password: [PASSWORD_AGAIN_FIELD_MESSAGE] });
+    if (need === 'site') {
+      if (input.password === '')
+        throw badRequest(SITE_PASSWORD_AGAIN_MESSAGE, { password: ['Escribe la contraseña del site'] });
+      let stored: string;
       try {
-        id = await this.repo.insertDevice({ ...values, passwordEnc });
+        stored = this.secrets.open(site!.passwordEnc!);
       } catch (err) {
-        if (isUniqueViolation(err)) throw this.macTaken(values.hwaddr);
+        if (err instanceof SecretBoxError)
+          throw badRequest(`No se pudo abrir la contraseña guardada del site: ${err.message}`, {
+            password: ['No se pudo comprobar la contraseña del site'],
+          });
         throw err;
       }
+      if (!sameSecret(input.password, stored))
+        throw badRequest(`${SITE_PASSWORD_MISMATCH_MESSAGE}: escribe la del site «${site!.nombre}».`, {
+          password: [SITE_PASSWORD_MISMATCH_MESSAGE],
+        });
+      // Confirmed: the radio keeps using its site's password, nothing of its own is stored.
+      return before ? undefined : null;
     }
-    return toDevice((await this.repo.findDevice(id))!);
+    const sealed = this.sealed(input.password);
+    return before ? sealed : (sealed ?? null);
   }
 
-  async updateDevice(actor: AuthUser, id: number, input: DeviceInput): Promise<Device> {
+  async createDevice(actor: AuthUser, input: DeviceInput): Promise<Device> {
     const values = { ...(await this.deviceValues(input)), idUsuario: actor.id };
-    const passwordEnc = this.sealed(input.password);
-    let ok: boolean;
+    let row: DeviceRow;
     try {
-      ok = await this.repo.updateDevice(id, { ...values, ...(passwordEnc ? { passwordEnc } : {}) });
+      row = await this.repo.transaction(async (tx) => {
+        const passwordEnc = (await this.devicePassword(tx, null, input)) ?? null;
+        const existing = await this.repo.findDeviceByMac(values.hwaddr, tx);
+        let id: number;
+        if (existing && !existing.borrado) throw this.macTaken(values.hwaddr);
+        if (existing) {
+          // A deleted radio comes back with its history (the MAC is unique, deleted or not).
+          await this.repo.updateDevice(existing.id, { ...values, passwordEnc, borrado: false }, true, tx);
+          id = existing.id;
+        } else {
+          id = await this.repo.insertDevice({ ...values, passwordEnc }, tx);
+        }
+        const after = (await this.repo.findDevice(id, tx))!;
+        await this.record(
+          tx,
+          actor,
+          { action: 'create', entity: 'device', id },
+          { before: null, after },
+          DEVICE_FIELDS,
+          toDevice,
+        );
+        return after;
+      });
     } catch (err) {
       if (isUniqueViolation(err)) throw this.macTaken(values.hwaddr);
       throw err;
     }
-    if (!ok) throw notFound(NO_DEVICE);
-    return toDevice((await this.repo.findDevice(id))!);
+    return toDevice(row);
+  }
+
+  async updateDevice(actor: AuthUser, id: number, input: DeviceInput): Promise<Device> {
+    const values = { ...(await this.deviceValues(input)), idUsuario: actor.id };
+    let row: DeviceRow;
+    try {
+      row = await this.repo.transaction(async (tx) => {
+        const before = await this.repo.findDevice(id, tx, true);
+        if (!before) throw notFound(NO_DEVICE);
+        const passwordEnc = await this.devicePassword(tx, before, input);
+        await this.repo.updateDevice(id, { ...values, ...(passwordEnc ? { passwordEnc } : {}) }, false, tx);
+        const after = (await this.repo.findDevice(id, tx))!;
+        await this.record(
+          tx,
+          actor,
+          { action: 'update', entity: 'device', id },
+          { before, after },
+          DEVICE_FIELDS,
+          toDevice,
+        );
+        return after;
+      });
+    } catch (err) {
+      if (isUniqueViolation(err)) throw this.macTaken(values.hwaddr);
+      throw err;
+    }
+    return toDevice(row);
   }
 
   /** Marks the radio deleted (`borrado`): its history stays, and adding its MAC again brings it back. */
-  async deleteDevice(id: number): Promise<void> {
-    if (!(await this.repo.updateDevice(id, { borrado: true }))) throw notFound(NO_DEVICE);
+  async deleteDevice(actor: AuthUser, id: number): Promise<void> {
+    await this.repo.transaction(async (tx) => {
+      const before = await this.repo.findDevice(id, tx, true);
+      if (!before || !(await this.repo.updateDevice(id, { borrado: true }, false, tx))) throw notFound(NO_DEVICE);
+      await this.record(
+        tx,
+        actor,
+        { action: 'delete', entity: 'device', id },
+        { before, after: null },
+        DEVICE_FIELDS,
+        toDevice,
+      );
+    });
   }
 }

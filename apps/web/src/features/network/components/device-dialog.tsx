@@ -1,4 +1,4 @@
-import { deviceInputSchema, type Device, type DeviceInput, type Site } from '@airlink/domain';
+import { deviceInputSchema, radioPasswordNeed, type Device, type DeviceInput, type Site } from '@airlink/domain';
 import { Stack } from '@mui/material';
 import { useSnackbar } from '../../../lib/toast';
 import type { z } from 'zod';
@@ -6,7 +6,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectFormField, TextFormField } from '../../../components/ui/form-fields';
 import { useFormKit } from '../../../components/ui/use-form-kit';
 import { useSaveDevice } from '../api/save-device';
-import { passwordHint } from './password-hint';
+import { passwordAgainError, passwordHint, type PasswordAgain } from './password-hint';
 
 type FormValues = z.input<typeof deviceInputSchema>;
 
@@ -39,8 +39,27 @@ export function DeviceDialog({ device, sites, onClose }: DeviceDialogProps) {
     defaultValues: valuesOf(device),
   });
   const { control } = form;
+  const [url, ipaddr, siteid, username] = form.watch(['url', 'ipaddr', 'siteid', 'username']);
+  // A stored password never goes to a new address by itself (the server's rule, told while editing): a radio
+  // with its own password moved to another URL or IP needs it again; one on its site's password needs the site's.
+  const need = radioPasswordNeed(
+    device && {
+      url: device.urlPropia ? device.url : '',
+      ipaddr: device.ipaddr,
+      siteid: device.siteid,
+      username: device.username,
+      ownPassword: device.tienePassword,
+    },
+    { url: url ?? '', ipaddr: ipaddr ?? '', siteid: siteid ?? null, username: (username ?? '').trim() },
+    sites.find((s) => s.id === siteid)?.tienePassword ?? false,
+  );
+  const again: PasswordAgain = need === 'own' ? 'address' : need;
 
   const save = async (input: DeviceInput) => {
+    if (again && input.password === '') {
+      form.setError('password', { message: passwordAgainError(again) }, { shouldFocus: true });
+      return;
+    }
     await saveDevice.mutateAsync({ id: device?.id, input });
     enqueueSnackbar(device ? 'Dispositivo guardado' : 'Dispositivo agregado', { variant: 'success' });
     onClose();
@@ -105,7 +124,8 @@ export function DeviceDialog({ device, sites, onClose }: DeviceDialogProps) {
             type="password"
             autoComplete="new-password"
             fullWidth
-            helperText={passwordHint(device !== null, device?.tienePassword ?? false)}
+            required={again !== null}
+            helperText={passwordHint(device !== null, device?.tienePassword ?? false, again)}
           />
         </Stack>
       </Stack>

@@ -1,4 +1,4 @@
-import { routerInputSchema, type Router, type RouterInput } from '@airlink/domain';
+import { routerInputSchema, routerNeedsPasswordAgain, type Router, type RouterInput } from '@airlink/domain';
 import { Stack, Typography } from '@mui/material';
 import { useSnackbar } from '../../../lib/toast';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -7,7 +7,7 @@ import { shapedResolver, useFormKit } from '../../../components/ui/use-form-kit'
 import { useSites } from '../api/list-sites';
 import { useSaveRouter } from '../api/save-router';
 import { numberOrNull, numberText } from './form-numbers';
-import { passwordHint } from './password-hint';
+import { passwordAgainError, passwordHint } from './password-hint';
 
 interface FormValues {
   siteId: number | null;
@@ -80,9 +80,21 @@ export function RouterDialog({ router, onClose }: RouterDialogProps) {
     defaultValues: valuesOf(router),
   });
   const { control } = form;
-  const tls = form.watch('tls');
+  const [tls, host, port] = form.watch(['tls', 'host', 'port']);
+  // A stored password never goes to another host, port or TLS mode by itself: the server asks for it again.
+  const typedPort = numberOrNull(port);
+  const addressChanged =
+    router !== null &&
+    routerNeedsPasswordAgain(
+      { host: router.host, port: router.port, tls: router.tls, tienePassword: router.tienePassword },
+      { host, port: typeof typedPort === 'number' ? typedPort : undefined, tls, password: '' },
+    );
 
   const save = async (input: RouterInput) => {
+    if (addressChanged && input.password === '') {
+      form.setError('password', { message: passwordAgainError('address') }, { shouldFocus: true });
+      return;
+    }
     await saveRouter.mutateAsync({ id: router?.id, input });
     enqueueSnackbar(router ? 'Router guardado' : 'Router agregado', { variant: 'success' });
     onClose();
@@ -126,7 +138,12 @@ export function RouterDialog({ router, onClose }: RouterDialogProps) {
             type="password"
             autoComplete="new-password"
             fullWidth
-            helperText={passwordHint(router !== null, router?.tienePassword ?? false)}
+            required={addressChanged}
+            helperText={passwordHint(
+              router !== null,
+              router?.tienePassword ?? false,
+              addressChanged ? 'address' : null,
+            )}
           />
         </Stack>
         <Stack {...row}>
@@ -135,7 +152,7 @@ export function RouterDialog({ router, onClose }: RouterDialogProps) {
             name="listaSuspension"
             label="Lista de suspensión"
             fullWidth
-            helperText="Address list de los clientes cortados; vacía, la de Administración (Red)."
+            helperText="Lista de direcciones (address list) de los clientes cortados; vacía, la de Administración (Red)."
           />
           <TextFormField
             control={control}
@@ -167,12 +184,12 @@ export function RouterDialog({ router, onClose }: RouterDialogProps) {
           <TextFormField control={control} name="longitude" label="Longitud" inputMode="decimal" fullWidth />
         </Stack>
         <Stack {...row}>
-          <TextFormField control={control} name="database" label="Database" fullWidth />
-          <TextFormField control={control} name="table" label="Table" fullWidth />
+          <TextFormField control={control} name="database" label="Base de datos" fullWidth />
+          <TextFormField control={control} name="table" label="Tabla" fullWidth />
         </Stack>
         <Stack {...row}>
-          <TextFormField control={control} name="column" label="Column" fullWidth />
-          <TextFormField control={control} name="value" label="Value" fullWidth />
+          <TextFormField control={control} name="column" label="Columna" fullWidth />
+          <TextFormField control={control} name="value" label="Valor" fullWidth />
         </Stack>
         <TextFormField control={control} name="additionalInfo" label="Información adicional" fullWidth />
         <TextFormField control={control} name="additionalInfo2" label="Información adicional 2" fullWidth />
