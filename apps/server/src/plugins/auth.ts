@@ -111,7 +111,9 @@ export function registerAuthGuard(app: FastifyInstance, auth: AuthService, apiKe
       if (token) throw unauthorized(TWO_CREDENTIALS_MESSAGE);
       const principal = key ? await apiKeys.keys.authenticate(key) : null;
       if (!principal?.apiKey) throw unauthorized(API_KEY_INVALID_MESSAGE);
-      if (!apiKeyAllows(principal.apiKey.profile, access, request.method)) throw forbidden(API_KEY_FORBIDDEN_MESSAGE);
+      if (!apiKeyAllows(principal.apiKey.profile, access, request.method, principal.level)) {
+        throw forbidden(API_KEY_FORBIDDEN_MESSAGE);
+      }
       request.user = principal;
       const actor = currentActor();
       if (actor) actor.apiKeyId = principal.apiKey.id;
