@@ -87,7 +87,7 @@ export const BODY_LIMIT = 5 * 1024 * 1024;
 /** Largest body of a public route unless it declares its own: a code, a refresh token or an email. */
 export const PUBLIC_BODY_LIMIT = 4 * 1024;
 /** Per client address, each public route that takes a body, unless it declares its own limit. */
-export const PUBLIC_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+const PUBLIC_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
