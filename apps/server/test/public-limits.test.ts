@@ -118,7 +118,7 @@ describe('a flood of 5 MB bodies is refused before it is read', () => {
     ['token refresh', '/api/login/refresh-token', {}, 413],
     ['demo sign-in', '/api/auth/dev-login', {}, 413],
     ['a signed-in route without a token', '/api/contratos', {}, 401],
-    ['a signed-in route with a bad API key', '/api/contratos', { 'X-API-Key': 'al_no-es-una-clave' }, 401],
+    ['a signed-in route with a bad API key', '/api/contratos', { 'X-API-Key': 'alk_no-es-una-clave' }, 401],
   ];
 
   it('every refusal comes after the head alone, closes the connection, and /api/health answers meanwhile', async () => {
@@ -237,7 +237,7 @@ describe('per-address rate limits', () => {
     const valid = (made.json() as { key: string }).key;
     const get = (key: string, remoteAddress: string) =>
       t.app.inject({ method: 'GET', url: '/api/contratos', remoteAddress, headers: { 'x-api-key': key } });
-    const guess = (i: number) => `al_${'A'.repeat(40)}${i}`;
+    const guess = (i: number) => `alk_${'A'.repeat(40)}${i}`;
     for (let i = 0; i < INVALID_API_KEYS_PER_MINUTE; i++) {
       const res = await get(guess(i), '203.0.113.9');
       expect(res.statusCode, `guess ${i}`).toBe(401);
