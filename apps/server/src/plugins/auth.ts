@@ -72,10 +72,10 @@ export const API_KEY_NO_SESSION_MESSAGE = 'Una API Key no puede iniciar ni renov
 /**
  * Every /api route declares its access in `config.access`; registering one without it fails at start.
  * On each request: 401 without a valid token of a live session (or a valid API key), 403 below the
- * action's level. An API key goes through the same table at level 20 and then through its profile
- * (`apiKeyAllows`: never sessions, users or keys), is rate-limited per key (invalid keys per client address:
- * INVALID_API_KEYS_PER_MINUTE), and every audit record the
- * request writes names it (lib/request-actor.ts).
+ * action's level. An API key goes through the same table at level 20 (its owner's current level when lower)
+ * and then through its profile (`apiKeyAllows`: never sessions, users or keys), is rate-limited per key
+ * (invalid keys per client address: INVALID_API_KEYS_PER_MINUTE), and every audit record the request writes
+ * names it (lib/request-actor.ts).
  */
 export function registerAuthGuard(app: FastifyInstance, auth: AuthService, apiKeys: ApiKeyGuardOptions) {
   app.decorateRequest('user', null);

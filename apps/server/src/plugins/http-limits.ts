@@ -122,7 +122,9 @@ function bodyNotRead(request: FastifyRequest): boolean {
  * connection alive, so a flood of large bodies would still be received in full.
  */
 export function registerEarlyRefusalClose(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook (no promise per request: every answer passes here).
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (reply.statusCode >= 400 && bodyNotRead(request)) reply.header('connection', 'close');
+    done(null, payload);
   });
 }
