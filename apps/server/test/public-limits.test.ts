@@ -122,7 +122,7 @@ describe('a flood of 5 MB bodies is refused before it is read', () => {
     ['a signed-in route with a bad API key', '/api/contratos', { 'X-API-Key': 'alk_no-es-una-clave' }, 401],
   ];
 
-  it('every refusal comes after the head alone, closes the connection, and /api/health answers meanwhile', async () => {
+  it('each is refused before its body arrives, its connection closed, and /api/health answers meanwhile', async () => {
     // Three of each at once: the server answers each while holding none of their bodies.
     const flood = CASES.flatMap(([what, path, headers, status]) =>
       [1, 2, 3].map(async () => ({ what, status, answer: await postWithoutBody(path, FIVE_MB, headers) })),
