@@ -20,7 +20,14 @@ import { TokenService } from './modules/auth/token.service';
 import { registerAuthGuard } from './plugins/auth';
 import { registerCaseInsensitiveBodies } from './plugins/case-insensitive-body';
 import { registerErrorHandling } from './plugins/errors';
-import { answerFrameworkError, clientErrorHandler, registerUrlLimit } from './plugins/http-limits';
+import {
+  answerFrameworkError,
+  BODY_LIMIT,
+  clientErrorHandler,
+  registerEarlyRefusalClose,
+  registerPublicRouteLimits,
+  registerUrlLimit,
+} from './plugins/http-limits';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerSealedValueGuard } from './plugins/sealed-guard';
 import { SecretBox } from './lib/secret-box';
@@ -61,7 +68,8 @@ export async function buildApp({
     // One line per request is noise for a small office; errors are still logged with their request.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    bodyLimit: 5 * 1024 * 1024,
+    // Signed-in routes; public ones get far less (registerPublicRouteLimits).
+    bodyLimit: BODY_LIMIT,
     // Parser and routing failures (long URL or headers, undecodable URL) answer Spanish JSON too.
     clientErrorHandler,
     frameworkErrors: (error, _request, reply) => answerFrameworkError(error, reply as FastifyReply),
@@ -108,6 +116,8 @@ export async function buildApp({
 
   registerErrorHandling(app);
   registerUrlLimit(app);
+  registerEarlyRefusalClose(app);
+  registerPublicRouteLimits(app);
   registerSealedValueGuard(app);
   let closing = false;
   app.addHook('onRequest', async (_request, reply) => {

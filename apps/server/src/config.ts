@@ -128,8 +128,30 @@ export class ConfigError extends Error {
 }
 
 const GENERATE_SECRET = 'genera uno con `openssl rand -base64 48`';
-/** Words of placeholders and examples that must never be a production secret. */
-const PLACEHOLDER_WORDS = /cambia|change|example|ejemplo|secret|secreto|password|contrase|airlink|xxxx|1234/i;
+/** Words of placeholders and examples that must never be a production secret (runs like 1234 are `hasLowVariety`'s). */
+const PLACEHOLDER_WORDS = /cambia|change|example|ejemplo|secret|secreto|password|contrase|airlink/i;
+
+/** Fewest different characters a production secret has (random hex of 32 characters has about 14). */
+const MIN_DISTINCT_CHARACTERS = 8;
+
+/**
+ * Whether a secret has too little variety to be random, whatever its length: fewer than
+ * MIN_DISTINCT_CHARACTERS different characters ('aaaa…', 'abab…'), one piece repeated ('0123456789' x 4,
+ * 'Zq8vN3kW…Zq8vN3kW…'), or half of its steps or more repeating the step before (a run such as the alphabet
+ * 'abcd…', '9876…' or 'aceg…': the same difference between neighbouring characters). Random text of 32+
+ * characters (base64 or hex) almost never repeats a step: about one step in sixteen for hex.
+ */
+export function hasLowVariety(secret: string): boolean {
+  const chars = [...secret];
+  if (new Set(chars).size < MIN_DISTINCT_CHARACTERS) return true;
+  if (/^([\s\S]+?)\1+$/.test(secret)) return true;
+  const codes = chars.map((c) => c.codePointAt(0)!);
+  let repeatedSteps = 0;
+  for (let i = 2; i < codes.length; i++) {
+    if (codes[i]! - codes[i - 1]! === codes[i - 1]! - codes[i - 2]!) repeatedSteps++;
+  }
+  return repeatedSteps * 2 >= codes.length - 2;
+}
 
 /** Why a production APP_SECRET is missing or weak, or null when it looks like 32+ random characters. */
 export function appSecretProblem(secret: string | undefined): string | null {
@@ -137,13 +159,19 @@ export function appSecretProblem(secret: string | undefined): string | null {
   const s = secret.trim();
   if (s.length < 32)
     return `APP_SECRET: es demasiado corto (${s.length} caracteres; mínimo 32 aleatorios); ${GENERATE_SECRET}`;
-  if (new Set(s).size < 12 || PLACEHOLDER_WORDS.test(s)) return `APP_SECRET: no parece aleatorio; ${GENERATE_SECRET}`;
+  if (hasLowVariety(s) || PLACEHOLDER_WORDS.test(s)) return `APP_SECRET: no parece aleatorio; ${GENERATE_SECRET}`;
   return null;
 }
 
 function isLoopbackHost(hostname: string): boolean {
   const h = hostname.replace(/^\[|\]$/g, '').toLowerCase();
   return h === 'localhost' || h.endsWith('.localhost') || h === '::1' || /^127\./.test(h) || h === '0.0.0.0';
+}
+
+/** An http:// address of another machine: what it carries (tokens, keys) would cross the network unencrypted. */
+function isPlainHttpElsewhere(url: string): boolean {
+  const u = new URL(url);
+  return u.protocol === 'http:' && !isLoopbackHost(u.hostname);
 }
 
 /** NODE_ENV=production refuses to start without a strong secret, its public address and a real OIDC client. */
@@ -153,6 +181,18 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
   if (secret) problems.push(secret);
   if (!e.PUBLIC_URL)
     problems.push('PUBLIC_URL: falta; la dirección con la que el personal abre la aplicación (https://…)');
+  else if (isPlainHttpElsewhere(e.PUBLIC_URL))
+    problems.push(
+      `PUBLIC_URL: ${e.PUBLIC_URL} no usa https; las sesiones viajarían sin cifrar (http solo en 127.0.0.1 o localhost)`,
+    );
+  if (e.DEMO_DATA)
+    problems.push(
+      'DEMO_DATA: la demostración no se permite en producción (crea un administrador y cambia las direcciones de los radios); quítala',
+    );
+  if (e.EVOLUTION_API_URL && isPlainHttpElsewhere(e.EVOLUTION_API_URL))
+    problems.push(
+      `EVOLUTION_API_URL: ${e.EVOLUTION_API_URL} no usa https; la clave de WhatsApp viajaría sin cifrar (http solo en 127.0.0.1 o localhost)`,
+    );
   const issuer = new URL(e.OIDC_ISSUER);
   if (issuer.protocol !== 'https:' || isLoopbackHost(issuer.hostname)) {
     problems.push(

@@ -295,6 +295,50 @@ describe('calling the API with a key', () => {
     expect((await withKey(owned.key, 'GET', '/api/contratos')).statusCode).toBe(401);
   });
 
+  it('a key never outranks its owner: demoting the owner lowers the key on its next request', async () => {
+    const supervisor = await t.login('supervisor@test.mx');
+    const setLevel = async (idPerfilUsuario: number) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/usuarios/${supervisor.user.id}`,
+        headers: byAdmin(),
+        payload: { idPerfilUsuario },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    await setLevel(20);
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/ApiKey',
+      headers: t.auth((await t.login('supervisor@test.mx')).token),
+      payload: { name: 'Del supervisor', profile: 'admin' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const { key } = made.json() as { key: string };
+    // While its owner is level 20 the admin key reaches level-20 routes.
+    expect((await withKey(key, 'GET', '/api/site')).statusCode).toBe(200);
+    expect((await withKey(key, 'GET', '/api/MovimientoFinancieroGasto')).statusCode).toBe(200);
+
+    // Owner demoted to cashier (16): the very next request acts at 16.
+    await setLevel(16);
+    const site = await withKey(key, 'GET', '/api/site');
+    expect(site.statusCode).toBe(403);
+    expect(site.json()).toEqual({ error: 'forbidden', message: 'El perfil de esta API Key no permite esta acción.' });
+    expect((await withKey(key, 'GET', '/api/MovimientoFinancieroGasto')).statusCode).toBe(200);
+    expect((await withKey(key, 'GET', '/api/recibos')).statusCode).toBe(200);
+
+    // Down to support (5): expenses (16) and receipts (10) close too; customers (5) stay open.
+    await setLevel(5);
+    expect((await withKey(key, 'GET', '/api/MovimientoFinancieroGasto')).statusCode).toBe(403);
+    expect((await withKey(key, 'GET', '/api/recibos')).statusCode).toBe(403);
+    expect((await withKey(key, 'GET', '/api/contratos')).statusCode).toBe(200);
+
+    // Promoted back: the key regains what its profile allows, never more than level 20.
+    await setLevel(20);
+    expect((await withKey(key, 'GET', '/api/site')).statusCode).toBe(200);
+    await setLevel(17);
+  });
+
   it('a key never opens the session, user-management or key-management routes', async () => {
     const k = await createKey({ name: 'Todo poderosa', profile: 'admin' });
     const cases: Array<['GET' | 'POST' | 'PUT' | 'DELETE', string, unknown?]> = [
@@ -421,7 +465,11 @@ describe('each profile on every route (the access table, from Fastify own route 
           if (session) {
             expect(res.statusCode, where).toBe(403);
             expect(res.json().message, where).toBe('Una API Key no puede iniciar ni renovar sesiones.');
-          } else expect([401, 403], where).not.toContain(res.statusCode);
+          } else {
+            // The key is not what is judged there (the webhook refuses an unknown token of its own).
+            expect(res.statusCode, where).not.toBe(403);
+            expect(res.json().message ?? '', where).not.toMatch(/API Key/);
+          }
           continue;
         }
         const url = r.url.replace(/:(\w+)/g, (_, name: string) => (name === 'instance' ? 'Ninguna' : '999999'));
@@ -431,7 +479,7 @@ describe('each profile on every route (the access table, from Fastify own route 
           headers: { 'x-api-key': k.key, 'idempotency-key': `tabla-${profile}-${r.method}-${url}` },
         });
         const expectAllowed =
-          apiKeyAllows(profile, r.access as ActionKey, r.method) && !SESSION_ONLY.has(`${r.method} ${r.url}`);
+          apiKeyAllows(profile, r.access as ActionKey, r.method, 20) && !SESSION_ONLY.has(`${r.method} ${r.url}`);
         const where = `${profile} ${r.method} ${r.url} -> ${res.statusCode} ${res.body.slice(0, 160)}`;
         if (expectAllowed) {
           expect([401, 403, 429], where).not.toContain(res.statusCode);

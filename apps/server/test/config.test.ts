@@ -1,9 +1,10 @@
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ConfigError, appSecretProblem, loadConfig } from '../src/config';
+import { ConfigError, appSecretProblem, hasLowVariety, loadConfig } from '../src/config';
 import { loadEnvironment } from '../src/lib/env-file';
 import { repoRoot } from '../src/lib/paths';
 import { createTestApp } from './test-app';
@@ -57,7 +58,7 @@ describe('.env', () => {
 describe('production', () => {
   it('starts with a strong secret, its public address and a real OIDC client; demo sign-in never exists', () => {
     const config = loadConfig(
-      { ...PRODUCTION, AUTH_DEV_LOGIN: 'true', DEMO_OIDC: 'true', DEMO_DATA: 'true' },
+      { ...PRODUCTION, AUTH_DEV_LOGIN: 'true', DEMO_OIDC: 'true', DEMO_DATA: 'false' },
       { devLogin: true, demoOidc: true },
     );
     expect(config.production).toBe(true);
@@ -96,6 +97,81 @@ describe('production', () => {
     expect(appSecretProblem('a'.repeat(64))).toMatch(/no parece aleatorio/);
     expect(appSecretProblem('0123456789'.repeat(4))).toMatch(/no parece aleatorio/);
     expect(appSecretProblem(undefined)).toMatch(/falta/);
+  });
+
+  it('judges the variety of a secret, not its length: the alphabet, runs and a repeated piece are refused', () => {
+    const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+    for (const weak of [
+      alphabet,
+      'abcdefghijklmnopqrstuvwxyzABCDEF',
+      'zyxwvutsrqponmlkjihgfedcbaZYXWVU',
+      'acegikmoqsuwyACEGIKMOQSUWY024688', // every other letter: still one step repeated
+      'Zq8vN3kW7pR1tY6u'.repeat(2),
+      'Zq8vN3kW7pR1tY6uabcdefghijklmnopqrstuvwxyz0123456789', // a random start does not save a run
+    ]) {
+      expect(hasLowVariety(weak), weak).toBe(true);
+      expect(appSecretProblem(weak), weak).toMatch(/^APP_SECRET: no parece aleatorio/);
+    }
+    // What the documented commands make passes: base64 and hex, many of each.
+    for (let i = 0; i < 200; i++) {
+      for (const secret of [
+        randomBytes(48).toString('base64'),
+        randomBytes(32).toString('hex'),
+        randomBytes(16).toString('hex'),
+        randomBytes(24).toString('base64url'),
+      ]) {
+        expect(appSecretProblem(secret), secret).toBeNull();
+      }
+    }
+  });
+
+  it('refuses the demo, plain http to another machine and a secret of low variety, one Spanish line each', () => {
+    const cases: Array<[NodeJS.ProcessEnv, string]> = [
+      [{ DEMO_DATA: 'true' }, 'DEMO_DATA: la demostración no se permite en producción'],
+      [{ PUBLIC_URL: 'http://airlink.ejemplo.mx' }, 'PUBLIC_URL: http://airlink.ejemplo.mx no usa https'],
+      [{ PUBLIC_URL: 'http://192.168.1.10:3000' }, 'PUBLIC_URL: http://192.168.1.10:3000 no usa https'],
+      [{ APP_SECRET: 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ' }, 'APP_SECRET: no parece aleatorio'],
+      [
+        { EVOLUTION_API_URL: 'http://evo.ejemplo.mx:8080' },
+        'EVOLUTION_API_URL: http://evo.ejemplo.mx:8080 no usa https',
+      ],
+    ];
+    for (const [change, start] of cases) {
+      const lines = problemsOf({ ...PRODUCTION, ...change });
+      expect(lines, start).toHaveLength(1);
+      expect(lines[0], start).toMatch(new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      expect(lines[0]!.length).toBeLessThan(200);
+      expect(lines[0]).not.toContain('\n');
+    }
+    // All at once: one line each.
+    expect(
+      problemsOf({
+        ...PRODUCTION,
+        DEMO_DATA: 'true',
+        PUBLIC_URL: 'http://airlink.ejemplo.mx',
+        APP_SECRET: 'abcdefghijklmnopqrstuvwxyzABCDEF',
+        EVOLUTION_API_URL: 'http://evo.ejemplo.mx',
+      }).map((l) => l.split(':')[0]),
+    ).toEqual(['APP_SECRET', 'PUBLIC_URL', 'DEMO_DATA', 'EVOLUTION_API_URL']);
+    // Loopback may stay http (a proxy on the same machine), and https anywhere is fine.
+    expect(
+      problemsOf({
+        ...PRODUCTION,
+        PUBLIC_URL: 'http://127.0.0.1:3000',
+        EVOLUTION_API_URL: 'http://localhost:8080',
+        DEMO_DATA: 'false',
+      }),
+    ).toEqual([]);
+    expect(problemsOf({ ...PRODUCTION, EVOLUTION_API_URL: 'https://evo.ejemplo.mx' })).toEqual([]);
+    // Outside production the demo and plain http stay possible.
+    expect(
+      problemsOf({
+        DATA_DIR: path.join(tmp, 'd5'),
+        DEMO_DATA: 'true',
+        PUBLIC_URL: 'http://airlink.local:3000',
+        EVOLUTION_API_URL: 'http://evo.local:8080',
+      }),
+    ).toEqual([]);
   });
 
   it('never generates a secret for itself, even with the embedded database', () => {

@@ -90,8 +90,32 @@ const BAD: Record<Kind, string[]> = {
   ],
   longtext: ['123', 'true', '{}', '"\\ud800"', '"a\\u0000b"', '"a\\u0008b"'],
   bool: ['"true"', '1', '0', '"sí"', '{}', '"\\ud800"'],
-  date: ['"2026-02-30"', '"ayer"', '20261124', 'true', '{}', '"\\ud800"'],
-  datetime: ['"2026-12-07 10:30"', '"ayer"', '1765125000000', 'true', '"2026-12-07T25:00"', '"\\ud800"', '{}'],
+  // Absurd dates (a year 0 PostgreSQL cannot store, a month 99, a February 30th, years past 2099) included.
+  date: [
+    '"2026-02-30"',
+    '"2024-02-30"',
+    '"0000-01-01"',
+    '"9999-99-99"',
+    '"9999-12-31"',
+    '"ayer"',
+    '20261124',
+    'true',
+    '{}',
+    '"\\ud800"',
+  ],
+  datetime: [
+    '"2026-12-07 10:30"',
+    '"ayer"',
+    '1765125000000',
+    'true',
+    '"2026-12-07T25:00"',
+    '"0000-01-01T00:00:00"',
+    '"0000-01-01T00:00:00Z"',
+    '"9999-99-99T10:30:00"',
+    '"2024-02-30T10:30:00"',
+    '"\\ud800"',
+    '{}',
+  ],
   enum: ['"Otro"', '1', 'true', '"\\ud800"', '{}'],
   ignored: ['"\\ud800"', '"a\\u0000b"', '{"k\\u0001":1}', '["\\udfff"]'],
   ids: ['["1"]', '[true]', '[0]', '"1"', '[1e999]', '[null]', '{}'],
@@ -118,6 +142,8 @@ const BAD_IDS = [
 let t: TestApp;
 let admin: string;
 const routes = new Set<string>();
+/** GET routes whose query string reads a date (`desde`, `hasta`, `fecha`), from their schemas. */
+const queryDateRoutes = new Set<string>();
 const ids = {
   contract: 0,
   contractB: 0,
@@ -180,7 +206,7 @@ const CONTRACT_FIELDS: Record<string, Field> = {
   monto: { kind: 'money' },
   costoInstalacion: { kind: 'money' },
   mac: { kind: 'text' },
-  fechaContratacion: { kind: 'text' },
+  fechaContratacion: { kind: 'date' },
   idGrupo: { kind: 'int' },
   facturar: { kind: 'bool' },
   fechaAgenda: { kind: 'datetime', nullable: true },
@@ -788,7 +814,7 @@ const CASES: Case[] = [
       diasHabiles: [1, 2, 3, 4, 5],
       listaSuspension: 'airlink-cortados',
     }),
-    fields: { listaSuspension: { kind: 'text' } },
+    fields: { listaSuspension: { kind: 'text' }, 'festivos.0.fecha': { kind: 'date' } },
     valid: [200],
   },
   // Tareas: no schedule exists here (the runner is not started), so a valid name reaches the 404.
@@ -1040,6 +1066,19 @@ function withRaw(body: Record<string, unknown>, field: string, raw: string): str
   return JSON.stringify(copy).replace(`"${marker}"`, raw);
 }
 
+const DATE_QUERY_KEYS = new Set(['desde', 'hasta', 'fecha']);
+
+/** The fields of a zod object schema, through its refinements and pipes. */
+function shapeOf(schema: unknown): Record<string, unknown> {
+  let s = schema as { _zod?: { def?: Record<string, unknown> } } | undefined;
+  for (let i = 0; i < 10 && s?._zod?.def; i++) {
+    const def = s._zod.def;
+    if (def.type === 'object') return def.shape as Record<string, unknown>;
+    s = (def.innerType ?? def.in ?? def.schema) as typeof s;
+  }
+  return {};
+}
+
 function urlOf(c: Case, params: Record<string, string>): string {
   return c.url.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
 }
@@ -1060,6 +1099,8 @@ beforeAll(async () => {
         if (['POST', 'PUT', 'PATCH', 'DELETE'].includes(m) || (m === 'GET' && MUTATING_GETS.has(route.url)))
           routes.add(key(m, route.url));
       }
+      const query = (route.schema as { querystring?: unknown } | undefined)?.querystring;
+      if (query && Object.keys(shapeOf(query)).some((k) => DATE_QUERY_KEYS.has(k))) queryDateRoutes.add(route.url);
     },
   });
   await seedBase(t.database.db);
@@ -1242,6 +1283,38 @@ describe('what the issue saw, one by one', () => {
       error: 'bad_request',
       message: 'La dirección (URL) de la solicitud no es válida.',
     });
+  });
+
+  it('absurd dates in a query string are a Spanish 400 on every route that reads one, never a 500', async () => {
+    // [route, a valid query, the date parameters]: every GET route whose query has a date is listed.
+    const DATE_QUERIES: Array<[string, string, string[]]> = [
+      ['/api/agenda', '', ['desde', 'hasta']],
+      ['/api/recibos', '', ['desde', 'hasta']],
+      ['/api/finanzas/reporte', 'desde=2026-11-01&hasta=2026-11-24', ['desde', 'hasta']],
+      ['/api/finanzas/reporte.csv', 'desde=2026-11-01&hasta=2026-11-24', ['desde', 'hasta']],
+      ['/api/MovimientoFinancieroGasto', '', ['desde', 'hasta']],
+      ['/api/empleados/:id/asistencias', '', ['desde', 'hasta']],
+      ['/api/cortes-caja/dia', 'idCuenta=3&fecha=2026-11-24', ['fecha']],
+      ['/api/cortes-programados/vista-previa', '', ['fecha']],
+      ['/api/reporte-diario', '', ['fecha']],
+    ];
+    expect(DATE_QUERIES.map(([url]) => url).sort()).toEqual([...queryDateRoutes].sort());
+    const absurd = ['0000-01-01', '9999-99-99', '9999-12-31', '2024-02-30', '0000-01-01T00:00:00', 'ayer'];
+    for (const [route, valid, names] of DATE_QUERIES) {
+      const url = route.replace(':id', '1');
+      for (const name of names) {
+        for (const value of absurd) {
+          const query = new URLSearchParams(valid);
+          query.set(name, value);
+          const res = await t.app.inject({ method: 'GET', url: `${url}?${query}`, headers: t.auth(admin) });
+          expectSpanish4xx(res, `${url} ${name}=${value}`);
+          expect(res.statusCode, `${url} ${name}=${value}`).toBe(400);
+        }
+      }
+      // The valid query passes validation (an unknown employee is a 404).
+      const ok = await t.app.inject({ method: 'GET', url: `${url}?${valid}`, headers: t.auth(admin) });
+      expect([200, 404], `${url}?${valid} -> ${ok.statusCode} ${ok.body.slice(0, 200)}`).toContain(ok.statusCode);
+    }
   });
 
   it('query integers are digits only', async () => {

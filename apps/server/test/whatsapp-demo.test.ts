@@ -228,7 +228,6 @@ describe('EVOLUTION_API_URL and EVOLUTION_API_KEY', () => {
       OIDC_CLIENT_ID: 'client-id.apps.googleusercontent.com',
       OIDC_CLIENT_SECRET: 'GOCSPX-client-secret',
       DATABASE_URL: 'postgres://airlink@db.internal:5432/airlink',
-      DEMO_DATA: 'true',
     });
     expect(production.evolution.demoFake).toBe(false);
   });

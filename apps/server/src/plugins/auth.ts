@@ -34,6 +34,10 @@ export const API_KEY_AS_BEARER_MESSAGE =
 export const API_KEY_FORBIDDEN_MESSAGE = 'El perfil de esta API Key no permite esta acción.';
 export const API_KEY_RATE_LIMITED_MESSAGE =
   'Demasiadas solicitudes con esta API Key. Espera un momento e intenta de nuevo.';
+/** Invalid API keys one client address may present per minute; the next ones are a 429 (guessing is slowed). */
+export const INVALID_API_KEYS_PER_MINUTE = 20;
+export const API_KEY_GUESSING_MESSAGE =
+  'Demasiadas API Keys no válidas desde esta dirección. Espera un minuto e intenta de nuevo.';
 const TWO_CREDENTIALS_MESSAGE = 'Envía una sola credencial: un token de sesión o una API Key, no ambos.';
 
 export function bearerToken(header: string | undefined): string | null {
@@ -68,9 +72,10 @@ export const API_KEY_NO_SESSION_MESSAGE = 'Una API Key no puede iniciar ni renov
 /**
  * Every /api route declares its access in `config.access`; registering one without it fails at start.
  * On each request: 401 without a valid token of a live session (or a valid API key), 403 below the
- * action's level. An API key goes through the same table at level 20 and then through its profile
- * (`apiKeyAllows`: never sessions, users or keys), is rate-limited per key, and every audit record the
- * request writes names it (lib/request-actor.ts).
+ * action's level. An API key goes through the same table at level 20 (its owner's current level when lower)
+ * and then through its profile (`apiKeyAllows`: never sessions, users or keys), is rate-limited per key
+ * (invalid keys per client address: INVALID_API_KEYS_PER_MINUTE), and every audit record the request writes
+ * names it (lib/request-actor.ts).
  */
 export function registerAuthGuard(app: FastifyInstance, auth: AuthService, apiKeys: ApiKeyGuardOptions) {
   app.decorateRequest('user', null);
@@ -82,6 +87,13 @@ export function registerAuthGuard(app: FastifyInstance, auth: AuthService, apiKe
       const key = req.user?.apiKey;
       return key ? `apikey:${key.id}:${key.createdAt.getTime()}` : 'apikey:none';
     },
+  });
+
+  // Counted per client address only when a key fails; a valid key from that address still works.
+  const invalidKeyLimit = app.createRateLimit({
+    max: INVALID_API_KEYS_PER_MINUTE,
+    timeWindow: 60_000,
+    keyGenerator: (req) => `apikey-invalid:${req.ip}`,
   });
 
   app.addHook('onRoute', (route) => {
@@ -110,8 +122,17 @@ export function registerAuthGuard(app: FastifyInstance, auth: AuthService, apiKe
     if (key !== undefined) {
       if (token) throw unauthorized(TWO_CREDENTIALS_MESSAGE);
       const principal = key ? await apiKeys.keys.authenticate(key) : null;
-      if (!principal?.apiKey) throw unauthorized(API_KEY_INVALID_MESSAGE);
-      if (!apiKeyAllows(principal.apiKey.profile, access, request.method)) throw forbidden(API_KEY_FORBIDDEN_MESSAGE);
+      if (!principal?.apiKey) {
+        const limit = await invalidKeyLimit(request);
+        if (!limit.isAllowed && limit.isExceeded) {
+          reply.header('retry-after', String(limit.ttlInSeconds));
+          throw new AppError(429, 'rate_limited', API_KEY_GUESSING_MESSAGE);
+        }
+        throw unauthorized(API_KEY_INVALID_MESSAGE);
+      }
+      if (!apiKeyAllows(principal.apiKey.profile, access, request.method, principal.level)) {
+        throw forbidden(API_KEY_FORBIDDEN_MESSAGE);
+      }
       request.user = principal;
       const actor = currentActor();
       if (actor) actor.apiKeyId = principal.apiKey.id;

@@ -1,5 +1,5 @@
 import type { Socket } from 'node:net';
-import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { ConnectionError, FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from '../lib/errors';
 
 /** Longest URL (path and query) a request may have; longer is a 414. Node refuses heads over 16 KiB itself. */
@@ -79,5 +79,52 @@ export function answerFrameworkError(error: FastifyError, reply: FastifyReply) {
 export function registerUrlLimit(app: FastifyInstance) {
   app.addHook('onRequest', async (request, reply) => {
     if (request.url.length > MAX_URL_LENGTH) return reply.status(414).send(LIMIT_ANSWERS[414]);
+  });
+}
+
+/** Largest body of a signed-in request (bank statements, long notes); a public route carries far less. */
+export const BODY_LIMIT = 5 * 1024 * 1024;
+/** Largest body of a public route unless it declares its own: a code, a refresh token or an email. */
+export const PUBLIC_BODY_LIMIT = 4 * 1024;
+/** Per client address, each public route that takes a body, unless it declares its own limit. */
+const PUBLIC_RATE_LIMIT = { max: 60, timeWindow: 60_000 };
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Public routes are cheap to refuse: each one that takes a body (`config.access: 'public'`: sign-in, code
+ * exchange, refresh, the WhatsApp webhook) gets PUBLIC_BODY_LIMIT and PUBLIC_RATE_LIMIT per client address
+ * unless it declares its own `bodyLimit` or `config.rateLimit`. Registered before @fastify/rate-limit, whose
+ * own `onRoute` hook then sees the limit.
+ */
+export function registerPublicRouteLimits(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (route.config?.access !== 'public') return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((m) => BODY_METHODS.has(m.toUpperCase()))) return;
+    route.bodyLimit ??= PUBLIC_BODY_LIMIT;
+    route.config.rateLimit ??= PUBLIC_RATE_LIMIT;
+  });
+}
+
+/** Whether a request announced a body that has not fully arrived (nobody read it: it was refused first). */
+function bodyNotRead(request: FastifyRequest): boolean {
+  const { headers } = request;
+  const announced =
+    headers['transfer-encoding'] !== undefined ||
+    (headers['content-length'] !== undefined && headers['content-length'] !== '0');
+  return announced && request.raw.complete === false;
+}
+
+/**
+ * A refusal sent before the body was read (401 of a bad credential or webhook token, 413 by Content-Length,
+ * 429) closes the connection: Node would otherwise read and discard the rest of the body to keep the
+ * connection alive, so a flood of large bodies would still be received in full.
+ */
+export function registerEarlyRefusalClose(app: FastifyInstance) {
+  // A callback hook (no promise per request: every answer passes here).
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode >= 400 && bodyNotRead(request)) reply.header('connection', 'close');
+    done(null, payload);
   });
 }

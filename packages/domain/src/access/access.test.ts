@@ -6,6 +6,7 @@ import {
   DEFAULT_API_KEY_PROFILE,
   PAGES,
   apiKeyAllows,
+  apiKeyLevel,
   apiKeyProfileLabel,
   type ActionKey,
   canDo,
@@ -194,33 +195,53 @@ describe('actions', () => {
       const banned = never.includes(action);
       for (const method of ['GET', 'POST', 'PUT', 'DELETE']) {
         const read = method === 'GET' && action !== 'contracts.authorize';
-        expect(apiKeyAllows('admin', action, method), `admin ${method} ${action}`).toBe(!banned);
-        expect(apiKeyAllows('readonly', action, method), `readonly ${method} ${action}`).toBe(!banned && read);
-        expect(apiKeyAllows('financial', action, method), `financial ${method} ${action}`).toBe(
+        expect(apiKeyAllows('admin', action, method, 20), `admin ${method} ${action}`).toBe(!banned);
+        expect(apiKeyAllows('readonly', action, method, 20), `readonly ${method} ${action}`).toBe(!banned && read);
+        expect(apiKeyAllows('financial', action, method, 20), `financial ${method} ${action}`).toBe(
           !banned && (read || financial(action)),
         );
-        expect(apiKeyAllows('contracts', action, method), `contracts ${method} ${action}`).toBe(
+        expect(apiKeyAllows('contracts', action, method, 20), `contracts ${method} ${action}`).toBe(
           !banned && contracts(action),
         );
       }
     }
     // Spot checks written out.
-    expect(apiKeyAllows('readonly', 'users.read', 'GET')).toBe(false);
-    expect(apiKeyAllows('readonly', 'customers.read', 'GET')).toBe(true);
-    expect(apiKeyAllows('readonly', 'customers.read', 'head')).toBe(true);
-    expect(apiKeyAllows('readonly', 'customers.create', 'POST')).toBe(false);
-    expect(apiKeyAllows('readonly', 'contracts.authorize', 'GET')).toBe(false);
-    expect(apiKeyAllows('financial', 'payments.register', 'POST')).toBe(true);
-    expect(apiKeyAllows('financial', 'finance.report', 'GET')).toBe(true);
-    expect(apiKeyAllows('financial', 'customers.edit', 'PUT')).toBe(false);
-    expect(apiKeyAllows('financial', 'customers.read', 'GET')).toBe(true);
-    expect(apiKeyAllows('contracts', 'customers.edit', 'PUT')).toBe(true);
-    expect(apiKeyAllows('contracts', 'agenda.read', 'GET')).toBe(true);
-    expect(apiKeyAllows('contracts', 'finance.summaries', 'GET')).toBe(false);
-    expect(apiKeyAllows('admin', 'network.manage', 'DELETE')).toBe(true);
-    expect(apiKeyAllows('admin', 'users.manage', 'POST')).toBe(false);
-    expect(apiKeyAllows('admin', 'apikeys.manage', 'GET')).toBe(false);
-    expect(apiKeyAllows('admin', 'session.check', 'GET')).toBe(false);
+    expect(apiKeyAllows('readonly', 'users.read', 'GET', 20)).toBe(false);
+    expect(apiKeyAllows('readonly', 'customers.read', 'GET', 20)).toBe(true);
+    expect(apiKeyAllows('readonly', 'customers.read', 'head', 20)).toBe(true);
+    expect(apiKeyAllows('readonly', 'customers.create', 'POST', 20)).toBe(false);
+    expect(apiKeyAllows('readonly', 'contracts.authorize', 'GET', 20)).toBe(false);
+    expect(apiKeyAllows('financial', 'payments.register', 'POST', 20)).toBe(true);
+    expect(apiKeyAllows('financial', 'finance.report', 'GET', 20)).toBe(true);
+    expect(apiKeyAllows('financial', 'customers.edit', 'PUT', 20)).toBe(false);
+    expect(apiKeyAllows('financial', 'customers.read', 'GET', 20)).toBe(true);
+    expect(apiKeyAllows('contracts', 'customers.edit', 'PUT', 20)).toBe(true);
+    expect(apiKeyAllows('contracts', 'agenda.read', 'GET', 20)).toBe(true);
+    expect(apiKeyAllows('contracts', 'finance.summaries', 'GET', 20)).toBe(false);
+    expect(apiKeyAllows('admin', 'network.manage', 'DELETE', 20)).toBe(true);
+    expect(apiKeyAllows('admin', 'users.manage', 'POST', 20)).toBe(false);
+    expect(apiKeyAllows('admin', 'apikeys.manage', 'GET', 20)).toBe(false);
+    expect(apiKeyAllows('admin', 'session.check', 'GET', 20)).toBe(false);
+  });
+
+  it("an API key never outranks its owner: it acts at the lower of level 20 and the owner's current level", () => {
+    expect(apiKeyLevel(20)).toBe(20);
+    expect(apiKeyLevel(16)).toBe(16);
+    expect(apiKeyLevel(5)).toBe(5);
+    for (const action of Object.keys(ACTIONS) as ActionKey[]) {
+      for (const ownerLevel of [5, 10, 16, 17, 18, 19, 20]) {
+        for (const method of ['GET', 'POST']) {
+          // Never more than the owner may do now, and otherwise what the profile allows at level 20.
+          expect(apiKeyAllows('admin', action, method, ownerLevel), `${ownerLevel} ${method} ${action}`).toBe(
+            apiKeyAllows('admin', action, method, 20) && canDo(ownerLevel, action),
+          );
+        }
+      }
+    }
+    // A cashier's (16) admin key registers payments but reaches no level-20 page; demoted to 10 it reads only what 10 reads.
+    expect(apiKeyAllows('admin', 'payments.register', 'POST', 16)).toBe(true);
+    expect(apiKeyAllows('admin', 'network.manage', 'POST', 16)).toBe(false);
+    expect(apiKeyAllows('financial', 'payments.register', 'POST', 10)).toBe(false);
     expect(apiKeyProfileLabel('readonly')).toBe('Solo Lectura');
     expect(API_KEY_PROFILES.map((p) => p.label)).toEqual(['Administrador', 'Solo Lectura', 'Contratos', 'Financiero']);
     expect(DEFAULT_API_KEY_PROFILE).toBe('readonly');

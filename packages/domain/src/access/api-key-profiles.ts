@@ -12,8 +12,16 @@ export type ApiKeyProfile = (typeof API_KEY_PROFILES)[number]['value'];
 export const API_KEY_PROFILE_VALUES = API_KEY_PROFILES.map((p) => p.value) as [ApiKeyProfile, ...ApiKeyProfile[]];
 export const DEFAULT_API_KEY_PROFILE: ApiKeyProfile = 'readonly';
 
-/** The level an API key acts with: every profile is checked against the access table at this level. */
+/** The highest level an API key acts with: every profile is checked against the access table at this level. */
 export const API_KEY_LEVEL = LEVEL.admin;
+
+/**
+ * The level a key acts with: API_KEY_LEVEL, or its owner's current level when that is lower. A key never
+ * outranks the person who made it: demoting the owner lowers the key on its next request.
+ */
+export function apiKeyLevel(ownerLevel: number): number {
+  return Math.min(API_KEY_LEVEL, ownerLevel);
+}
 
 /**
  * Actions no API key performs, whatever its profile (docs/access.md): the session check, a user's
@@ -34,13 +42,14 @@ const FINANCIAL_PREFIXES = ['finance.', 'payments.'];
 const CONTRACT_PREFIXES = ['customers.', 'contracts.', 'support.', 'logs.', 'visits.', 'agenda.'];
 
 /**
- * May an API key of this profile perform an action with this HTTP method (docs/access.md)? The key
- * goes through the same access table as users, at level 20, and then through its profile: admin acts as
- * level 20; financial: finance, payments and every read; contracts: customers, contracts, support, logs,
+ * May an API key of this profile, made by a user now at `ownerLevel`, perform an action with this HTTP
+ * method (docs/access.md)? The key goes through the same access table as users, at the lower of
+ * level 20 and its owner's current level (`apiKeyLevel`), and then through its profile: admin acts as that
+ * level; financial: finance, payments and every read; contracts: customers, contracts, support, logs,
  * agenda (reads and changes, nothing else); readonly: reads only. No profile reaches API_KEY_NEVER.
  */
-export function apiKeyAllows(profile: ApiKeyProfile, action: ActionKey, method: string): boolean {
-  if (API_KEY_NEVER.has(action) || !canDo(API_KEY_LEVEL, action)) return false;
+export function apiKeyAllows(profile: ApiKeyProfile, action: ActionKey, method: string, ownerLevel: number): boolean {
+  if (API_KEY_NEVER.has(action) || !canDo(apiKeyLevel(ownerLevel), action)) return false;
   const m = method.toUpperCase();
   const isRead = (m === 'GET' || m === 'HEAD') && !WRITES_BY_GET.has(action);
   switch (profile) {

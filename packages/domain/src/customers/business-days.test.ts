@@ -24,6 +24,20 @@ describe('calendar dates', () => {
     expect(isValidIsoDate('2026-11-21')).toBe(true);
     expect(() => parseIsoDate('mañana')).toThrow(RangeError);
   });
+
+  it('accepts only years 1900 to 2099: absurd dates are not dates of this business', () => {
+    for (const absurd of [
+      '0000-01-01',
+      '9999-99-99',
+      '9999-12-31',
+      '2024-02-30',
+      '1899-12-31',
+      '2100-01-01',
+      '+02026-01-01',
+    ])
+      expect(isValidIsoDate(absurd), absurd).toBe(false);
+    for (const fine of ['1900-01-01', '2024-02-29', '2099-12-31']) expect(isValidIsoDate(fine), fine).toBe(true);
+  });
 });
 
 describe('Mexican federal holidays (LFT art. 74)', () => {

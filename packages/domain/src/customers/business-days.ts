@@ -14,13 +14,21 @@ export function parseIsoDate(date: string): Date {
   return d;
 }
 
+/**
+ * The calendar dates a request may carry: years 1900 to 2099. Beyond them a date is a typo ('0000-01-01',
+ * which PostgreSQL cannot store, or '9999-12-31'), never a contract, a payment or a holiday of this business.
+ */
+export const MIN_ISO_DATE = '1900-01-01';
+export const MAX_ISO_DATE = '2099-12-31';
+
+/** A real calendar day written 'YYYY-MM-DD' (no 2024-02-30, no 9999-99-99) between MIN_ISO_DATE and MAX_ISO_DATE. */
 export function isValidIsoDate(date: string): boolean {
   try {
     parseIsoDate(date);
-    return true;
   } catch {
     return false;
   }
+  return date >= MIN_ISO_DATE && date <= MAX_ISO_DATE;
 }
 
 export function toIsoDate(d: Date): string {

@@ -1,7 +1,7 @@
 import { z } from '../zod';
 import { addDays, isValidIsoDate } from '../customers/business-days';
 import { pageQuerySchema } from '../http/errors';
-import { jsonId, lineText, moneyInput, multilineText, queryInt } from '../http/input';
+import { dateInput, jsonId, lineText, moneyInput, multilineText, queryInt } from '../http/input';
 
 /** Expense form defaults (docs/business-rules.md "Constants and limits"): amount 100, scheduled payment 30 days from today. */
 export const EXPENSE_DEFAULT_AMOUNT = 100;
@@ -104,8 +104,8 @@ export type Expense = z.infer<typeof expenseSchema>;
 export const expenseListQuerySchema = z.object({
   page: pageQuerySchema.shape.page,
   pageSize: pageQuerySchema.shape.pageSize,
-  desde: z.iso.date({ error: 'Fecha inicial inválida' }).optional(),
-  hasta: z.iso.date({ error: 'Fecha final inválida' }).optional(),
+  desde: dateInput('Fecha inicial inválida').optional(),
+  hasta: dateInput('Fecha final inválida').optional(),
   idGasto: queryInt('Categoría inválida', { min: 1 }).optional(),
   idCuenta: queryInt('Cuenta inválida', { min: 1 }).optional(),
   estadoPago: z.enum(EXPENSE_STATUSES, { error: 'Estado de pago desconocido' }).optional(),

@@ -1,6 +1,6 @@
 import { z } from '../zod';
 import { accountGroupSchema } from '../catalog/accounts-schema';
-import { isValidIsoDate } from '../customers/business-days';
+import { dateInput } from '../http/input';
 
 /** One row of a financial summary (docs/api-contract.md "Money"): a day (or a month) with its payments. */
 export const financialRowSchema = z.object({
@@ -47,10 +47,9 @@ export const dueContractItemSchema = z.object({
 });
 export type DueContractItem = z.infer<typeof dueContractItemSchema>;
 
-const reportDate = (msg: string) => z.string({ error: msg }).refine(isValidIsoDate, msg);
 /** Finanzas report range (inclusive), at most 366 days. */
 export const financeReportQuerySchema = z
-  .object({ desde: reportDate('Fecha inicial inválida'), hasta: reportDate('Fecha final inválida') })
+  .object({ desde: dateInput('Fecha inicial inválida'), hasta: dateInput('Fecha final inválida') })
   .refine((v) => v.desde <= v.hasta, {
     message: 'La fecha inicial debe ser anterior o igual a la final',
     path: ['hasta'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../format/format';
 import {
+  dateInput,
   dateTimeInput,
   findUnsafeText,
   idParamSchema,
@@ -133,6 +134,26 @@ describe('safe text', () => {
   });
 });
 
+describe('dates: a real day between 1900 and 2099, written YYYY-MM-DD', () => {
+  const schema = dateInput('Fecha inválida');
+  it.each([['2026-11-24'], [' 2024-02-29 '], ['1900-01-01'], ['2099-12-31']])('accepts %j', (v) => {
+    expect(schema.parse(v)).toBe(v.trim());
+  });
+  it.each([
+    ['0000-01-01'],
+    ['9999-99-99'],
+    ['9999-12-31'],
+    ['2024-02-30'],
+    ['2026-11-24T10:00'],
+    ['24/11/2026'],
+    [''],
+    [20261124],
+    [null],
+  ])('refuses %j', (v) => {
+    expect(messages(schema.safeParse(v))).toContain('Fecha inválida');
+  });
+});
+
 describe('date-times: without an offset they are business time-zone time', () => {
   const schema = dateTimeInput('Fecha inválida');
   it.each([['2026-12-07T10:30:00'], ['2026-12-07T10:30'], ['2026-12-07T10:30:00Z'], ['2026-12-07T10:30:00.250-06:00']])(
@@ -147,6 +168,11 @@ describe('date-times: without an offset they are business time-zone time', () =>
     ['07/12/2026 10:30'],
     ['2026-13-07T10:30'],
     ['2026-12-07T25:00'],
+    ['0000-01-01T00:00:00'],
+    ['0000-01-01T00:00:00Z'],
+    ['9999-99-99T10:30'],
+    ['2024-02-30T10:30'],
+    ['2100-01-01T00:00:00-06:00'],
     [1765125000000],
     [null],
   ])('refuses %j', (v) => {

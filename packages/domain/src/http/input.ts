@@ -1,5 +1,6 @@
 import { z } from '../zod';
 import { localParts } from '../agenda/visit-slots';
+import { isValidIsoDate } from '../customers/business-days';
 import { DEFAULT_BUSINESS_TZ } from '../format/format';
 import { toCentavos } from '../payments/amount';
 import { MAX_INT } from './ids';
@@ -129,12 +130,22 @@ export function queryInt(message: string, opts: { min?: number; max?: number; ra
     .pipe(z.number().min(min, range).max(max, range));
 }
 
-/** A date-time as requests carry it: ISO 8601, with an offset (`Z`, `-06:00`) or without one (business time). */
+/**
+ * A calendar date as requests carry it, 'YYYY-MM-DD': a real day between 1900 and 2099 (`isValidIsoDate`), so
+ * '0000-01-01', '9999-99-99' and '2024-02-30' are a Spanish 400, never a database error.
+ */
+export const dateInput = (message: string) => z.string({ error: message }).trim().refine(isValidIsoDate, message);
+
+/**
+ * A date-time as requests carry it: ISO 8601, with an offset (`Z`, `-06:00`) or without one (business time),
+ * on a calendar date `dateInput` accepts.
+ */
 export const dateTimeInput = (message: string) =>
   z
     .string({ error: message })
     .trim()
-    .pipe(z.iso.datetime({ offset: true, local: true, error: message }));
+    .pipe(z.iso.datetime({ offset: true, local: true, error: message }))
+    .pipe(z.string().refine((v) => isValidIsoDate(v.slice(0, 10)), message));
 
 const WITH_OFFSET = /(Z|[+-]\d{2}:\d{2})$/i;
 const LOCAL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d+))?)?$/;

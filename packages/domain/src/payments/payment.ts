@@ -4,6 +4,7 @@ import { accountGroupSchema } from '../catalog/accounts-schema';
 import { pageQuerySchema } from '../http/errors';
 import { idSchema } from '../http/ids';
 import {
+  dateInput,
   INVALID_TEXT_MESSAGE,
   isSafeText,
   jsonId,
@@ -130,8 +131,8 @@ export type Receipt = z.infer<typeof receiptSchema>;
 export const receiptListQuerySchema = z.object({
   page: pageQuerySchema.shape.page,
   pageSize: pageQuerySchema.shape.pageSize,
-  desde: z.iso.date({ error: 'Fecha inicial inválida' }).optional(),
-  hasta: z.iso.date({ error: 'Fecha final inválida' }).optional(),
+  desde: dateInput('Fecha inicial inválida').optional(),
+  hasta: dateInput('Fecha final inválida').optional(),
   grupo: accountGroupSchema.optional(),
   idCuenta: queryInt('Cuenta inválida', { min: 1 }).optional(),
   q: lineText().max(200).optional(),

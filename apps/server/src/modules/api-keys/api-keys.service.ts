@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
-  API_KEY_LEVEL,
   API_KEY_MARK,
+  apiKeyLevel,
   API_KEY_PREFIX_LENGTH,
   API_KEY_RANDOM_BYTES,
   EXPIRY_IN_PAST_MESSAGE,
@@ -236,7 +236,8 @@ export class ApiKeysService {
       email: owner.email,
       userName: owner.userName,
       name: `API Key ${row.name} (${fullName(owner)})`,
-      level: API_KEY_LEVEL,
+      // The owner's current level (read with the key on every request) caps the key's.
+      level: apiKeyLevel(owner.idPerfilUsuario),
       picture: null,
       sessionId: '',
       tokenExpiresAt: row.expiresAt ?? new Date(8.64e15),

@@ -14,8 +14,9 @@ export interface AuthUser {
   /** When the presented token expires (the hub closes connections then). */
   tokenExpiresAt: Date;
   /**
-   * Set when an API key authenticated the request: the principal is then the key, acting as level 20 within
-   * its profile, with its owner's id for the rows that need a user (payments, logs). No session (`sessionId` '').
+   * Set when an API key authenticated the request: the principal is then the key, acting within its profile at
+   * level 20 or its owner's current level when lower (`apiKeyLevel`), with its owner's id for the rows that
+   * need a user (payments, logs). No session (`sessionId` '').
    */
   apiKey?: { id: number; name: string; profile: ApiKeyProfile; createdAt: Date };
 }

@@ -1,6 +1,7 @@
 import {
   attendanceInputSchema,
   attendanceSchema,
+  dateInput,
   employeeInputSchema,
   employeeListQuerySchema,
   employeeSchema,
@@ -21,8 +22,8 @@ const access = 'employees.manage' as const;
 const attendanceParams = z.object({ id: idParamSchema, aid: idParamSchema });
 const vacationParams = z.object({ id: idParamSchema, vid: idParamSchema });
 const rangeQuery = z.object({
-  desde: z.iso.date({ error: 'Fecha inicial inválida' }).optional(),
-  hasta: z.iso.date({ error: 'Fecha final inválida' }).optional(),
+  desde: dateInput('Fecha inicial inválida').optional(),
+  hasta: dateInput('Fecha final inválida').optional(),
 });
 
 export const employeesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

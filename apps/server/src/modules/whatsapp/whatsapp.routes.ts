@@ -36,10 +36,28 @@ const webhookBody = z.looseObject({
   data: z.unknown(),
 });
 
+const UNKNOWN_WEBHOOK_TOKEN = 'Token de webhook desconocido';
+/** The largest webhook body Evolution sends us (text events; media travel by URL, not inside the event). */
+export const WEBHOOK_BODY_LIMIT = 1024 * 1024;
+/**
+ * Webhook posts per minute from one address. Evolution posts every event of every instance from one address
+ * (a reminder run sends hundreds of messages, each acknowledged twice), so the ceiling only stops a flood.
+ */
+const WEBHOOK_RATE_LIMIT = { max: 3000, timeWindow: 60_000 };
+
 /** WhatsApp through Evolution API v2 (issue 14; docs/business-rules.md "Screens"; docs/whatsapp.md; docs/api-contract.md "WhatsApp"). */
 export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/api/whatsapp/webhook/:token', {
-    config: { access: 'public' },
+    // Evolution posts every event of every instance from one address; a batch of messages fits in 1 MB.
+    config: { access: 'public', rateLimit: WEBHOOK_RATE_LIMIT },
+    bodyLimit: WEBHOOK_BODY_LIMIT,
+    // The token is checked before the body is read: a stranger's post costs no parsing at all.
+    preParsing: async (req) => {
+      const { token } = req.params as { token?: unknown };
+      if (typeof token !== 'string' || token.length > 200 || !(await ctx.whatsapp.knowsWebhookToken(token))) {
+        throw new AppError(401, 'unauthorized', UNKNOWN_WEBHOOK_TOKEN);
+      }
+    },
     schema: {
       tags,
       summary: 'Eventos de Evolution API (messages.upsert, connection.update); el token es el de la instancia',
@@ -49,7 +67,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     handler: async (req) => {
       const result = await ctx.whatsapp.receiveWebhook(req.params.token, req.body);
-      if (!result) throw new AppError(401, 'unauthorized', 'Token de webhook desconocido');
+      if (!result) throw new AppError(401, 'unauthorized', UNKNOWN_WEBHOOK_TOKEN);
       return result;
     },
   });

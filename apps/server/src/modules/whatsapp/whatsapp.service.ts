@@ -336,6 +336,11 @@ export class WhatsAppService {
     return found;
   }
 
+  /** Whether a webhook token is an instance's: the route asks before it reads the body. */
+  async knowsWebhookToken(token: string): Promise<boolean> {
+    return (await this.instanceByToken(token)) !== null;
+  }
+
   /** One Evolution webhook POST. Unknown token: null (401). Stores each message once, whatever the retries. */
   async receiveWebhook(token: string, envelope: { event: string; data: unknown }): Promise<{ stored: number } | null> {
     const row = await this.instanceByToken(token);
