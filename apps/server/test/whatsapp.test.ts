@@ -206,7 +206,7 @@ describe('webhook', () => {
     expect(set.raw).not.toMatch(/webhook\/[A-Za-z0-9_-]{16,}/);
     const hook = fake.instance('Personal').webhook!;
     expect(hook.url).toMatch(new RegExp(`^${base}/api/whatsapp/webhook/[A-Za-z0-9_-]{16,}$`));
-    expect(hook.events).toEqual(['MESSAGES_UPSERT', 'MESSAGES_UPDATE', 'CONNECTION_UPDATE']);
+    expect(hook.events).toEqual(['MESSAGES_UPSERT', 'MESSAGES_UPDATE', 'MESSAGES_DELETE', 'CONNECTION_UPDATE']);
     // The database holds only the token's hash: a copy of it cannot forge Evolution's calls.
     const token = hook.url.split('/').pop()!;
     const [stored] = await t.database.db

@@ -3,7 +3,7 @@ import { createServer as createTcpServer, type AddressInfo, type Socket } from '
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EvolutionClient } from './client';
-import { EvolutionError } from './errors';
+import { EvolutionBadRequestError, EvolutionError, EvolutionServerError } from './errors';
 import { startFakeEvolutionServer, type FakeEvolutionServer } from './fake-server';
 import type { EvolutionWebhookEnvelope } from './types';
 
@@ -273,7 +273,8 @@ describe('sendText', () => {
     const e = await failure(admin.sendText('Personal', { number: CUSTOMER, text: '   ' }));
     expect(e.code).toBe('evolution_bad_request');
     expect(e.status).toBe(400);
-    expect(e.message).toBe('Evolution API rechazó la solicitud (400): Text is required');
+    expect(e.message).toBe('Evolution API rechazó la solicitud (400)');
+    expect((e as EvolutionBadRequestError).detail).toBe('Text is required');
   });
 
   it("'No sessions' from the Signal library", async () => {
@@ -631,7 +632,8 @@ describe('transport failures', () => {
     try {
       const e = await failure(new EvolutionClient({ baseUrl: s.url, apiKey: 'k' }).fetchAllGroups('x'));
       expect(e.code).toBe('evolution_server_error');
-      expect(e.message).toBe('Evolution API respondió con un error (500): database is down');
+      expect(e.message).toBe('Evolution API respondió con un error (500)');
+      expect((e as EvolutionServerError).detail).toBe('database is down');
     } finally {
       await s.close();
     }

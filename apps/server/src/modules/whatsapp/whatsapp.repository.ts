@@ -1,14 +1,16 @@
 import {
   foldText,
+  MESSAGE_STATUSES,
   messageTypeOf,
   NO_SENDER_NAME,
   type ConversationFilter,
+  type MessageStatus,
   type WhatsAppMessage,
 } from '@airlink/domain';
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { messages, messagingInstances, users } from '../../db/schema';
+import { contratos, messages, messagingGroups, messagingInstances, users } from '../../db/schema';
 
 export type InstanceRow = typeof messagingInstances.$inferSelect;
 export type MessageInsert = typeof messages.$inferInsert;
@@ -38,6 +40,10 @@ export interface ConversationRow {
   unread: number;
   isGroup: boolean;
   name: string | null;
+  /** The customer whose phone is this person chat's number (lowest id when several). */
+  customerName: string | null;
+  /** The group's subject as Evolution gave it (null: not fetched yet). */
+  groupSubject: string | null;
   participants: string[];
   lastId: number;
 }
@@ -55,6 +61,8 @@ interface MessageRow {
   messageType: string;
   content: string;
   readAt: Date | null;
+  status: string | null;
+  deletedAt: Date | null;
   sentByUserId: number | null;
   sentByName: string | null;
 }
@@ -73,6 +81,8 @@ function toMessage(r: MessageRow): WhatsAppMessage {
     type: messageTypeOf(r.messageType),
     text: r.content,
     read: r.fromMe || r.readAt !== null,
+    status: (MESSAGE_STATUSES as readonly string[]).includes(r.status ?? '') ? (r.status as MessageStatus) : null,
+    deleted: r.deletedAt !== null,
     sentByUserId: r.sentByUserId,
     sentByName: r.sentByName?.trim() || null,
   };
@@ -91,6 +101,8 @@ const messageColumns = {
   messageType: messages.messageType,
   content: messages.content,
   readAt: messages.readAt,
+  status: messages.status,
+  deletedAt: messages.deletedAt,
   sentByUserId: messages.sentByUserId,
   sentByName: sql<string | null>`nullif(trim(${users.nombre} || ' ' || ${users.apellidos}), '')`,
 };
@@ -183,6 +195,66 @@ export class WhatsAppRepository {
       .leftJoin(users, eq(users.id, messages.sentByUserId))
       .where(eq(messages.id, id));
     return row ? toMessage(row as MessageRow) : undefined;
+  }
+
+  /**
+   * Applies an ack to a stored message when it moves its status forward (MESSAGE_STATUSES' order, in one
+   * statement so concurrent acks cannot race), or marks it deleted ('deleted', once). Returns the message and
+   * its conversation when it changed; undefined when unknown or already there.
+   */
+  async applyStatus(
+    instance: string,
+    keyId: string,
+    status: MessageStatus | 'deleted',
+  ): Promise<{ conversationId: string; message: WhatsAppMessage } | undefined> {
+    const byKey = and(eq(messages.instance, instance), eq(messages.messageId, keyId));
+    const order = sql`ARRAY[${sql.join(
+      MESSAGE_STATUSES.map((x) => sql`${x}`),
+      sql`, `,
+    )}]::text[]`;
+    const [row] =
+      status === 'deleted'
+        ? await this.db
+            .update(messages)
+            .set({ deletedAt: new Date() })
+            .where(and(byKey, isNull(messages.deletedAt)))
+            .returning({ id: messages.id, conversationId: messages.conversationId })
+        : await this.db
+            .update(messages)
+            .set({ status })
+            .where(
+              and(
+                byKey,
+                sql`coalesce(array_position(${order}, ${messages.status}), 0) < array_position(${order}, ${status}::text)`,
+              ),
+            )
+            .returning({ id: messages.id, conversationId: messages.conversationId });
+    if (!row) return undefined;
+    const message = await this.messageById(Number(row.id));
+    return message && { conversationId: row.conversationId, message };
+  }
+
+  // ---- groups ------------------------------------------------------------------------------------
+
+  /** Whether a group's subject is stored (fetched once, kept). */
+  async hasGroup(instanceId: number, jid: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ jid: messagingGroups.jid })
+      .from(messagingGroups)
+      .where(and(eq(messagingGroups.instanceId, instanceId), eq(messagingGroups.jid, jid)));
+    return row !== undefined;
+  }
+
+  /** Stores (or refreshes) group subjects of an instance. */
+  async saveGroups(instanceId: number, groups: Array<{ jid: string; subject: string }>): Promise<void> {
+    if (!groups.length) return;
+    await this.db
+      .insert(messagingGroups)
+      .values(groups.map((g) => ({ instanceId, jid: g.jid, subject: g.subject })))
+      .onConflictDoUpdate({
+        target: [messagingGroups.instanceId, messagingGroups.jid],
+        set: { subject: sql`excluded.subject`, fetchedAt: new Date() },
+      });
   }
 
   /** Records who sent an already stored message (its send.message webhook arrived before our answer). */
@@ -294,9 +366,18 @@ export class WhatsAppRepository {
         GROUP BY m.instance, m.conversation_id
         ${having}
       )
-      SELECT c.*, i.id AS instance_id, i.department, count(*) OVER ()::int AS total, l.id AS last_id
+      SELECT c.*, i.id AS instance_id, i.department, count(*) OVER ()::int AS total, l.id AS last_id,
+        g.subject AS group_subject, k.nombre AS customer_name
       FROM conv c
       JOIN ${messagingInstances} i ON i.instance_name = c.instance
+      LEFT JOIN ${messagingGroups} g ON c.is_group AND g.instance_id = i.id AND g.jid = c.conversation_id
+      -- A person chat (52 + 10 digits) links to the customer whose phone has those 10 digits (10, 52… or 521…).
+      LEFT JOIN LATERAL (
+        SELECT x.nombre FROM ${contratos} x
+        WHERE NOT c.is_group AND c.conversation_id ~ '^52[0-9]{10}@'
+          AND regexp_replace(x.telefono, '[^0-9]', '', 'g') ~ '^(52|521)?[0-9]{10}$'
+          AND right(regexp_replace(x.telefono, '[^0-9]', '', 'g'), 10) = substr(c.conversation_id, 3, 10)
+        ORDER BY x.id LIMIT 1) k ON true
       CROSS JOIN LATERAL (
         SELECT x.id FROM ${messages} x
         WHERE x.instance = c.instance AND x.conversation_id = c.conversation_id
@@ -313,6 +394,8 @@ export class WhatsAppRepository {
       unread: Number(r.unread),
       isGroup: r.is_group === true,
       name: typeof r.name === 'string' && r.name ? r.name : null,
+      customerName: typeof r.customer_name === 'string' && r.customer_name.trim() ? r.customer_name.trim() : null,
+      groupSubject: typeof r.group_subject === 'string' ? r.group_subject : null,
       participants: (r.participants as string[] | null) ?? [],
       lastId: Number(r.last_id),
     }));

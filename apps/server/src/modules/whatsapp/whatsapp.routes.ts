@@ -39,10 +39,12 @@ const webhookBody = z.looseObject({
 /** WhatsApp through Evolution API v2 (issue 14; spec 001 sections 2, 5, 7). */
 export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/api/whatsapp/webhook/:token', {
-    config: { access: 'public' },
+    // Evolution's data: a customer's text with control characters is cleaned by the parser, not refused.
+    config: { access: 'public', foreignBody: true },
     schema: {
       tags,
-      summary: 'Eventos de Evolution API (messages.upsert, connection.update); el token es el de la instancia',
+      summary:
+        'Eventos de Evolution API (messages.upsert, messages.update, messages.delete, connection.update; los demás se ignoran); el token es el de la instancia',
       params: z.object({ token: z.string().max(200) }),
       body: webhookBody,
       response: { 200: z.object({ stored: z.number().int() }) },
