@@ -115,6 +115,8 @@ export interface IncomingMessageInput {
   timestamp?: number;
 }
 
+export type FakeAckStatus = 'ERROR' | 'PENDING' | 'SERVER_ACK' | 'DELIVERY_ACK' | 'READ' | 'PLAYED' | 'DELETED';
+
 export interface FakeEvolutionServer {
   url: string;
   globalKey: string;
@@ -125,6 +127,12 @@ export interface FakeEvolutionServer {
   receiveMessage(name: string, input: IncomingMessageInput): EvolutionMessage;
   /** Sends the `messages.upsert` of a stored message again (a retry with the same key id). */
   redeliver(name: string, keyId: string, times?: number): void;
+  /**
+   * WhatsApp acknowledges a stored message: `messages.update` with 2.3.6's data `{ messageId, keyId, remoteJid,
+   * fromMe, participant, status, instanceId }` (whatsapp.baileys.service.ts, `messages.update` handler), recorded
+   * in its `MessageUpdate`. 'DELETED' (its sender deleted it): `messages.delete` with the key, as 2.3.6 sends.
+   */
+  ack(name: string, keyId: string, status: FakeAckStatus): void;
   /** Emits any event with any data (lower-case dotted event name). */
   emit(name: string, event: string, data: unknown): void;
   /** Every webhook POST attempt so far. */
@@ -771,6 +779,25 @@ export async function startFakeEvolutionServer(opts: FakeEvolutionOptions = {}):
       const stored = inst.messages.find((m) => m.key.id === keyId);
       if (!stored) throw new Error(`unknown message ${keyId}`);
       for (let i = 0; i < times; i++) emit(inst, 'messages.upsert', withoutDb(stored));
+    },
+    ack: (name, keyId, status) => {
+      const inst = get(name);
+      const stored = inst.messages.find((m) => m.key.id === keyId);
+      if (!stored) throw new Error(`unknown message ${keyId}`);
+      stored.MessageUpdate?.push({ status });
+      if (status === 'DELETED') {
+        emit(inst, 'messages.delete', { ...stored.key });
+        return;
+      }
+      emit(inst, 'messages.update', {
+        messageId: stored.id,
+        keyId: stored.key.id,
+        remoteJid: stored.key.remoteJid,
+        fromMe: stored.key.fromMe,
+        participant: stored.key.participant ?? stored.key.remoteJid,
+        status,
+        instanceId: inst.id,
+      });
     },
     emit: (name, event, data) => emit(get(name), event, data),
     deliveries,

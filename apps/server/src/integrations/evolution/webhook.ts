@@ -6,7 +6,7 @@ import type { EvolutionState } from './types';
  * EvolutionAPI/evolution-api 2.3.6 `whatsapp.baileys.service.ts`):
  * - `messages.upsert` / `send.message`: one message (`data`), or a batch (`data` an array or `{ messages: [] }`);
  * - `messages.update`: `{ keyId, remoteJid, fromMe, participant, status, instanceId, messageId }` (one or a list;
- *   older 2.x servers send `key: { id, … }` instead of `keyId`); `status` PENDING … PLAYED, or DELETED;
+ *   1.x sent the key spread, `id` instead of `keyId`); `status` PENDING … PLAYED, or DELETED;
  * - `messages.delete`: the deleted message's key `{ remoteJid, fromMe, id }`;
  * - `connection.update`: `{ state }`.
  * Anything else is an event we do not handle (ignored). A body that names a handled event but does not carry it
@@ -81,7 +81,7 @@ function validItems(data: unknown, problem: (item: unknown) => string | null): {
 function statusUpdateProblem(item: unknown): string | null {
   const u = obj(item);
   if (!u) return 'El evento no trae data';
-  const keyId = u.keyId ?? obj(u.key)?.id;
+  const keyId = u.keyId ?? obj(u.key)?.id ?? u.id;
   if (!validId(keyId)) return 'data.keyId debe ser texto';
   if (typeof u.status !== 'string' && typeof u.status !== 'number') return 'data.status debe ser texto';
   return null;
@@ -89,7 +89,7 @@ function statusUpdateProblem(item: unknown): string | null {
 
 function statusUpdateOf(item: unknown): EvolutionStatusUpdate | null {
   const u = item as Obj;
-  const keyId = (u.keyId ?? obj(u.key)?.id) as string;
+  const keyId = (u.keyId ?? obj(u.key)?.id ?? u.id) as string;
   if (typeof u.status === 'string' && u.status.toUpperCase() === 'DELETED') return { keyId, status: 'deleted' };
   const status = messageStatusOf(u.status);
   return status ? { keyId, status } : null;
@@ -113,9 +113,7 @@ export function readWebhookEvent(envelope: { event: string; data: unknown }): Ev
     }
     case 'messages.delete': {
       // The key itself, or `{ key }` (both seen across 2.x versions).
-      const { good } = validItems(envelope.data, (item) =>
-        validId(obj(item)?.id) ? null : messageKeyProblem(item),
-      );
+      const { good } = validItems(envelope.data, (item) => (validId(obj(item)?.id) ? null : messageKeyProblem(item)));
       return {
         kind: 'status',
         updates: good.map((item) => ({

@@ -321,7 +321,12 @@ export class WhatsAppService {
             message: r.leave ? 'Eliminado' : 'No se pudo salir del grupo',
           });
         } catch (err) {
-          results.push({ groupJid: g.id, subject: g.subject ?? '', ok: false, message: providerError(err, this.log).message });
+          results.push({
+            groupJid: g.id,
+            subject: g.subject ?? '',
+            ok: false,
+            message: providerError(err, this.log).message,
+          });
         }
       }
       return { total: groups.length, left: results.filter((r) => r.ok).length, results };
@@ -505,9 +510,7 @@ export class WhatsAppService {
           participants: r.participants,
           isGroup: r.isGroup,
           lastMessage: last,
-          preview: last.deleted
-            ? DELETED_MESSAGE_TEXT
-            : messagePreview(messageDisplayText(last.type, last.text)),
+          preview: last.deleted ? DELETED_MESSAGE_TEXT : messagePreview(messageDisplayText(last.type, last.text)),
           unreadCount: r.unread,
           messageCount: r.messageCount,
           phone: r.isGroup ? null : nationalNumber(r.conversationId),
