@@ -3,7 +3,7 @@ import { createServer as createTcpServer, type AddressInfo, type Socket } from '
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EvolutionClient } from './client';
-import { EvolutionBadRequestError, EvolutionError, EvolutionServerError } from './errors';
+import { EvolutionError, type EvolutionBadRequestError, type EvolutionServerError } from './errors';
 import { startFakeEvolutionServer, type FakeEvolutionServer } from './fake-server';
 import type { EvolutionWebhookEnvelope } from './types';
 

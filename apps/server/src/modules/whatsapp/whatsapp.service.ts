@@ -38,7 +38,6 @@ import type { Hub } from '../../plugins/realtime/hub';
 import type { AuditService } from '../audit/audit.service';
 import type { InstanceRow, MessageInsert, WhatsAppRepository } from './whatsapp.repository';
 
-type Obj = Record<string, unknown>;
 
 export interface WhatsAppOptions {
   /** EVOLUTION_API_URL: overrides every instance's base URL. */
