@@ -147,6 +147,20 @@ export class WhatsAppRepository {
       .where(eq(messagingInstances.id, id));
   }
 
+  async deleteInstance(id: number): Promise<void> {
+    await this.db.delete(messagingInstances).where(eq(messagingInstances.id, id));
+  }
+
+  /** Whether the inbox holds any message of the instance. */
+  async hasMessages(instanceName: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(eq(messages.instance, instanceName))
+      .limit(1);
+    return row !== undefined;
+  }
+
   async setState(id: number, state: string | null): Promise<void> {
     await this.db.update(messagingInstances).set({ state, stateAt: new Date() }).where(eq(messagingInstances.id, id));
   }

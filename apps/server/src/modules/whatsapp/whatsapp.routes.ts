@@ -82,12 +82,26 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     config: { access: 'whatsapp.use' },
     schema: {
       tags,
-      summary: "Cambiar un departamento; sin apiKey conserva la clave guardada, apiKey '' la quita",
+      summary:
+        "Cambiar un departamento; sin apiKey conserva la clave guardada, apiKey '' la quita; cambiar baseUrl exige la apiKey de nuevo",
       params: idParams,
       body: whatsappInstanceInputSchema,
       response: { 200: whatsappInstanceSchema },
     },
     handler: (req) => ctx.whatsapp.updateInstance(currentUser(req).id, req.params.id, req.body),
+  });
+
+  app.delete('/api/whatsapp/instances/:id', {
+    config: { access: 'whatsapp.use' },
+    schema: {
+      tags,
+      summary: 'Quitar un departamento del directorio (no mientras la bandeja tenga sus mensajes)',
+      params: idParams,
+    },
+    handler: async (req, reply) => {
+      await ctx.whatsapp.deleteInstance(currentUser(req).id, req.params.id);
+      return reply.status(204).send();
+    },
   });
 
   app.get('/api/whatsapp/instances/:instance/state', {

@@ -35,9 +35,8 @@ import {
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { Hub } from '../../plugins/realtime/hub';
-import type { AuditService } from '../audit/audit.service';
+import { auditChanges, SECRET_CHANGED, type AuditService } from '../audit/audit.service';
 import type { InstanceRow, MessageInsert, WhatsAppRepository } from './whatsapp.repository';
-
 
 export interface WhatsAppOptions {
   /** EVOLUTION_API_URL: overrides every instance's base URL. */
@@ -97,6 +96,17 @@ function rowOf(row: InstanceRow, m: ParsedMessage, sentBy: number | null, readAt
   };
 }
 
+/** What a directory row is in the Registro (never the key: `apiKey` appears only as 'contraseña cambiada'). */
+const auditFields = (row: InstanceRow) => ({
+  department: row.department,
+  phone: row.phone,
+  instanceName: row.instanceName,
+  baseUrl: row.baseUrl,
+});
+
+const API_KEY_AGAIN =
+  'Escribe la API key de nuevo: al cambiar la dirección de Evolution API la clave guardada no se envía a otro servidor';
+
 const conversationKey = (instanceId: number, conversationId: string) => `${instanceId}~${conversationId}`;
 
 function parseConversationKey(id: string): { instanceId: number; conversationId: string } {
@@ -143,16 +153,28 @@ export class WhatsAppService {
       baseUrl: input.baseUrl ?? '',
       apiKeyEnc: input.apiKey ? this.secrets.seal(input.apiKey) : null,
     });
-    const after = await this.publicInstance(id);
-    await this.audit.record({ userId, action: 'create', entity: 'whatsapp_instance', entityId: id, after });
-    return after;
+    const row = await this.instanceById(id);
+    // The Registro names the fields; the key only as 'contraseña cambiada'.
+    await this.audit.record({
+      userId,
+      action: 'create',
+      entity: 'whatsapp_instance',
+      entityId: id,
+      after: { ...auditFields(row), ...(input.apiKey ? { apiKey: SECRET_CHANGED } : {}) },
+    });
+    return this.publicInstance(id);
   }
 
-  /** Changes a department; an absent `apiKey` keeps the stored key, `''` removes it. */
+  /**
+   * Changes a department; an absent `apiKey` keeps the stored key, `''` removes it. A new Evolution address needs
+   * the key again: the stored key is never sent to an address it was not given for.
+   */
   async updateInstance(userId: number, id: number, input: WhatsAppInstanceInput): Promise<WhatsAppInstance> {
-    await this.instanceById(id, 'No existe la instancia de WhatsApp');
+    const row = await this.instanceById(id, 'No existe la instancia de WhatsApp');
     await this.uniqueName(input.instanceName, id);
-    const before = await this.publicInstance(id);
+    const movesAddress = input.baseUrl !== undefined && input.baseUrl !== '' && input.baseUrl !== row.baseUrl;
+    if (movesAddress && !input.apiKey) throw badRequest(API_KEY_AGAIN, { apiKey: [API_KEY_AGAIN] });
+    const storedKey = row.apiKeyEnc ? this.secrets.open(row.apiKeyEnc) : null;
     await this.repo.updateInstance(id, {
       department: input.department,
       phone: normalizePhone(input.phone),
@@ -160,10 +182,35 @@ export class WhatsAppService {
       ...(input.baseUrl === undefined ? {} : { baseUrl: input.baseUrl }),
       ...(input.apiKey === undefined ? {} : { apiKeyEnc: input.apiKey ? this.secrets.seal(input.apiKey) : null }),
     });
-    const after = await this.publicInstance(id);
-    // The audit keeps what the page shows: whether a key is set, never the key.
-    await this.audit.record({ userId, action: 'update', entity: 'whatsapp_instance', entityId: id, before, after });
-    return after;
+    const after = await this.instanceById(id);
+    const keyChange =
+      input.apiKey === undefined || (input.apiKey || null) === storedKey
+        ? 'kept'
+        : input.apiKey
+          ? 'changed'
+          : 'removed';
+    const changes = auditChanges(auditFields(row), auditFields(after), { apiKey: keyChange });
+    if (changes)
+      await this.audit.record({ userId, action: 'update', entity: 'whatsapp_instance', entityId: id, ...changes });
+    return this.publicInstance(id);
+  }
+
+  /** Removes a department from the directory; refused while the inbox holds its messages (they are records). */
+  async deleteInstance(userId: number, id: number): Promise<void> {
+    const row = await this.instanceById(id, 'No existe la instancia de WhatsApp');
+    if (await this.repo.hasMessages(row.instanceName))
+      throw conflict(
+        'whatsapp_instance_in_use',
+        `La instancia ${row.instanceName} tiene mensajes guardados en la bandeja; no se puede eliminar`,
+      );
+    await this.repo.deleteInstance(id);
+    await this.audit.record({
+      userId,
+      action: 'delete',
+      entity: 'whatsapp_instance',
+      entityId: id,
+      before: { ...auditFields(row), ...(row.apiKeyEnc ? { apiKey: 'configurada' } : {}) },
+    });
   }
 
   private async publicInstance(id: number): Promise<WhatsAppInstance> {
