@@ -391,16 +391,17 @@ describe('groups', () => {
     expect((await admin.fetchAllGroups('Personal')).map((g) => g.id)).not.toContain(created.id);
   });
 
-  it('create without participants is refused with the validator message', async () => {
+  it('create without participants is refused with the validator message (kept for the log, not in the message)', async () => {
     const e = await failure(admin.createGroup('Personal', { subject: 'Vacío', participants: [] }));
     expect(e.code).toBe('evolution_bad_request');
-    expect(e.message).toContain('participants does not meet minimum length of 1');
+    expect(e.message).toBe('Evolution API rechazó la solicitud (400)');
+    expect((e as EvolutionBadRequestError).detail).toContain('participants does not meet minimum length of 1');
   });
 
   it('leaving a group the instance is not in', async () => {
     const e = await failure(admin.leaveGroup('Personal', '120363000000000000@g.us'));
     expect(e.code).toBe('evolution_bad_request');
-    expect(e.message).toContain('Unable to leave the group');
+    expect((e as EvolutionBadRequestError).detail).toContain('Unable to leave the group');
   });
 });
 

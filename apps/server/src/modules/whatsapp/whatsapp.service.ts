@@ -172,7 +172,9 @@ export class WhatsAppService {
   async updateInstance(userId: number, id: number, input: WhatsAppInstanceInput): Promise<WhatsAppInstance> {
     const row = await this.instanceById(id, 'No existe la instancia de WhatsApp');
     await this.uniqueName(input.instanceName, id);
-    const movesAddress = input.baseUrl !== undefined && input.baseUrl !== '' && input.baseUrl !== row.baseUrl;
+    // With EVOLUTION_API_URL set the row's address is never used (the key goes to that server only).
+    const movesAddress =
+      !this.opts.evolutionUrl && input.baseUrl !== undefined && input.baseUrl !== '' && input.baseUrl !== row.baseUrl;
     if (movesAddress && !input.apiKey) throw badRequest(API_KEY_AGAIN, { apiKey: [API_KEY_AGAIN] });
     const storedKey = row.apiKeyEnc ? this.secrets.open(row.apiKeyEnc) : null;
     await this.repo.updateInstance(id, {
