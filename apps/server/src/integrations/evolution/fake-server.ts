@@ -265,6 +265,23 @@ export async function startFakeEvolutionServer(opts: FakeEvolutionOptions = {}):
       }),
     );
 
+  function ack(inst: Instance, stored: EvolutionMessage, status: FakeAckStatus) {
+    stored.MessageUpdate?.push({ status });
+    if (status === 'DELETED') {
+      emit(inst, 'messages.delete', { ...stored.key });
+      return;
+    }
+    emit(inst, 'messages.update', {
+      messageId: stored.id,
+      keyId: stored.key.id,
+      remoteJid: stored.key.remoteJid,
+      fromMe: stored.key.fromMe,
+      participant: stored.key.participant ?? stored.key.remoteJid,
+      status,
+      instanceId: inst.id,
+    });
+  }
+
   const record = (inst: Instance, m: Omit<EvolutionMessage, 'id' | 'instanceId'>): EvolutionMessage => {
     const stored: EvolutionMessage = { id: cuid(), ...m, instanceId: inst.id, MessageUpdate: [] };
     inst.messages.push(stored);
@@ -498,10 +515,14 @@ export async function startFakeEvolutionServer(opts: FakeEvolutionOptions = {}):
       });
       const answer = withoutDb(sent);
       emit(inst, 'send.message', answer);
-      if (echoDelay !== null && !isGroup)
+      if (echoDelay !== null && !isGroup) {
+        // The demo's customer: the message is sent, delivered and read (the inbox's ticks), then answered.
+        for (const [i, status] of (['SERVER_ACK', 'DELIVERY_ACK', 'READ'] as const).entries())
+          later(Math.round((echoDelay * (i + 1)) / 4), () => ack(inst, sent, status));
         later(echoDelay, () => {
           if (inst.state === 'open') receive(inst, { from: jid, text: `Eco: ${text}`, pushName: 'Cliente demo' });
         });
+      }
       return [201, answer];
     },
 
@@ -784,20 +805,7 @@ export async function startFakeEvolutionServer(opts: FakeEvolutionOptions = {}):
       const inst = get(name);
       const stored = inst.messages.find((m) => m.key.id === keyId);
       if (!stored) throw new Error(`unknown message ${keyId}`);
-      stored.MessageUpdate?.push({ status });
-      if (status === 'DELETED') {
-        emit(inst, 'messages.delete', { ...stored.key });
-        return;
-      }
-      emit(inst, 'messages.update', {
-        messageId: stored.id,
-        keyId: stored.key.id,
-        remoteJid: stored.key.remoteJid,
-        fromMe: stored.key.fromMe,
-        participant: stored.key.participant ?? stored.key.remoteJid,
-        status,
-        instanceId: inst.id,
-      });
+      ack(inst, stored, status);
     },
     emit: (name, event, data) => emit(get(name), event, data),
     deliveries,

@@ -40,7 +40,7 @@ const FUTURE_SLACK_SECONDS = 86_400;
  * When a message was sent: `messageTimestamp` (Unix seconds, a number or a numeric string) when it is a
  * believable time; else (0, milliseconds such as 1e13, the year 2100, garbage) the arrival time `now`.
  */
-export function messageTimeOf(raw: unknown, now = new Date()): Date {
+function messageTimeOf(raw: unknown, now = new Date()): Date {
   const seconds = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() ? Number(raw) : NaN;
   const latest = now.getTime() / 1000 + FUTURE_SLACK_SECONDS;
   return Number.isFinite(seconds) && seconds >= EARLIEST_SECONDS && seconds <= latest

@@ -44,7 +44,7 @@ const validId = (v: unknown): v is string => typeof v === 'string' && v.length >
  * Why a message's `key` is not one (null when it is): an object with a non-empty string `id` and `remoteJid`,
  * and, when present, a boolean `fromMe` and string `participant`.
  */
-export function messageKeyProblem(item: unknown): string | null {
+function messageKeyProblem(item: unknown): string | null {
   const key = obj(obj(item)?.key);
   if (!key) return 'El mensaje no trae data.key';
   if (!validId(key.id)) return 'data.key.id debe ser texto';

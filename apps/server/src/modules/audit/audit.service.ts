@@ -18,4 +18,4 @@ export class AuditService {
   }
 }
 
-export { auditChanges, SECRET_CHANGED, SECRET_REMOVED } from './audit-changes';
+export { auditChanges, SECRET_CHANGED } from './audit-changes';
