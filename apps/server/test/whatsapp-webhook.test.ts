@@ -327,6 +327,8 @@ describe('conversation titles', () => {
       await fake.idle();
       const c = await conversation(`Hola desde ${from}`);
       expect(c.name).toBe(nombre);
+      // The title the list shows is searchable (without accents or case).
+      expect((await conversation(nombre.toUpperCase())).id).toBe(c.id);
     },
   );
 

@@ -107,6 +107,9 @@ const messageColumns = {
   sentByName: sql<string | null>`nullif(trim(${users.nombre} || ' ' || ${users.apellidos}), '')`,
 };
 
+/** The digits of a customer's phone (alias `x` of contratos). */
+const customerDigits = (alias: string) => sql.raw(`regexp_replace(${alias}.telefono, '[^0-9]', '', 'g')`);
+
 const inConversation = (instance: string, conversationId: string) =>
   and(eq(messages.instance, instance), eq(messages.conversationId, conversationId));
 
@@ -360,10 +363,16 @@ export class WhatsAppRepository {
     const filter: SQL =
       q.filter === 'groups' ? sql`AND m.is_group` : q.filter === 'individual' ? sql`AND NOT m.is_group` : sql``;
     const folded = q.search ? foldText(q.search) : '';
+    // A person chat also matches by its linked customer's name (the title the list shows).
     const having = folded
       ? sql`HAVING bool_or(airlink_fold(m.content) LIKE ${containsPattern(folded)}
           OR airlink_fold(coalesce(m.sender_name, '')) LIKE ${containsPattern(folded)}
-          OR m.remote_jid LIKE ${containsPattern(folded)})`
+          OR m.remote_jid LIKE ${containsPattern(folded)})
+          OR m.conversation_id IN (
+            SELECT '52' || right(d.digits, 10) || '@s.whatsapp.net'
+            FROM (SELECT ${customerDigits('x')} AS digits FROM ${contratos} x
+              WHERE x.nombre_folded LIKE ${containsPattern(folded)}) d
+            WHERE d.digits ~ '^(52|521)?[0-9]{10}$')`
       : sql``;
     const result = await this.db.execute(sql`
       WITH conv AS (
@@ -379,25 +388,30 @@ export class WhatsAppRepository {
         WHERE true ${filter}
         GROUP BY m.instance, m.conversation_id
         ${having}
+      ),
+      page AS (
+        SELECT c.*, i.id AS instance_id, i.department, count(*) OVER ()::int AS total
+        FROM conv c
+        JOIN ${messagingInstances} i ON i.instance_name = c.instance
+        ORDER BY c.last_at DESC, c.instance, c.conversation_id
+        LIMIT ${q.pageSize} OFFSET ${q.page * q.pageSize}
       )
-      SELECT c.*, i.id AS instance_id, i.department, count(*) OVER ()::int AS total, l.id AS last_id,
-        g.subject AS group_subject, k.nombre AS customer_name
-      FROM conv c
-      JOIN ${messagingInstances} i ON i.instance_name = c.instance
-      LEFT JOIN ${messagingGroups} g ON c.is_group AND g.instance_id = i.id AND g.jid = c.conversation_id
+      -- Only the page's rows get their last message, group subject and customer.
+      SELECT p.*, l.id AS last_id, g.subject AS group_subject, k.nombre AS customer_name
+      FROM page p
+      LEFT JOIN ${messagingGroups} g ON p.is_group AND g.instance_id = p.instance_id AND g.jid = p.conversation_id
       -- A person chat (52 + 10 digits) links to the customer whose phone has those 10 digits (10, 52… or 521…).
       LEFT JOIN LATERAL (
         SELECT x.nombre FROM ${contratos} x
-        WHERE NOT c.is_group AND c.conversation_id ~ '^52[0-9]{10}@'
-          AND regexp_replace(x.telefono, '[^0-9]', '', 'g') ~ '^(52|521)?[0-9]{10}$'
-          AND right(regexp_replace(x.telefono, '[^0-9]', '', 'g'), 10) = substr(c.conversation_id, 3, 10)
+        WHERE NOT p.is_group AND p.conversation_id ~ '^52[0-9]{10}@'
+          AND ${customerDigits('x')} ~ '^(52|521)?[0-9]{10}$'
+          AND right(${customerDigits('x')}, 10) = substr(p.conversation_id, 3, 10)
         ORDER BY x.id LIMIT 1) k ON true
       CROSS JOIN LATERAL (
         SELECT x.id FROM ${messages} x
-        WHERE x.instance = c.instance AND x.conversation_id = c.conversation_id
+        WHERE x.instance = p.instance AND x.conversation_id = p.conversation_id
         ORDER BY x.timestamp DESC, x.id DESC LIMIT 1) l
-      ORDER BY c.last_at DESC, c.instance, c.conversation_id
-      LIMIT ${q.pageSize} OFFSET ${q.page * q.pageSize}`);
+      ORDER BY p.last_at DESC, p.instance, p.conversation_id`);
     const raw = (result as unknown as { rows: Obj[] }).rows;
     const rows: ConversationRow[] = raw.map((r) => ({
       instance: String(r.instance),
