@@ -1,6 +1,6 @@
 /** What the Registro writes instead of a secret's value (a password, an API key). */
 export const SECRET_CHANGED = 'contraseña cambiada';
-export const SECRET_REMOVED = 'contraseña quitada';
+const SECRET_REMOVED = 'contraseña quitada';
 
 type Fields = Record<string, unknown>;
 
