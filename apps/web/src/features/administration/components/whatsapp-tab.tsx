@@ -87,18 +87,25 @@ export function WhatsAppTab() {
                 borderTop: 1,
                 borderColor: 'divider',
                 display: 'flex',
+                // On a phone the name and number take the whole first line; chips and actions wrap below.
+                flexWrap: { xs: 'wrap', sm: 'nowrap' },
                 alignItems: 'center',
-                gap: 2,
+                columnGap: 2,
+                rowGap: 0.5,
               }}
             >
-              <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Box sx={{ flex: { xs: '1 1 100%', sm: '1 1 0' }, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{i.department}</Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {i.phone} · instancia {i.instanceName}
                   {i.baseUrl ? ` · ${i.baseUrl}` : ''}
                 </Typography>
               </Box>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+              <Stack
+                direction="row"
+                spacing={0.5}
+                sx={{ alignItems: 'center', flexWrap: 'wrap', mr: { xs: 'auto', sm: 0 } }}
+              >
                 <Chip
                   size="small"
                   label={i.hasKey ? 'Clave guardada' : 'Sin clave'}
