@@ -176,7 +176,7 @@ export class WhatsAppService {
     const movesAddress =
       !this.opts.evolutionUrl && input.baseUrl !== undefined && input.baseUrl !== '' && input.baseUrl !== row.baseUrl;
     if (movesAddress && !input.apiKey) throw badRequest(API_KEY_AGAIN, { apiKey: [API_KEY_AGAIN] });
-    const storedKey = row.apiKeyEnc ? this.secrets.open(row.apiKeyEnc) : null;
+    const storedKey = this.storedKey(row);
     await this.repo.updateInstance(id, {
       department: input.department,
       phone: normalizePhone(input.phone),
@@ -195,6 +195,16 @@ export class WhatsAppService {
     if (changes)
       await this.audit.record({ userId, action: 'update', entity: 'whatsapp_instance', entityId: id, ...changes });
     return this.publicInstance(id);
+  }
+
+  /** The instance's own key in clear (to tell whether an edit changed it); null when none or unreadable. */
+  private storedKey(row: InstanceRow): string | null {
+    if (!row.apiKeyEnc) return null;
+    try {
+      return this.secrets.open(row.apiKeyEnc);
+    } catch {
+      return null;
+    }
   }
 
   /** Removes a department from the directory; refused while the inbox holds its messages (they are records). */
