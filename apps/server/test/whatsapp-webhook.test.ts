@@ -233,20 +233,30 @@ describe('events that are not what they claim', () => {
 });
 
 describe("a customer's message is never lost", () => {
-  it('one bad message of a batch does not lose the others', async () => {
-    const item = (id: string, text: string) => ({
+  it('one bad message of a batch does not lose the others (nor does an odd text or time)', async () => {
+    const item = (id: string, text: string, messageTimestamp: unknown = 1764250000) => ({
       ...UPSERT_2_3_6.data,
       key: { ...UPSERT_2_3_6.data.key, id },
       message: { conversation: text },
+      messageTimestamp,
     });
     const res = await post({
       ...UPSERT_2_3_6,
-      data: [item('BATCH-1', 'Lote uno'), { key: { id: 5 } }, { pushName: 'sin llave' }, item('BATCH-2', 'Lote dos')],
+      data: [
+        item('BATCH-1', 'Lote uno'),
+        { key: { id: 5 } },
+        item('BATCH-2', 'Lote\u0000 dos\uD800'),
+        { pushName: 'sin llave' },
+        item('BATCH-3', 'Lote tres', 1e13),
+        item('BATCH-4', 'Lote cuatro'),
+      ],
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ stored: 2 });
+    expect(res.json()).toEqual({ stored: 4 });
     expect((await byKey('BATCH-1'))!.content).toBe('Lote uno');
-    expect((await byKey('BATCH-2'))!.content).toBe('Lote dos');
+    expect((await byKey('BATCH-2'))!.content).toBe('Lote\uFFFD dos\uFFFD');
+    expect((await byKey('BATCH-3'))!.content).toBe('Lote tres');
+    expect((await byKey('BATCH-4'))!.content).toBe('Lote cuatro');
   });
 
   it('control characters and lone surrogates are replaced, not refused (through the real HTTP delivery)', async () => {
