@@ -1,6 +1,6 @@
 import { searchTextOf, type Paged, type WhatsAppConversation, type WhatsAppMessage } from '@airlink/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contratos, messages, messagingInstances } from '../src/db/schema';
 import { startFakeEvolutionServer, type FakeEvolutionServer } from '../src/integrations/evolution/fake-server';
 import { createTestApp, freePort, testConfig, type TestApp } from './test-app';
@@ -151,9 +151,16 @@ describe('acks move a sent message forward only', () => {
     const c = await conversation('Su pago quedó registrado');
     expect((await messagesOf(c)).find((m) => m.keyId === keyId)).toMatchObject({ status: 'read', deleted: false });
 
+    // Each change is pushed to the inbox (level 20), so the ticks move live.
+    const push = vi.spyOn(t.app.ctx.hub, 'toAdmins');
     fake.ack('Personal', keyId, 'PLAYED');
     await fake.idle();
     expect(await statusNow()).toBe('played');
+    expect(push).toHaveBeenCalledWith('WhatsAppMessage', {
+      conversationId: c.id,
+      message: expect.objectContaining({ keyId, status: 'played' }),
+    });
+    push.mockRestore();
   });
 
   it('reads the real 2.3.6 messages.update body (and the 1.x form with `id`); an ack of an unknown message changes nothing', async () => {
