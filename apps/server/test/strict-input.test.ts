@@ -953,6 +953,12 @@ const CASES: Case[] = [
     valid: [404],
   },
   {
+    method: 'DELETE',
+    url: '/api/whatsapp/instances/:id',
+    params: () => ({ id: '999' }),
+    valid: [404],
+  },
+  {
     method: 'POST',
     url: '/api/whatsapp/instances/:instance/connect',
     params: () => ({ instance: 'Nada' }),

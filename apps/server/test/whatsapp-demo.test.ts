@@ -152,6 +152,12 @@ describe('demo WhatsApp (npm start without EVOLUTION_API_URL)', () => {
       return row;
     });
     expect(echo).toMatchObject({ fromMe: false, conversationId: '527715550000@s.whatsapp.net' });
+    // The demo's customer read it first: the inbox shows blue ticks on the sent message.
+    const read = await until(async () => {
+      const [row] = await t.database.db.select().from(messages).where(eq(messages.id, sent.body.message.id));
+      return row?.status === 'read' ? row : undefined;
+    });
+    expect(read).toMatchObject({ fromMe: true, content: 'Hola demo' });
   });
 
   it('has test-only control routes guarded by the demo key', async () => {

@@ -83,6 +83,7 @@ describe('WhatsApp levels', () => {
     ['POST', '/api/whatsapp/conversations/1~x@s.whatsapp.net/reply', { text: 'x' }],
     ['POST', '/api/whatsapp/conversations/1~x@s.whatsapp.net/history'],
     ['POST', '/api/whatsapp/instances', { department: 'x', phone: '7711234567', instanceName: 'x' }],
+    ['DELETE', '/api/whatsapp/instances/1'],
     ['POST', '/api/whatsapp/instances/Personal/connect'],
     ['POST', '/api/whatsapp/instances/Personal/restart'],
     ['GET', '/api/whatsapp/instances/Personal/groups'],
@@ -199,6 +200,149 @@ describe('directory', () => {
   });
 });
 
+describe('a stored key never goes to a new address', () => {
+  it('changing the base URL needs the API key again (400 in Spanish when blank); the old key never reaches it', async () => {
+    const { createServer } = await import('node:http');
+    const seen: string[] = [];
+    const elsewhere = createServer((req, res) => {
+      seen.push(String(req.headers.apikey ?? ''));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ instance: { instanceName: 'Mover', state: 'open' } }));
+    });
+    await new Promise<void>((r) => elsewhere.listen(0, '127.0.0.1', () => r()));
+    const newUrl = `http://127.0.0.1:${(elsewhere.address() as { port: number }).port}`;
+    const made = await api<WhatsAppInstance>('POST', '/api/whatsapp/instances', admin, {
+      department: 'Mover',
+      phone: '7797961011',
+      instanceName: 'Mover',
+      baseUrl: fake.url,
+      apiKey: 'CLAVE-VIEJA',
+    });
+    expect(made.status).toBe(201);
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/whatsapp/instances/${made.body.id}`,
+        headers: t.auth(admin),
+        payload: { department: 'Mover', phone: '7797961011', instanceName: 'Mover', ...payload },
+      });
+    try {
+      for (const apiKey of [undefined, '', '   ']) {
+        const res = await put({ baseUrl: newUrl, ...(apiKey === undefined ? {} : { apiKey }) });
+        expect(res.statusCode).toBe(400);
+        expect(res.json().message).toMatch(/^Escribe la API key de nuevo/);
+      }
+      const [kept] = await t.database.db
+        .select()
+        .from(messagingInstances)
+        .where(eq(messagingInstances.id, made.body.id));
+      expect(kept!.baseUrl).toBe(fake.url);
+      expect(t.app.ctx.secrets.open(kept!.apiKeyEnc!)).toBe('CLAVE-VIEJA');
+      // The same address, or a change of anything else, keeps the stored key without asking for it.
+      expect((await put({ baseUrl: fake.url, department: 'Mover 2' })).statusCode).toBe(200);
+      const moved = await put({ baseUrl: newUrl, apiKey: 'CLAVE-NUEVA' });
+      expect(moved.statusCode).toBe(200);
+      await api('GET', '/api/whatsapp/instances/Mover/state');
+      expect(seen).toEqual(['CLAVE-NUEVA']);
+    } finally {
+      elsewhere.closeAllConnections();
+      await new Promise((r) => elsewhere.close(r));
+      await t.database.db.delete(auditLog).where(eq(auditLog.entityId, String(made.body.id)));
+      await t.database.db.delete(messagingInstances).where(eq(messagingInstances.id, made.body.id));
+    }
+  });
+});
+
+describe('the Registro of the directory', () => {
+  it('create, edit and delete write what changed; the key only as contraseña cambiada', async () => {
+    const made = await api<WhatsAppInstance>('POST', '/api/whatsapp/instances', admin, {
+      department: 'Cobranza',
+      phone: '7797961012',
+      instanceName: 'CobranzaX',
+      baseUrl: 'https://evo.airlink.mx',
+      apiKey: 'CLAVE-COBRANZA',
+    });
+    expect(made.status).toBe(201);
+    const id = made.body.id;
+    const put = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/whatsapp/instances/${id}`,
+        headers: t.auth(admin),
+        payload: { department: 'Cobranza', phone: '7797961012', instanceName: 'CobranzaX', ...payload },
+      });
+    expect((await put({ department: 'Cobranza Centro' })).statusCode).toBe(200);
+    expect((await put({ department: 'Cobranza Centro', apiKey: 'CLAVE-OTRA' })).statusCode).toBe(200);
+    // Nothing changed (the same key again): nothing to record.
+    expect((await put({ department: 'Cobranza Centro', apiKey: 'CLAVE-OTRA' })).statusCode).toBe(200);
+    const gone = await t.app.inject({ method: 'DELETE', url: `/api/whatsapp/instances/${id}`, headers: t.auth(admin) });
+    expect(gone.statusCode).toBe(204);
+    expect(await t.database.db.select().from(messagingInstances).where(eq(messagingInstances.id, id))).toHaveLength(0);
+    const rows = (
+      await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(id)))
+    )
+      .filter((a) => a.entity === 'whatsapp_instance')
+      .sort((a, b) => a.id - b.id);
+    expect(rows.map((r) => [r.action, r.before, r.after])).toEqual([
+      [
+        'create',
+        null,
+        {
+          department: 'Cobranza',
+          phone: '527797961012',
+          instanceName: 'CobranzaX',
+          baseUrl: 'https://evo.airlink.mx',
+          apiKey: 'contraseña cambiada',
+        },
+      ],
+      ['update', { department: 'Cobranza' }, { department: 'Cobranza Centro' }],
+      ['update', {}, { apiKey: 'contraseña cambiada' }],
+      [
+        'delete',
+        {
+          department: 'Cobranza Centro',
+          phone: '527797961012',
+          instanceName: 'CobranzaX',
+          baseUrl: 'https://evo.airlink.mx',
+          apiKey: 'configurada',
+        },
+        null,
+      ],
+    ]);
+    expect(rows.every((r) => r.userId !== null)).toBe(true);
+    expect(JSON.stringify(rows)).not.toContain('CLAVE');
+  });
+
+  it('refuses to delete an instance whose messages the inbox holds (409), and a missing one (404)', async () => {
+    const [row] = await t.database.db
+      .insert(messagingInstances)
+      .values({ department: 'Con mensajes', phone: '5217797961013', instanceName: 'ConMensajes', baseUrl: '' })
+      .returning();
+    await t.database.db.insert(messages).values({
+      instance: 'ConMensajes',
+      instanceId: row!.id,
+      messageId: 'CM-1',
+      remoteJid: '5217719999998@s.whatsapp.net',
+      conversationId: '527719999998@s.whatsapp.net',
+      fromMe: false,
+      timestamp: new Date(),
+      content: 'Un registro',
+    });
+    const del = (id: number) =>
+      t.app.inject({ method: 'DELETE', url: `/api/whatsapp/instances/${id}`, headers: t.auth(admin) });
+    const res = await del(row!.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ error: 'whatsapp_instance_in_use' });
+    expect((await del(99999)).statusCode).toBe(404);
+    await t.database.db.delete(messages).where(eq(messages.instance, 'ConMensajes'));
+    await t.database.db.delete(messagingInstances).where(eq(messagingInstances.id, row!.id));
+  });
+});
+
 describe('webhook', () => {
   it('points the instance at us with a fresh token and stores each message once', async () => {
     const set = await api<{ url: string }>('POST', '/api/whatsapp/instances/Personal/webhook');
@@ -206,7 +350,7 @@ describe('webhook', () => {
     expect(set.raw).not.toMatch(/webhook\/[A-Za-z0-9_-]{16,}/);
     const hook = fake.instance('Personal').webhook!;
     expect(hook.url).toMatch(new RegExp(`^${base}/api/whatsapp/webhook/[A-Za-z0-9_-]{16,}$`));
-    expect(hook.events).toEqual(['MESSAGES_UPSERT', 'MESSAGES_UPDATE', 'CONNECTION_UPDATE']);
+    expect(hook.events).toEqual(['MESSAGES_UPSERT', 'MESSAGES_UPDATE', 'MESSAGES_DELETE', 'CONNECTION_UPDATE']);
     // The database holds only the token's hash: a copy of it cannot forge Evolution's calls.
     const token = hook.url.split('/').pop()!;
     const [stored] = await t.database.db
@@ -503,6 +647,20 @@ describe('test panel', () => {
     expect((await api<unknown[]>('GET', '/api/whatsapp/instances/Personal/groups')).body).toEqual([]);
     const low = await api('POST', '/api/whatsapp/instances/Personal/connect', gerente);
     expect(low.status).toBe(403);
+  });
+});
+
+describe("Evolution's words stay in the log", () => {
+  it("answers a fixed Spanish text and the status, never Evolution's 4xx body", async () => {
+    const res = await api<{ error: string; message: string }>(
+      'POST',
+      '/api/whatsapp/instances/Personal/groups/send',
+      admin,
+      { groupJid: '120363999999999999@g.us', text: 'Hola' },
+    );
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: 'whatsapp_provider', message: 'Evolution API rechazó la solicitud (400)' });
+    expect(res.raw).not.toMatch(/item-not-found/i);
   });
 });
 

@@ -2,6 +2,17 @@ import { findUnsafeText, INVALID_TEXT_MESSAGE } from '@airlink/domain';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../lib/errors';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The body is a remote system's data, not what a person typed (Evolution's webhook): its strings may carry
+     * control characters or lone surrogates, which the route's parser replaces instead of refusing the body.
+     * The query and the path are still checked.
+     */
+    foreignBody?: boolean;
+  }
+}
+
 /** Deepest nesting of arrays and objects a request body may have (our payloads use 3). */
 export const MAX_BODY_DEPTH = 32;
 
@@ -23,8 +34,9 @@ export function registerInputGuard(app: FastifyInstance) {
     if (deeperThan(request.body, MAX_BODY_DEPTH)) {
       throw new AppError(400, 'bad_request', 'Los datos enviados tienen demasiados niveles anidados.');
     }
+    const foreignBody = request.routeOptions.config.foreignBody === true;
     for (const [where, value] of [
-      ['los datos enviados', request.body],
+      ['los datos enviados', foreignBody ? undefined : request.body],
       ['los parámetros', request.query],
       ['la ruta', request.params],
     ] as const) {

@@ -67,6 +67,7 @@ export const API_ERROR_CODES = [
   'account_inactive',
   // WhatsApp (Evolution API)
   'whatsapp_instance_taken',
+  'whatsapp_instance_in_use',
   'whatsapp_no_key',
   'whatsapp_not_connected',
   'whatsapp_provider',

@@ -24,6 +24,17 @@ const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F
 // eslint-disable-next-line no-control-regex
 const CONTROL_SINGLE_LINE = /[\u0000-\u001F\u007F-\u009F]/;
 
+const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'gu');
+const CONTROLS_MULTI_LINE = new RegExp(CONTROL_MULTI_LINE.source, 'g');
+
+/**
+ * Text from a remote system made safe to store and show: each lone surrogate and control character (other than
+ * tab and line breaks) becomes U+FFFD. For data we must keep (a customer's WhatsApp message), never refuse.
+ */
+export function replaceUnsafeText(text: string): string {
+  return text.replace(LONE_SURROGATES, '\uFFFD').replace(CONTROLS_MULTI_LINE, '\uFFFD');
+}
+
 /** Text a person can have typed: no lone surrogate, no control character (tab and line breaks only when multi-line). */
 export function isSafeText(text: string, multiline = false): boolean {
   return !LONE_SURROGATE.test(text) && !(multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(text);

@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { lineText, multilineText, queryInt } from '../http/input';
 import { httpUrlText } from '../network/ip';
 import { MESSAGE_TYPES } from './message';
+import { MESSAGE_STATUSES } from './status';
 import { validPhone, INVALID_PHONE_MESSAGE } from './phone';
 
 /** Longest text we send or store (WhatsApp's own limit is 65,536 characters). */
@@ -58,6 +59,10 @@ export const whatsappMessageSchema = z.object({
   /** The text, or the caption of a media message (shown after its placeholder). */
   text: z.string(),
   read: z.boolean(),
+  /** Delivery status of a message we sent (null: unknown, or a received message). */
+  status: z.enum(MESSAGE_STATUSES).nullable(),
+  /** Its sender deleted it for everyone: shown as 'Mensaje eliminado' (the text stays for the record). */
+  deleted: z.boolean(),
   sentByUserId: z.number().int().nullable(),
   sentByName: z.string().nullable(),
 });

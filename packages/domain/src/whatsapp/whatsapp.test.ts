@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { replaceUnsafeText } from '../http/input';
 import {
   conversationListQuerySchema,
   countdownText,
@@ -7,7 +8,10 @@ import {
   jidUser,
   messageDisplayText,
   messagePreview,
+  messageStatusOf,
+  messageTicks,
   messageTypeOf,
+  nextStatus,
   nationalNumber,
   normalizePhone,
   phoneKey,
@@ -152,5 +156,44 @@ describe('time of a message (docs/business-rules.md "Constants and limits")', ()
     [-3, '0s'],
   ])('countdown %s s → %s', (s, text) => {
     expect(countdownText(s)).toBe(text);
+  });
+});
+
+describe('delivery status (messages.update)', () => {
+  it.each([
+    ['PENDING', 'pending'],
+    ['SERVER_ACK', 'sent'],
+    ['DELIVERY_ACK', 'delivered'],
+    ['READ', 'read'],
+    ['PLAYED', 'played'],
+    ['ERROR', 'error'],
+    [3, 'delivered'],
+    ['DELETED', null],
+    ['leído', null],
+    [9, null],
+    [null, null],
+  ])('messageStatusOf(%s) = %s', (provider, ours) => {
+    expect(messageStatusOf(provider)).toBe(ours);
+  });
+
+  it('only moves forward: a late or repeated ack keeps the status', () => {
+    expect(nextStatus(null, 'sent')).toBe('sent');
+    expect(nextStatus('sent', 'delivered')).toBe('delivered');
+    expect(nextStatus('read', 'delivered')).toBe('read');
+    expect(nextStatus('read', 'read')).toBe('read');
+    expect(nextStatus('read', 'played')).toBe('played');
+    expect(nextStatus('delivered', 'error')).toBe('delivered');
+  });
+
+  it('one tick sent, two delivered, blue read or played', () => {
+    expect(
+      ['pending', 'sent', 'delivered', 'read', 'played', 'error', null].map((s) => messageTicks(s as never)),
+    ).toEqual(['none', 'one', 'two', 'blue', 'blue', 'error', 'none']);
+  });
+});
+
+describe('replaceUnsafeText (a customer message is never refused)', () => {
+  it('replaces control characters and lone surrogates, keeps pairs, tabs and line breaks', () => {
+    expect(replaceUnsafeText('a\u0000b\u0085c\uD83Dd\uDE00e 😀\n\t\r')).toBe('a\uFFFDb\uFFFDc\uFFFDd\uFFFDe 😀\n\t\r');
   });
 });

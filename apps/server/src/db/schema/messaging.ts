@@ -1,4 +1,15 @@
-import { bigserial, boolean, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, tstz, updatedAt } from './_common';
 import { users } from './auth';
 
@@ -49,10 +60,28 @@ export const messages = pgTable(
     instanceId: integer('instance_id').references(() => messagingInstances.id),
     /** The user who sent it from AirLink (reply or test panel); null for incoming and phone-sent messages. */
     sentByUserId: integer('sent_by_user_id').references(() => users.id),
+    /** Delivery status of a message we sent (domain MESSAGE_STATUSES; only moves forward). */
+    status: text('status'),
+    /** When its sender deleted it for everyone (Evolution's DELETED); the content stays for the record. */
+    deletedAt: tstz('deleted_at'),
   },
   (t) => [
     uniqueIndex('messages_instance_msg_uq').on(t.instance, t.messageId),
     index('messages_conversation_idx').on(t.conversationId, t.timestamp),
     index('messages_instance_remote_idx').on(t.instance, t.remoteJid, t.timestamp),
   ],
+);
+
+/** A group's subject as Evolution gave it (fetched once per group, kept): the inbox titles group chats with it. */
+export const messagingGroups = pgTable(
+  'messaging_groups',
+  {
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => messagingInstances.id, { onDelete: 'cascade' }),
+    jid: text('jid').notNull(),
+    subject: text('subject').notNull().default(''),
+    fetchedAt: tstz('fetched_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.instanceId, t.jid] })],
 );

@@ -8,6 +8,8 @@ import type { Rng } from './prng';
 export interface MessagingResult {
   instances: Array<Insert<typeof schema.messagingInstances> & { id: number }>;
   messages: Array<Insert<typeof schema.messages>>;
+  /** The groups' subjects, as the inbox keeps them once fetched from Evolution. */
+  groups: Array<Insert<typeof schema.messagingGroups>>;
 }
 
 /**
@@ -237,15 +239,19 @@ export function buildMessaging(ctx: DemoContext, customers: readonly Customer[])
           message: { conversation: content },
         },
         readAt: fromMe || unread ? null : new Date(Math.min(at.getTime() + rng.int(1, 30) * 60_000, nowMs)),
+        // Ours: read when the customer wrote after it, else delivered (the inbox's ticks).
+        status: fromMe ? (i < lastIncoming ? 'read' : 'delivered') : null,
         instanceId: inst.id,
       });
     });
   });
 
   const staffPhones = new Map<string, string>();
+  const groups: MessagingResult['groups'] = [];
   for (const g of GROUPS) {
     const inst = instanceOf(g.department);
     const groupJid = `120363${rng.digits(12)}@g.us`;
+    groups.push({ instanceId: inst.id, jid: groupJid, subject: g.subject });
     let t = conversationStart(g.lines.length);
     for (const [who, text] of g.lines) {
       t += rng.int(2, 25) * 60_000 + rng.int(0, 59) * 1000;
@@ -280,10 +286,11 @@ export function buildMessaging(ctx: DemoContext, customers: readonly Customer[])
           message: { conversation: text },
         },
         readAt: fromMe ? null : new Date(Math.min(at.getTime() + rng.int(1, 45) * 60_000, nowMs)),
+        status: fromMe ? 'read' : null,
         instanceId: inst.id,
       });
     }
   }
   messages.sort((a, b) => a.timestamp.getTime() - b.timestamp.getTime());
-  return { instances, messages };
+  return { instances, messages, groups };
 }

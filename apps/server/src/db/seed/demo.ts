@@ -72,6 +72,7 @@ async function insertAll(db: Db, d: DemoData): Promise<Record<string, number>> {
     vacaciones: await insertRows(db, s.vacations, d.vacations),
     'instancias de WhatsApp': await insertRows(db, s.messagingInstances, d.instances),
     mensajes: await insertRows(db, s.messages, d.messages),
+    'grupos de WhatsApp': await insertRows(db, s.messagingGroups, d.groups),
     notificaciones: await insertRows(db, s.notifications, d.notifications),
   };
 }

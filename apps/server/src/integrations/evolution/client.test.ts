@@ -3,7 +3,7 @@ import { createServer as createTcpServer, type AddressInfo, type Socket } from '
 import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EvolutionClient } from './client';
-import { EvolutionError } from './errors';
+import { EvolutionError, type EvolutionBadRequestError, type EvolutionServerError } from './errors';
 import { startFakeEvolutionServer, type FakeEvolutionServer } from './fake-server';
 import type { EvolutionWebhookEnvelope } from './types';
 
@@ -273,7 +273,8 @@ describe('sendText', () => {
     const e = await failure(admin.sendText('Personal', { number: CUSTOMER, text: '   ' }));
     expect(e.code).toBe('evolution_bad_request');
     expect(e.status).toBe(400);
-    expect(e.message).toBe('Evolution API rechazó la solicitud (400): Text is required');
+    expect(e.message).toBe('Evolution API rechazó la solicitud (400)');
+    expect((e as EvolutionBadRequestError).detail).toBe('Text is required');
   });
 
   it("'No sessions' from the Signal library", async () => {
@@ -390,16 +391,17 @@ describe('groups', () => {
     expect((await admin.fetchAllGroups('Personal')).map((g) => g.id)).not.toContain(created.id);
   });
 
-  it('create without participants is refused with the validator message', async () => {
+  it('create without participants is refused with the validator message (kept for the log, not in the message)', async () => {
     const e = await failure(admin.createGroup('Personal', { subject: 'Vacío', participants: [] }));
     expect(e.code).toBe('evolution_bad_request');
-    expect(e.message).toContain('participants does not meet minimum length of 1');
+    expect(e.message).toBe('Evolution API rechazó la solicitud (400)');
+    expect((e as EvolutionBadRequestError).detail).toContain('participants does not meet minimum length of 1');
   });
 
   it('leaving a group the instance is not in', async () => {
     const e = await failure(admin.leaveGroup('Personal', '120363000000000000@g.us'));
     expect(e.code).toBe('evolution_bad_request');
-    expect(e.message).toContain('Unable to leave the group');
+    expect((e as EvolutionBadRequestError).detail).toContain('Unable to leave the group');
   });
 });
 
@@ -631,7 +633,8 @@ describe('transport failures', () => {
     try {
       const e = await failure(new EvolutionClient({ baseUrl: s.url, apiKey: 'k' }).fetchAllGroups('x'));
       expect(e.code).toBe('evolution_server_error');
-      expect(e.message).toBe('Evolution API respondió con un error (500): database is down');
+      expect(e.message).toBe('Evolution API respondió con un error (500)');
+      expect((e as EvolutionServerError).detail).toBe('database is down');
     } finally {
       await s.close();
     }

@@ -66,17 +66,16 @@ export class EvolutionNumberNotOnWhatsappError extends EvolutionError {
   }
 }
 
-/** Other 4xx: the provider's own words are appended (they are data, not ours to translate). */
+/**
+ * Other 4xx. The provider's own words stay in `detail` for the server log; the message (which may reach a
+ * person) is fixed text and the status, never a remote system's body.
+ */
 export class EvolutionBadRequestError extends EvolutionError {
   constructor(
     status: number,
     readonly detail: string,
   ) {
-    super(
-      'evolution_bad_request',
-      `Evolution API rechazó la solicitud (${status})${detail ? `: ${detail}` : ''}`,
-      status,
-    );
+    super('evolution_bad_request', `Evolution API rechazó la solicitud (${status})`, status);
   }
 }
 
@@ -86,8 +85,9 @@ export class EvolutionOperationError extends EvolutionError {
     readonly operation: 'connect' | 'restart',
     readonly detail: string,
   ) {
+    // `detail` (Evolution's words) is for the log only.
     const what = operation === 'connect' ? 'Error al conectar la instancia' : 'Error al reiniciar la instancia';
-    super('evolution_operation_failed', `${what}${detail ? `: ${detail}` : ''}`, 200);
+    super('evolution_operation_failed', what, 200);
   }
 }
 
@@ -96,11 +96,8 @@ export class EvolutionServerError extends EvolutionError {
     status: number,
     readonly detail: string,
   ) {
-    super(
-      'evolution_server_error',
-      `Evolution API respondió con un error (${status})${detail ? `: ${detail}` : ''}`,
-      status,
-    );
+    // `detail` (Evolution's words) is for the log only.
+    super('evolution_server_error', `Evolution API respondió con un error (${status})`, status);
   }
 }
 

@@ -115,6 +115,8 @@ export interface IncomingMessageInput {
   timestamp?: number;
 }
 
+export type FakeAckStatus = 'ERROR' | 'PENDING' | 'SERVER_ACK' | 'DELIVERY_ACK' | 'READ' | 'PLAYED' | 'DELETED';
+
 export interface FakeEvolutionServer {
   url: string;
   globalKey: string;
@@ -125,6 +127,12 @@ export interface FakeEvolutionServer {
   receiveMessage(name: string, input: IncomingMessageInput): EvolutionMessage;
   /** Sends the `messages.upsert` of a stored message again (a retry with the same key id). */
   redeliver(name: string, keyId: string, times?: number): void;
+  /**
+   * WhatsApp acknowledges a stored message: `messages.update` with 2.3.6's data `{ messageId, keyId, remoteJid,
+   * fromMe, participant, status, instanceId }` (whatsapp.baileys.service.ts, `messages.update` handler), recorded
+   * in its `MessageUpdate`. 'DELETED' (its sender deleted it): `messages.delete` with the key, as 2.3.6 sends.
+   */
+  ack(name: string, keyId: string, status: FakeAckStatus): void;
   /** Emits any event with any data (lower-case dotted event name). */
   emit(name: string, event: string, data: unknown): void;
   /** Every webhook POST attempt so far. */
@@ -256,6 +264,23 @@ export async function startFakeEvolutionServer(opts: FakeEvolutionOptions = {}):
         if (!stopped) fn();
       }),
     );
+
+  function ack(inst: Instance, stored: EvolutionMessage, status: FakeAckStatus) {
+    stored.MessageUpdate?.push({ status });
+    if (status === 'DELETED') {
+      emit(inst, 'messages.delete', { ...stored.key });
+      return;
+    }
+    emit(inst, 'messages.update', {
+      messageId: stored.id,
+      keyId: stored.key.id,
+      remoteJid: stored.key.remoteJid,
+      fromMe: stored.key.fromMe,
+      participant: stored.key.participant ?? stored.key.remoteJid,
+      status,
+      instanceId: inst.id,
+    });
+  }
 
   const record = (inst: Instance, m: Omit<EvolutionMessage, 'id' | 'instanceId'>): EvolutionMessage => {
     const stored: EvolutionMessage = { id: cuid(), ...m, instanceId: inst.id, MessageUpdate: [] };
@@ -490,10 +515,14 @@ export async function startFakeEvolutionServer(opts: FakeEvolutionOptions = {}):
       });
       const answer = withoutDb(sent);
       emit(inst, 'send.message', answer);
-      if (echoDelay !== null && !isGroup)
+      if (echoDelay !== null && !isGroup) {
+        // The demo's customer: the message is sent, delivered and read (the inbox's ticks), then answered.
+        for (const [i, status] of (['SERVER_ACK', 'DELIVERY_ACK', 'READ'] as const).entries())
+          later(Math.round((echoDelay * (i + 1)) / 4), () => ack(inst, sent, status));
         later(echoDelay, () => {
           if (inst.state === 'open') receive(inst, { from: jid, text: `Eco: ${text}`, pushName: 'Cliente demo' });
         });
+      }
       return [201, answer];
     },
 
@@ -771,6 +800,12 @@ export async function startFakeEvolutionServer(opts: FakeEvolutionOptions = {}):
       const stored = inst.messages.find((m) => m.key.id === keyId);
       if (!stored) throw new Error(`unknown message ${keyId}`);
       for (let i = 0; i < times; i++) emit(inst, 'messages.upsert', withoutDb(stored));
+    },
+    ack: (name, keyId, status) => {
+      const inst = get(name);
+      const stored = inst.messages.find((m) => m.key.id === keyId);
+      if (!stored) throw new Error(`unknown message ${keyId}`);
+      ack(inst, stored, status);
     },
     emit: (name, event, data) => emit(get(name), event, data),
     deliveries,

@@ -17,3 +17,5 @@ export class AuditService {
     return this.repo.recordSql(entry);
   }
 }
+
+export { auditChanges, SECRET_CHANGED } from './audit-changes';

@@ -1,14 +1,16 @@
 import {
   foldText,
+  MESSAGE_STATUSES,
   messageTypeOf,
   NO_SENDER_NAME,
   type ConversationFilter,
+  type MessageStatus,
   type WhatsAppMessage,
 } from '@airlink/domain';
 import { and, asc, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
-import { messages, messagingInstances, users } from '../../db/schema';
+import { contratos, messages, messagingGroups, messagingInstances, users } from '../../db/schema';
 
 export type InstanceRow = typeof messagingInstances.$inferSelect;
 export type MessageInsert = typeof messages.$inferInsert;
@@ -38,6 +40,10 @@ export interface ConversationRow {
   unread: number;
   isGroup: boolean;
   name: string | null;
+  /** The customer whose phone is this person chat's number (lowest id when several). */
+  customerName: string | null;
+  /** The group's subject as Evolution gave it (null: not fetched yet). */
+  groupSubject: string | null;
   participants: string[];
   lastId: number;
 }
@@ -55,6 +61,8 @@ interface MessageRow {
   messageType: string;
   content: string;
   readAt: Date | null;
+  status: string | null;
+  deletedAt: Date | null;
   sentByUserId: number | null;
   sentByName: string | null;
 }
@@ -73,6 +81,8 @@ function toMessage(r: MessageRow): WhatsAppMessage {
     type: messageTypeOf(r.messageType),
     text: r.content,
     read: r.fromMe || r.readAt !== null,
+    status: (MESSAGE_STATUSES as readonly string[]).includes(r.status ?? '') ? (r.status as MessageStatus) : null,
+    deleted: r.deletedAt !== null,
     sentByUserId: r.sentByUserId,
     sentByName: r.sentByName?.trim() || null,
   };
@@ -91,9 +101,14 @@ const messageColumns = {
   messageType: messages.messageType,
   content: messages.content,
   readAt: messages.readAt,
+  status: messages.status,
+  deletedAt: messages.deletedAt,
   sentByUserId: messages.sentByUserId,
   sentByName: sql<string | null>`nullif(trim(${users.nombre} || ' ' || ${users.apellidos}), '')`,
 };
+
+/** The digits of a customer's phone (alias `x` of contratos). */
+const customerDigits = (alias: string) => sql.raw(`regexp_replace(${alias}.telefono, '[^0-9]', '', 'g')`);
 
 const inConversation = (instance: string, conversationId: string) =>
   and(eq(messages.instance, instance), eq(messages.conversationId, conversationId));
@@ -133,6 +148,20 @@ export class WhatsAppRepository {
       .update(messagingInstances)
       .set({ ...values, updatedAt: new Date() })
       .where(eq(messagingInstances.id, id));
+  }
+
+  async deleteInstance(id: number): Promise<void> {
+    await this.db.delete(messagingInstances).where(eq(messagingInstances.id, id));
+  }
+
+  /** Whether the inbox holds any message of the instance. */
+  async hasMessages(instanceName: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(eq(messages.instance, instanceName))
+      .limit(1);
+    return row !== undefined;
   }
 
   async setState(id: number, state: string | null): Promise<void> {
@@ -183,6 +212,66 @@ export class WhatsAppRepository {
       .leftJoin(users, eq(users.id, messages.sentByUserId))
       .where(eq(messages.id, id));
     return row ? toMessage(row as MessageRow) : undefined;
+  }
+
+  /**
+   * Applies an ack to a stored message when it moves its status forward (MESSAGE_STATUSES' order, in one
+   * statement so concurrent acks cannot race), or marks it deleted ('deleted', once). Returns the message and
+   * its conversation when it changed; undefined when unknown or already there.
+   */
+  async applyStatus(
+    instance: string,
+    keyId: string,
+    status: MessageStatus | 'deleted',
+  ): Promise<{ conversationId: string; message: WhatsAppMessage } | undefined> {
+    const byKey = and(eq(messages.instance, instance), eq(messages.messageId, keyId));
+    const order = sql`ARRAY[${sql.join(
+      MESSAGE_STATUSES.map((x) => sql`${x}`),
+      sql`, `,
+    )}]::text[]`;
+    const [row] =
+      status === 'deleted'
+        ? await this.db
+            .update(messages)
+            .set({ deletedAt: new Date() })
+            .where(and(byKey, isNull(messages.deletedAt)))
+            .returning({ id: messages.id, conversationId: messages.conversationId })
+        : await this.db
+            .update(messages)
+            .set({ status })
+            .where(
+              and(
+                byKey,
+                sql`coalesce(array_position(${order}, ${messages.status}), 0) < array_position(${order}, ${status}::text)`,
+              ),
+            )
+            .returning({ id: messages.id, conversationId: messages.conversationId });
+    if (!row) return undefined;
+    const message = await this.messageById(Number(row.id));
+    return message && { conversationId: row.conversationId, message };
+  }
+
+  // ---- groups ------------------------------------------------------------------------------------
+
+  /** Whether a group's subject is stored (fetched once, kept). */
+  async hasGroup(instanceId: number, jid: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ jid: messagingGroups.jid })
+      .from(messagingGroups)
+      .where(and(eq(messagingGroups.instanceId, instanceId), eq(messagingGroups.jid, jid)));
+    return row !== undefined;
+  }
+
+  /** Stores (or refreshes) group subjects of an instance. */
+  async saveGroups(instanceId: number, groups: Array<{ jid: string; subject: string }>): Promise<void> {
+    if (!groups.length) return;
+    await this.db
+      .insert(messagingGroups)
+      .values(groups.map((g) => ({ instanceId, jid: g.jid, subject: g.subject })))
+      .onConflictDoUpdate({
+        target: [messagingGroups.instanceId, messagingGroups.jid],
+        set: { subject: sql`excluded.subject`, fetchedAt: new Date() },
+      });
   }
 
   /** Records who sent an already stored message (its send.message webhook arrived before our answer). */
@@ -274,10 +363,16 @@ export class WhatsAppRepository {
     const filter: SQL =
       q.filter === 'groups' ? sql`AND m.is_group` : q.filter === 'individual' ? sql`AND NOT m.is_group` : sql``;
     const folded = q.search ? foldText(q.search) : '';
+    // A person chat also matches by its linked customer's name (the title the list shows).
     const having = folded
       ? sql`HAVING bool_or(airlink_fold(m.content) LIKE ${containsPattern(folded)}
           OR airlink_fold(coalesce(m.sender_name, '')) LIKE ${containsPattern(folded)}
-          OR m.remote_jid LIKE ${containsPattern(folded)})`
+          OR m.remote_jid LIKE ${containsPattern(folded)})
+          OR m.conversation_id IN (
+            SELECT '52' || right(d.digits, 10) || '@s.whatsapp.net'
+            FROM (SELECT ${customerDigits('x')} AS digits FROM ${contratos} x
+              WHERE x.nombre_folded LIKE ${containsPattern(folded)}) d
+            WHERE d.digits ~ '^(52|521)?[0-9]{10}$')`
       : sql``;
     const result = await this.db.execute(sql`
       WITH conv AS (
@@ -293,16 +388,30 @@ export class WhatsAppRepository {
         WHERE true ${filter}
         GROUP BY m.instance, m.conversation_id
         ${having}
+      ),
+      page AS (
+        SELECT c.*, i.id AS instance_id, i.department, count(*) OVER ()::int AS total
+        FROM conv c
+        JOIN ${messagingInstances} i ON i.instance_name = c.instance
+        ORDER BY c.last_at DESC, c.instance, c.conversation_id
+        LIMIT ${q.pageSize} OFFSET ${q.page * q.pageSize}
       )
-      SELECT c.*, i.id AS instance_id, i.department, count(*) OVER ()::int AS total, l.id AS last_id
-      FROM conv c
-      JOIN ${messagingInstances} i ON i.instance_name = c.instance
+      -- Only the page's rows get their last message, group subject and customer.
+      SELECT p.*, l.id AS last_id, g.subject AS group_subject, k.nombre AS customer_name
+      FROM page p
+      LEFT JOIN ${messagingGroups} g ON p.is_group AND g.instance_id = p.instance_id AND g.jid = p.conversation_id
+      -- A person chat (52 + 10 digits) links to the customer whose phone has those 10 digits (10, 52… or 521…).
+      LEFT JOIN LATERAL (
+        SELECT x.nombre FROM ${contratos} x
+        WHERE NOT p.is_group AND p.conversation_id ~ '^52[0-9]{10}@'
+          AND ${customerDigits('x')} ~ '^(52|521)?[0-9]{10}$'
+          AND right(${customerDigits('x')}, 10) = substr(p.conversation_id, 3, 10)
+        ORDER BY x.id LIMIT 1) k ON true
       CROSS JOIN LATERAL (
         SELECT x.id FROM ${messages} x
-        WHERE x.instance = c.instance AND x.conversation_id = c.conversation_id
+        WHERE x.instance = p.instance AND x.conversation_id = p.conversation_id
         ORDER BY x.timestamp DESC, x.id DESC LIMIT 1) l
-      ORDER BY c.last_at DESC, c.instance, c.conversation_id
-      LIMIT ${q.pageSize} OFFSET ${q.page * q.pageSize}`);
+      ORDER BY p.last_at DESC, p.instance, p.conversation_id`);
     const raw = (result as unknown as { rows: Obj[] }).rows;
     const rows: ConversationRow[] = raw.map((r) => ({
       instance: String(r.instance),
@@ -313,6 +422,8 @@ export class WhatsAppRepository {
       unread: Number(r.unread),
       isGroup: r.is_group === true,
       name: typeof r.name === 'string' && r.name ? r.name : null,
+      customerName: typeof r.customer_name === 'string' && r.customer_name.trim() ? r.customer_name.trim() : null,
+      groupSubject: typeof r.group_subject === 'string' ? r.group_subject : null,
       participants: (r.participants as string[] | null) ?? [],
       lastId: Number(r.last_id),
     }));

@@ -49,7 +49,8 @@ const WEBHOOK_RATE_LIMIT = { max: 3000, timeWindow: 60_000 };
 export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.post('/api/whatsapp/webhook/:token', {
     // Evolution posts every event of every instance from one address; a batch of messages fits in 1 MB.
-    config: { access: 'public', rateLimit: WEBHOOK_RATE_LIMIT },
+    // Evolution's data: a customer's text with control characters is cleaned by the parser, not refused.
+    config: { access: 'public', rateLimit: WEBHOOK_RATE_LIMIT, foreignBody: true },
     bodyLimit: WEBHOOK_BODY_LIMIT,
     // The token is checked before the body is read: a stranger's post costs no parsing at all.
     preParsing: async (req) => {
@@ -60,7 +61,8 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     schema: {
       tags,
-      summary: 'Eventos de Evolution API (messages.upsert, connection.update); el token es el de la instancia',
+      summary:
+        'Eventos de Evolution API (messages.upsert, messages.update, messages.delete, connection.update; los demás se ignoran); el token es el de la instancia',
       params: z.object({ token: z.string().max(200) }),
       body: webhookBody,
       response: { 200: z.object({ stored: z.number().int() }) },
@@ -98,12 +100,26 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     config: { access: 'whatsapp.use' },
     schema: {
       tags,
-      summary: "Cambiar un departamento; sin apiKey conserva la clave guardada, apiKey '' la quita",
+      summary:
+        "Cambiar un departamento; sin apiKey conserva la clave guardada, apiKey '' la quita; cambiar baseUrl exige la apiKey de nuevo",
       params: idParams,
       body: whatsappInstanceInputSchema,
       response: { 200: whatsappInstanceSchema },
     },
     handler: (req) => ctx.whatsapp.updateInstance(currentUser(req).id, req.params.id, req.body),
+  });
+
+  app.delete('/api/whatsapp/instances/:id', {
+    config: { access: 'whatsapp.use' },
+    schema: {
+      tags,
+      summary: 'Quitar un departamento del directorio (no mientras la bandeja tenga sus mensajes)',
+      params: idParams,
+    },
+    handler: async (req, reply) => {
+      await ctx.whatsapp.deleteInstance(currentUser(req).id, req.params.id);
+      return reply.status(204).send();
+    },
   });
 
   app.get('/api/whatsapp/instances/:instance/state', {

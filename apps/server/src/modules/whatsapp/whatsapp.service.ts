@@ -1,6 +1,8 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
+  DELETED_MESSAGE_TEXT,
   isGroupJid,
+  jidUser,
   messageDisplayText,
   messagePreview,
   nationalNumber,
@@ -23,15 +25,18 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { EvolutionClient, type SendMediaInput } from '../../integrations/evolution/client';
 import { EvolutionError } from '../../integrations/evolution/errors';
+import { conversationIdOf, parseEvolutionMessage, type ParsedMessage } from '../../integrations/evolution/message';
 import type { EvolutionConnectResult, EvolutionState } from '../../integrations/evolution/types';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import {
+  EvolutionPayloadError,
+  readWebhookEvent,
+  type EvolutionStatusUpdate,
+} from '../../integrations/evolution/webhook';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { Hub } from '../../plugins/realtime/hub';
-import type { AuditService } from '../audit/audit.service';
-import { conversationIdOf, parseEvolutionMessage, type ParsedMessage } from './parse';
+import { auditChanges, SECRET_CHANGED, type AuditService } from '../audit/audit.service';
 import type { InstanceRow, MessageInsert, WhatsAppRepository } from './whatsapp.repository';
-
-type Obj = Record<string, unknown>;
 
 export interface WhatsAppOptions {
   /** EVOLUTION_API_URL: overrides every instance's base URL. */
@@ -43,15 +48,19 @@ export interface WhatsAppOptions {
   timeoutMs?: number;
 }
 
-export const WEBHOOK_EVENTS = ['MESSAGES_UPSERT', 'MESSAGES_UPDATE', 'CONNECTION_UPDATE'];
-const STATES = new Set(['open', 'close', 'connecting', 'refused']);
+export const WEBHOOK_EVENTS = ['MESSAGES_UPSERT', 'MESSAGES_UPDATE', 'MESSAGES_DELETE', 'CONNECTION_UPDATE'];
 
 const sha = (s: string) => createHash('sha256').update(s).digest();
 
-/** An Evolution failure as an API error: its Spanish text, 409 when the instance is not usable, else 502/400. */
-export function providerError(err: unknown): AppError {
+/**
+ * An Evolution failure as an API error: its Spanish text, 409 when the instance is not usable, else 502/400.
+ * The text is always ours (a fixed sentence and the status): what Evolution said goes to the server log only.
+ */
+function providerError(err: unknown, log: FastifyBaseLogger): AppError {
   if (err instanceof AppError) return err;
   if (err instanceof EvolutionError) {
+    const detail = (err as { detail?: unknown }).detail;
+    if (detail) log.warn({ code: err.code, status: err.status, detail }, 'Evolution API answered an error');
     if (err.code === 'evolution_not_connected' || err.code === 'evolution_no_session')
       return new AppError(409, 'whatsapp_not_connected', err.message);
     if (err.code === 'evolution_number_not_on_whatsapp' || err.code === 'evolution_bad_request')
@@ -83,8 +92,20 @@ function rowOf(row: InstanceRow, m: ParsedMessage, sentBy: number | null, readAt
     messageType: m.type,
     sentByUserId: sentBy,
     readAt,
+    status: m.status,
   };
 }
+
+/** What a directory row is in the Registro (never the key: `apiKey` appears only as 'contraseña cambiada'). */
+const auditFields = (row: InstanceRow) => ({
+  department: row.department,
+  phone: row.phone,
+  instanceName: row.instanceName,
+  baseUrl: row.baseUrl,
+});
+
+const API_KEY_AGAIN =
+  'Escribe la API key de nuevo: al cambiar la dirección de Evolution API la clave guardada no se envía a otro servidor';
 
 const conversationKey = (instanceId: number, conversationId: string) => `${instanceId}~${conversationId}`;
 
@@ -132,16 +153,30 @@ export class WhatsAppService {
       baseUrl: input.baseUrl ?? '',
       apiKeyEnc: input.apiKey ? this.secrets.seal(input.apiKey) : null,
     });
-    const after = await this.publicInstance(id);
-    await this.audit.record({ userId, action: 'create', entity: 'whatsapp_instance', entityId: id, after });
-    return after;
+    const row = await this.instanceById(id);
+    // The Registro names the fields; the key only as 'contraseña cambiada'.
+    await this.audit.record({
+      userId,
+      action: 'create',
+      entity: 'whatsapp_instance',
+      entityId: id,
+      after: { ...auditFields(row), ...(input.apiKey ? { apiKey: SECRET_CHANGED } : {}) },
+    });
+    return this.publicInstance(id);
   }
 
-  /** Changes a department; an absent `apiKey` keeps the stored key, `''` removes it. */
+  /**
+   * Changes a department; an absent `apiKey` keeps the stored key, `''` removes it. A new Evolution address needs
+   * the key again: the stored key is never sent to an address it was not given for.
+   */
   async updateInstance(userId: number, id: number, input: WhatsAppInstanceInput): Promise<WhatsAppInstance> {
-    await this.instanceById(id, 'No existe la instancia de WhatsApp');
+    const row = await this.instanceById(id, 'No existe la instancia de WhatsApp');
     await this.uniqueName(input.instanceName, id);
-    const before = await this.publicInstance(id);
+    // With EVOLUTION_API_URL set the row's address is never used (the key goes to that server only).
+    const movesAddress =
+      !this.opts.evolutionUrl && input.baseUrl !== undefined && input.baseUrl !== '' && input.baseUrl !== row.baseUrl;
+    if (movesAddress && !input.apiKey) throw badRequest(API_KEY_AGAIN, { apiKey: [API_KEY_AGAIN] });
+    const storedKey = this.storedKey(row);
     await this.repo.updateInstance(id, {
       department: input.department,
       phone: normalizePhone(input.phone),
@@ -149,10 +184,45 @@ export class WhatsAppService {
       ...(input.baseUrl === undefined ? {} : { baseUrl: input.baseUrl }),
       ...(input.apiKey === undefined ? {} : { apiKeyEnc: input.apiKey ? this.secrets.seal(input.apiKey) : null }),
     });
-    const after = await this.publicInstance(id);
-    // The audit keeps what the page shows: whether a key is set, never the key.
-    await this.audit.record({ userId, action: 'update', entity: 'whatsapp_instance', entityId: id, before, after });
-    return after;
+    const after = await this.instanceById(id);
+    const keyChange =
+      input.apiKey === undefined || (input.apiKey || null) === storedKey
+        ? 'kept'
+        : input.apiKey
+          ? 'changed'
+          : 'removed';
+    const changes = auditChanges(auditFields(row), auditFields(after), { apiKey: keyChange });
+    if (changes)
+      await this.audit.record({ userId, action: 'update', entity: 'whatsapp_instance', entityId: id, ...changes });
+    return this.publicInstance(id);
+  }
+
+  /** The instance's own key in clear (to tell whether an edit changed it); null when none or unreadable. */
+  private storedKey(row: InstanceRow): string | null {
+    if (!row.apiKeyEnc) return null;
+    try {
+      return this.secrets.open(row.apiKeyEnc);
+    } catch {
+      return null;
+    }
+  }
+
+  /** Removes a department from the directory; refused while the inbox holds its messages (they are records). */
+  async deleteInstance(userId: number, id: number): Promise<void> {
+    const row = await this.instanceById(id, 'No existe la instancia de WhatsApp');
+    if (await this.repo.hasMessages(row.instanceName))
+      throw conflict(
+        'whatsapp_instance_in_use',
+        `La instancia ${row.instanceName} tiene mensajes guardados en la bandeja; no se puede eliminar`,
+      );
+    await this.repo.deleteInstance(id);
+    await this.audit.record({
+      userId,
+      action: 'delete',
+      entity: 'whatsapp_instance',
+      entityId: id,
+      before: { ...auditFields(row), ...(row.apiKeyEnc ? { apiKey: 'configurada' } : {}) },
+    });
   }
 
   private async publicInstance(id: number): Promise<WhatsAppInstance> {
@@ -197,7 +267,7 @@ export class WhatsAppService {
       await this.repo.setState(row.id, state);
       return { instance: row.instanceName, state };
     } catch (err) {
-      throw providerError(err);
+      throw providerError(err, this.log);
     }
   }
 
@@ -213,7 +283,7 @@ export class WhatsAppService {
     try {
       await this.client(row).setWebhook(row.instanceName, { url, events: WEBHOOK_EVENTS, enabled: true });
     } catch (err) {
-      throw providerError(err);
+      throw providerError(err, this.log);
     }
     // Only the token's SHA-256 is stored: a copy of the database cannot forge Evolution's calls.
     await this.repo.updateInstance(row.id, { webhookToken: sha(token).toString('hex') });
@@ -229,7 +299,7 @@ export class WhatsAppService {
     try {
       return await run(evo, row);
     } catch (err) {
-      throw providerError(err);
+      throw providerError(err, this.log);
     }
   }
 
@@ -309,7 +379,12 @@ export class WhatsAppService {
             message: r.leave ? 'Eliminado' : 'No se pudo salir del grupo',
           });
         } catch (err) {
-          results.push({ groupJid: g.id, subject: g.subject ?? '', ok: false, message: providerError(err).message });
+          results.push({
+            groupJid: g.id,
+            subject: g.subject ?? '',
+            ok: false,
+            message: providerError(err, this.log).message,
+          });
         }
       }
       return { total: groups.length, left: results.filter((r) => r.ok).length, results };
@@ -341,39 +416,67 @@ export class WhatsAppService {
     return (await this.instanceByToken(token)) !== null;
   }
 
-  /** One Evolution webhook POST. Unknown token: null (401). Stores each message once, whatever the retries. */
+  /**
+   * One Evolution webhook POST. Unknown token: null (401). A body that is not what its event claims is a 400 and
+   * stores nothing; an event we do not handle is ignored (2xx). Stores each message once, whatever the retries;
+   * a bad item of a batch is dropped, never the others; a message that fails to store does not stop the others
+   * and, after them, fails the POST (500) so Evolution delivers it again (the stored ones are not stored twice).
+   */
   async receiveWebhook(token: string, envelope: { event: string; data: unknown }): Promise<{ stored: number } | null> {
     const row = await this.instanceByToken(token);
     if (!row) return null;
-    const event = envelope.event.toLowerCase().replace(/_/g, '.');
-    if (event === 'messages.upsert' || event === 'send.message') {
-      const data = envelope.data;
-      const list = Array.isArray(data)
-        ? data
-        : Array.isArray((data as Obj | null)?.messages)
-          ? (data as Obj).messages
-          : [data];
-      let stored = 0;
-      for (const item of list as unknown[]) {
-        const parsed = parseEvolutionMessage(item);
-        if (parsed && (await this.store(row, parsed, null))) stored += 1;
-      }
-      return { stored };
+    let event;
+    try {
+      event = readWebhookEvent(envelope);
+    } catch (err) {
+      if (err instanceof EvolutionPayloadError) throw badRequest(`Evento de Evolution inválido: ${err.message}`);
+      throw err;
     }
-    if (event === 'connection.update') {
-      const state = (envelope.data as Obj | null)?.state;
-      if (typeof state === 'string' && STATES.has(state)) {
-        await this.repo.setState(row.id, state);
+    switch (event.kind) {
+      case 'messages': {
+        let stored = 0;
+        let failed: unknown = null;
+        if (event.refused) this.log.warn({ refused: event.refused }, 'Evolution webhook: malformed messages dropped');
+        for (const item of event.messages) {
+          const parsed = parseEvolutionMessage(item);
+          if (!parsed) continue;
+          try {
+            if (await this.store(row, parsed, null)) stored += 1;
+          } catch (err) {
+            this.log.error({ err, keyId: parsed.keyId }, 'Evolution webhook: a message could not be stored');
+            failed = err;
+          }
+        }
+        if (failed) throw failed;
+        return { stored };
       }
-      return { stored: 0 };
+      case 'status':
+        for (const update of event.updates) await this.applyStatus(row, update);
+        return { stored: 0 };
+      case 'connection':
+        await this.repo.setState(row.id, event.state);
+        return { stored: 0 };
+      default:
+        return { stored: 0 };
     }
-    return { stored: 0 };
+  }
+
+  /** An ack (sent, delivered, read, played) or a deletion: applied when it moves forward, then pushed. */
+  private async applyStatus(row: InstanceRow, update: EvolutionStatusUpdate): Promise<void> {
+    const changed = await this.repo.applyStatus(row.instanceName, update.keyId, update.status);
+    if (!changed) return;
+    const payload: WhatsAppMessageEvent = {
+      conversationId: conversationKey(row.id, changed.conversationId),
+      message: changed.message,
+    };
+    this.hub.toAdmins(WHATSAPP_MESSAGE_EVENT, payload);
   }
 
   /** Inserts a message unless (instance, key id) is stored already; pushes new ones to level 20. */
   private async store(row: InstanceRow, m: ParsedMessage, sentBy: number | null): Promise<WhatsAppMessage | null> {
     const [inserted] = await this.repo.insertMessages([rowOf(row, m, sentBy, m.fromMe ? m.timestamp : null)]);
     if (inserted === undefined) return null;
+    if (m.isGroup) await this.learnGroup(row, m.conversationId);
     const message = (await this.repo.messageById(inserted))!;
     const payload: WhatsAppMessageEvent = {
       conversationId: conversationKey(row.id, m.conversationId),
@@ -381,6 +484,23 @@ export class WhatsAppService {
     };
     this.hub.toAdmins(WHATSAPP_MESSAGE_EVENT, payload);
     return message;
+  }
+
+  /**
+   * The subject of a group chat, asked of Evolution once (every group of the instance in one call) and kept, so
+   * the inbox titles it by name. A failure is logged and asked again with the group's next message.
+   */
+  private async learnGroup(row: InstanceRow, jid: string): Promise<void> {
+    if (await this.repo.hasGroup(row.id, jid)) return;
+    try {
+      const groups = await this.client(row).fetchAllGroups(row.instanceName, { participants: false });
+      const found = groups.map((g) => ({ jid: g.id, subject: g.subject ?? '' }));
+      // A group Evolution does not list (left, or not synced yet) is kept without a subject: asked once.
+      if (!found.some((g) => g.jid === jid)) found.push({ jid, subject: '' });
+      await this.repo.saveGroups(row.id, found);
+    } catch (err) {
+      this.log.warn({ err, instance: row.instanceName, jid }, 'Could not fetch the group subject from Evolution');
+    }
   }
 
   // ---- history import ----------------------------------------------------------------------------
@@ -426,7 +546,7 @@ export class WhatsAppService {
           'whatsapp_provider',
           `Error al obtener historial de Evolution API: ${err.status ?? 404} - Instancia no encontrada`,
         );
-      throw providerError(err);
+      throw providerError(err, this.log);
     }
     return { imported, found };
   }
@@ -445,11 +565,15 @@ export class WhatsAppService {
           department: r.department,
           conversationId: r.conversationId,
           remoteJid: last.remoteJid,
-          name: r.name && !r.isGroup ? r.name : r.conversationId.split('@')[0]!,
+          // A person: the linked customer's name, else the last name they wrote with, else the number.
+          // A group: its subject (fetched once from Evolution), else its id.
+          name: r.isGroup
+            ? r.groupSubject || jidUser(r.conversationId)
+            : (r.customerName ?? r.name ?? jidUser(r.conversationId)),
           participants: r.participants,
           isGroup: r.isGroup,
           lastMessage: last,
-          preview: messagePreview(messageDisplayText(last.type, last.text)),
+          preview: last.deleted ? DELETED_MESSAGE_TEXT : messagePreview(messageDisplayText(last.type, last.text)),
           unreadCount: r.unread,
           messageCount: r.messageCount,
           phone: r.isGroup ? null : nationalNumber(r.conversationId),
@@ -540,7 +664,7 @@ export class WhatsAppService {
     try {
       sent = await deliver(this.client(row));
     } catch (err) {
-      throw providerError(err);
+      throw providerError(err, this.log);
     }
     const parsed = parseEvolutionMessage(sent);
     if (!parsed) throw new AppError(502, 'whatsapp_provider', 'Evolution API respondió sin el mensaje enviado');

@@ -52,6 +52,9 @@ export function WhatsAppInstanceDialog({
   });
   const { control } = form;
   const removeKey = useWatch({ control, name: 'removeKey' });
+  const baseUrl = useWatch({ control, name: 'baseUrl' });
+  // A new server address needs the key again: the stored one is never sent to another server.
+  const movesAddress = editing && baseUrl.trim() !== '' && baseUrl.trim() !== instance.baseUrl;
 
   const onSubmit = submit(async (input) => {
     const saved = await save.mutateAsync({ id: instance?.id ?? null, input });
@@ -61,9 +64,11 @@ export function WhatsAppInstanceDialog({
 
   const keyHint = !editing
     ? 'Se guarda cifrada y no se vuelve a mostrar.'
-    : instance.hasKey
-      ? 'Hay una clave guardada: déjala vacía para conservarla o escribe otra para reemplazarla.'
-      : 'No hay clave guardada.';
+    : movesAddress
+      ? 'Cambiaste el servidor: escribe la API key de nuevo (la guardada no se envía a otro servidor).'
+      : instance.hasKey
+        ? 'Hay una clave guardada: déjala vacía para conservarla o escribe otra para reemplazarla.'
+        : 'No hay clave guardada.';
 
   return (
     <FormDialog
@@ -94,7 +99,8 @@ export function WhatsAppInstanceDialog({
           type="password"
           autoComplete="new-password"
           fullWidth
-          disabled={removeKey}
+          disabled={removeKey && !movesAddress}
+          required={movesAddress}
           helperText={keyHint}
         />
         {editing && instance.hasKey && (

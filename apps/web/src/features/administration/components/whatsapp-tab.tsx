@@ -1,13 +1,16 @@
 import type { WhatsAppInstance } from '@airlink/domain';
 import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import { Box, Button, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
 import { useSnackbar } from '../../../lib/toast';
 import { useState } from 'react';
 import { CardSkeleton } from '../../../components/ui/card-skeleton';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { ErrorState } from '../../../components/ui/error-state';
+import { useDeleteWhatsAppInstance } from '../api/delete-whatsapp-instance';
 import { useWhatsAppInstances } from '../api/list-whatsapp-instances';
 import { useSetWhatsAppWebhook } from '../api/set-whatsapp-webhook';
 import { WhatsAppInstanceDialog } from './whatsapp-instance-dialog';
@@ -23,6 +26,21 @@ export function WhatsAppTab() {
   const [editing, setEditing] = useState<Editing>(null);
   const webhook = useSetWhatsAppWebhook();
   const { enqueueSnackbar } = useSnackbar();
+  const [deleting, setDeleting] = useState<WhatsAppInstance | null>(null);
+  const remove = useDeleteWhatsAppInstance();
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      enqueueSnackbar(`Departamento ${deleting.department} eliminado`, { variant: 'success' });
+    } catch (error) {
+      // Its messages are in the inbox (409), or it is gone: the server's Spanish message says why.
+      enqueueSnackbar(error instanceof Error ? error.message : 'No se pudo eliminar el departamento', {
+        variant: 'warning',
+      });
+    }
+    setDeleting(null);
+  };
   const connectWebhook = (i: WhatsAppInstance) =>
     webhook.mutate(i.instanceName, {
       onSuccess: () => enqueueSnackbar(`Webhook de ${i.department} conectado a AirLink`, { variant: 'success' }),
@@ -69,18 +87,25 @@ export function WhatsAppTab() {
                 borderTop: 1,
                 borderColor: 'divider',
                 display: 'flex',
+                // On a phone the name and number take the whole first line; chips and actions wrap below.
+                flexWrap: { xs: 'wrap', sm: 'nowrap' },
                 alignItems: 'center',
-                gap: 2,
+                columnGap: 2,
+                rowGap: 0.5,
               }}
             >
-              <Box sx={{ flex: 1, minWidth: 0 }}>
+              <Box sx={{ flex: { xs: '1 1 100%', sm: '1 1 0' }, minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{i.department}</Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                   {i.phone} · instancia {i.instanceName}
                   {i.baseUrl ? ` · ${i.baseUrl}` : ''}
                 </Typography>
               </Box>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+              <Stack
+                direction="row"
+                spacing={0.5}
+                sx={{ alignItems: 'center', flexWrap: 'wrap', mr: { xs: 'auto', sm: 0 } }}
+              >
                 <Chip
                   size="small"
                   label={i.hasKey ? 'Clave guardada' : 'Sin clave'}
@@ -110,11 +135,26 @@ export function WhatsAppTab() {
                   <EditOutlinedIcon />
                 </IconButton>
               </Tooltip>
+              <Tooltip title="Eliminar departamento">
+                <IconButton aria-label={`Eliminar ${i.department}`} onClick={() => setDeleting(i)}>
+                  <DeleteOutlineIcon />
+                </IconButton>
+              </Tooltip>
             </Box>
           ))}
         </Box>
       )}
       {editing && <WhatsAppInstanceDialog instance={editing.instance} onClose={() => setEditing(null)} />}
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Eliminar departamento"
+        message={`¿Eliminar el departamento ${deleting?.department ?? ''} del directorio? Solo se puede si la bandeja no tiene mensajes de su instancia.`}
+        confirmText="Eliminar"
+        destructive
+        loading={remove.isPending}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setDeleting(null)}
+      />
     </Paper>
   );
 }

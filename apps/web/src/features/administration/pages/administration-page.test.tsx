@@ -151,4 +151,37 @@ describe('AdministrationPage', () => {
     await waitFor(() => expect(api.of('POST /api/whatsapp/instances/Cobranza/webhook')).toHaveLength(1));
     expect(await screen.findByText('Webhook de Cobranza conectado a AirLink')).toBeInTheDocument();
   });
+
+  it('WhatsApp: a new server address asks for the key again; deleting a department is confirmed', async () => {
+    const instance = {
+      id: 1,
+      department: 'Cobranza',
+      phone: '5217797961002',
+      instanceName: 'Cobranza',
+      baseUrl: 'https://evolution.airlink.mx',
+      hasKey: true,
+      webhookSet: false,
+      state: null,
+      stateAt: null,
+    };
+    const api = mockFetch({
+      'GET /api/whatsapp/instances': { body: [instance] },
+      'DELETE /api/whatsapp/instances/1': { status: 204 },
+    });
+    renderWithProviders(<AdministrationPage />, { path: '/dashboard/administracion?tab=whatsapp' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar Cobranza' }));
+    const dialog = screen.getByRole('dialog');
+    const server = within(dialog).getByLabelText('Servidor de Evolution API');
+    await userEvent.clear(server);
+    await userEvent.type(server, 'https://otro.airlink.mx');
+    expect(within(dialog).getByText(/Cambiaste el servidor: escribe la API key de nuevo/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/API key/)).toBeRequired();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+
+    await userEvent.click(screen.getByRole('button', { name: 'Eliminar Cobranza' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Eliminar departamento' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(api.of('DELETE /api/whatsapp/instances/1')).toHaveLength(1));
+    expect(await screen.findByText('Departamento Cobranza eliminado')).toBeInTheDocument();
+  });
 });

@@ -18,6 +18,8 @@ const MESSAGE = {
   type: 'document',
   text: 'Recibo de pago No. 000042 · José',
   read: true,
+  status: 'pending',
+  deleted: false,
   sentByUserId: 3,
   sentByName: 'Caja Uno',
 };

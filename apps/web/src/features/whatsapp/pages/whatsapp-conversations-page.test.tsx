@@ -27,6 +27,8 @@ function message(id: number, over: Partial<WhatsAppMessage> = {}): WhatsAppMessa
     type: 'text',
     text: 'Hola',
     read: false,
+    status: null,
+    deleted: false,
     sentByUserId: null,
     sentByName: null,
     ...over,

@@ -101,6 +101,8 @@ describe('WhatsAppPruebasPage', () => {
             type: 'text',
             text: 'Hola',
             read: true,
+            status: 'pending',
+            deleted: false,
             sentByUserId: 1,
             sentByName: 'Ricardo',
           },

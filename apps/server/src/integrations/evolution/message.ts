@@ -1,5 +1,15 @@
-import { isGroupJid, jidUser, messageTypeOf, PERSON_JID_SUFFIX, phoneKey, type MessageType } from '@airlink/domain';
-import type { EvolutionMessage } from '../../integrations/evolution/types';
+import {
+  isGroupJid,
+  jidUser,
+  messageStatusOf,
+  messageTypeOf,
+  PERSON_JID_SUFFIX,
+  phoneKey,
+  replaceUnsafeText,
+  type MessageStatus,
+  type MessageType,
+} from '@airlink/domain';
+import type { EvolutionMessage } from './types';
 
 /** Longest text stored for one message; longer texts (WhatsApp allows 65,536) are cut, never refused. */
 export const MAX_STORED_TEXT = 65_536;
@@ -17,11 +27,31 @@ export interface ParsedMessage {
   type: MessageType;
   text: string;
   isGroup: boolean;
+  /** Delivery status of a message we sent (Evolution's `status`: PENDING for a fresh send); null when received. */
+  status: MessageStatus | null;
+}
+
+/** WhatsApp's first day (2009): no real message is older. */
+const EARLIEST_SECONDS = Date.UTC(2009, 0, 1) / 1000;
+/** A device clock a little ahead is believable; a day ahead is not. */
+const FUTURE_SLACK_SECONDS = 86_400;
+
+/**
+ * When a message was sent: `messageTimestamp` (Unix seconds, a number or a numeric string) when it is a
+ * believable time; else (0, milliseconds such as 1e13, the year 2100, garbage) the arrival time `now`.
+ */
+function messageTimeOf(raw: unknown, now = new Date()): Date {
+  const seconds = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() ? Number(raw) : NaN;
+  const latest = now.getTime() / 1000 + FUTURE_SLACK_SECONDS;
+  return Number.isFinite(seconds) && seconds >= EARLIEST_SECONDS && seconds <= latest
+    ? new Date(Math.round(seconds * 1000))
+    : now;
 }
 
 type Obj = Record<string, unknown>;
 const obj = (v: unknown): Obj | null => (v && typeof v === 'object' && !Array.isArray(v) ? (v as Obj) : null);
-const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+/** A string field, its lone surrogates and control characters replaced (a customer's text is never refused). */
+const str = (v: unknown): string | null => (typeof v === 'string' ? replaceUnsafeText(v) : null);
 
 /** The conversation a JID belongs to: Mexican mobiles in their `52` + 10-digit form, so `521…` and `52…` meet. */
 export function conversationIdOf(remoteJid: string): string {
@@ -59,7 +89,10 @@ function textOf(message: Obj, providerType: string): string {
   );
 }
 
-/** Reads one provider message; null when it has no key id or remote JID (nothing to store it under). */
+/**
+ * Reads one provider message; null when it has no key id or remote JID (nothing to store it under). Text is
+ * made safe (never refused) and an absurd time becomes the arrival time.
+ */
 export function parseEvolutionMessage(raw: unknown): ParsedMessage | null {
   const m = obj(raw) as (Partial<EvolutionMessage> & Obj) | null;
   const key = obj(m?.key);
@@ -75,8 +108,7 @@ export function parseEvolutionMessage(raw: unknown): ParsedMessage | null {
   const isGroup = isGroupJid(remoteJid);
   const participant = str(key.participant);
   const author = isGroup ? (participant ?? '') : fromMe ? '' : remoteJid;
-  const seconds = Number(m.messageTimestamp);
-  const timestamp = Number.isFinite(seconds) && seconds > 0 ? new Date(seconds * 1000) : new Date();
+  const timestamp = messageTimeOf(m.messageTimestamp);
   const pushName = str(m.pushName)?.trim() ?? '';
   return {
     keyId,
@@ -90,5 +122,6 @@ export function parseEvolutionMessage(raw: unknown): ParsedMessage | null {
     type,
     text: textOf(message, providerType).slice(0, MAX_STORED_TEXT),
     isGroup,
+    status: fromMe ? messageStatusOf(m.status) : null,
   };
 }
