@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ACTIONS, API_KEY_PROFILES, LEVEL, PAGES, apiKeyAllows, type ActionKey } from '@airlink/domain';
+import { ACTIONS, API_KEY_LEVEL, API_KEY_PROFILES, LEVEL, PAGES, apiKeyAllows, type ActionKey } from '@airlink/domain';
 import { describe, expect, it } from 'vitest';
 
 /** docs/access.md's tables hold what packages/domain's access tables hold, row for row. */
@@ -32,8 +32,9 @@ function table(markdown: string, first: string): Row[] {
 const pick = (rows: Row[], columns: string[]) => rows.map((r) => columns.map((c) => r[c]));
 
 function profileCell(profile: (typeof API_KEY_PROFILES)[number]['value'], action: ActionKey): string {
-  const read = apiKeyAllows(profile, action, 'GET');
-  const write = apiKeyAllows(profile, action, 'POST');
+  // The table is what a key can do when its owner is an administrator (a lower owner lowers the key).
+  const read = apiKeyAllows(profile, action, 'GET', API_KEY_LEVEL);
+  const write = apiKeyAllows(profile, action, 'POST', API_KEY_LEVEL);
   return read && write ? 'read, write' : read ? 'read' : write ? 'write' : '—';
 }
 

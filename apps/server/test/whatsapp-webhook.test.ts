@@ -10,7 +10,7 @@ import { createTestApp, freePort, testConfig, type TestApp } from './test-app';
  * src/api/integrations/channel/whatsapp/whatsapp.baileys.service.ts (`messages.upsert` builds `messageRaw` from
  * Baileys' WebMessageInfo; `messages.update` sends `{ messageId, keyId, remoteJid, fromMe, participant, status,
  * instanceId }`; a revoked message sends `messages.delete` with its key) and
- * src/api/integrations/event/webhook/webhook.controller.ts (the envelope); protocol note evolution-api.md §5.
+ * src/api/integrations/event/webhook/webhook.controller.ts (the envelope); docs/protocols/evolution.md "Webhooks".
  */
 const UPSERT_2_3_6 = {
   event: 'messages.upsert',

@@ -2,7 +2,7 @@ import { messageStatusOf, type MessageStatus } from '@airlink/domain';
 import type { EvolutionState } from './types';
 
 /**
- * What an Evolution API v2 webhook POST means (protocol note evolution-api.md section 5, checked against
+ * What an Evolution API v2 webhook POST means (docs/protocols/evolution.md "Webhooks", checked against
  * EvolutionAPI/evolution-api 2.3.6 `whatsapp.baileys.service.ts`):
  * - `messages.upsert` / `send.message`: one message (`data`), or a batch (`data` an array or `{ messages: [] }`);
  * - `messages.update`: `{ keyId, remoteJid, fromMe, participant, status, instanceId, messageId }` (one or a list;
