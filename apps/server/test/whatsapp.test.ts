@@ -287,30 +287,48 @@ describe('the Registro of the directory', () => {
     )
       .filter((a) => a.entity === 'whatsapp_instance')
       .sort((a, b) => a.id - b.id);
+    const fields = {
+      phone: '527797961012',
+      instanceName: 'CobranzaX',
+      baseUrl: 'https://evo.airlink.mx',
+    };
     expect(rows.map((r) => [r.action, r.before, r.after])).toEqual([
       [
         'create',
         null,
         {
           department: 'Cobranza',
-          phone: '527797961012',
-          instanceName: 'CobranzaX',
-          baseUrl: 'https://evo.airlink.mx',
-          apiKey: 'contraseña cambiada',
+          ...fields,
+          cambios: [
+            'Departamento: Cobranza',
+            'Teléfono: 527797961012',
+            'Instancia: CobranzaX',
+            'Dirección de Evolution API: https://evo.airlink.mx',
+            'contraseña cambiada',
+          ],
         },
       ],
-      ['update', { department: 'Cobranza' }, { department: 'Cobranza Centro' }],
-      ['update', {}, { apiKey: 'contraseña cambiada' }],
+      [
+        'update',
+        { department: 'Cobranza', ...fields },
+        { department: 'Cobranza Centro', ...fields, cambios: ['Departamento: Cobranza -> Cobranza Centro'] },
+      ],
+      [
+        'update',
+        { department: 'Cobranza Centro', ...fields },
+        { department: 'Cobranza Centro', ...fields, cambios: ['contraseña cambiada'] },
+      ],
       [
         'delete',
+        { department: 'Cobranza Centro', ...fields },
         {
-          department: 'Cobranza Centro',
-          phone: '527797961012',
-          instanceName: 'CobranzaX',
-          baseUrl: 'https://evo.airlink.mx',
-          apiKey: 'configurada',
+          cambios: [
+            'Departamento: Cobranza Centro',
+            'Teléfono: 527797961012',
+            'Instancia: CobranzaX',
+            'Dirección de Evolution API: https://evo.airlink.mx',
+          ],
         },
-        null,
       ],
     ]);
     expect(rows.every((r) => r.userId !== null)).toBe(true);

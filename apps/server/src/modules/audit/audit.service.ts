@@ -18,4 +18,3 @@ export class AuditService {
   }
 }
 
-export { auditChanges, SECRET_CHANGED } from './audit-changes';

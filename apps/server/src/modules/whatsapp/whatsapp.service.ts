@@ -1,5 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
+  describeChanges,
+  type ChangeFields,
   DELETED_MESSAGE_TEXT,
   isGroupJid,
   jidUser,
@@ -35,7 +37,7 @@ import {
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { Hub } from '../../plugins/realtime/hub';
-import { auditChanges, SECRET_CHANGED, type AuditService } from '../audit/audit.service';
+import type { AuditService } from '../audit/audit.service';
 import type { InstanceRow, MessageInsert, WhatsAppRepository } from './whatsapp.repository';
 
 export interface WhatsAppOptions {
@@ -104,6 +106,19 @@ const auditFields = (row: InstanceRow) => ({
   baseUrl: row.baseUrl,
 });
 
+/**
+ * The Registro's words for a directory row (describeChanges, as for routers and radios): the form's labels; the key
+ * is compared in clear (its sealed value differs on every save) and written only as 'contraseña cambiada'.
+ */
+type InstanceAudit = ReturnType<typeof auditFields> & { apiKey: string | null };
+const INSTANCE_FIELDS: ChangeFields<InstanceAudit> = {
+  department: 'Departamento',
+  phone: 'Teléfono',
+  instanceName: 'Instancia',
+  baseUrl: 'Dirección de Evolution API',
+  apiKey: { label: 'API key', secret: true },
+};
+
 const API_KEY_AGAIN =
   'Escribe la API key de nuevo: al cambiar la dirección de Evolution API la clave guardada no se envía a otro servidor';
 
@@ -154,13 +169,13 @@ export class WhatsAppService {
       apiKeyEnc: input.apiKey ? this.secrets.seal(input.apiKey) : null,
     });
     const row = await this.instanceById(id);
-    // The Registro names the fields; the key only as 'contraseña cambiada'.
     await this.audit.record({
       userId,
       action: 'create',
       entity: 'whatsapp_instance',
       entityId: id,
-      after: { ...auditFields(row), ...(input.apiKey ? { apiKey: SECRET_CHANGED } : {}) },
+      after: auditFields(row),
+      changes: describeChanges(null, { ...auditFields(row), apiKey: input.apiKey || null }, INSTANCE_FIELDS),
     });
     return this.publicInstance(id);
   }
@@ -185,15 +200,22 @@ export class WhatsAppService {
       ...(input.apiKey === undefined ? {} : { apiKeyEnc: input.apiKey ? this.secrets.seal(input.apiKey) : null }),
     });
     const after = await this.instanceById(id);
-    const keyChange =
-      input.apiKey === undefined || (input.apiKey || null) === storedKey
-        ? 'kept'
-        : input.apiKey
-          ? 'changed'
-          : 'removed';
-    const changes = auditChanges(auditFields(row), auditFields(after), { apiKey: keyChange });
-    if (changes)
-      await this.audit.record({ userId, action: 'update', entity: 'whatsapp_instance', entityId: id, ...changes });
+    const newKey = input.apiKey === undefined ? storedKey : input.apiKey || null;
+    const changes = describeChanges(
+      { ...auditFields(row), apiKey: storedKey },
+      { ...auditFields(after), apiKey: newKey },
+      INSTANCE_FIELDS,
+    );
+    if (changes.length)
+      await this.audit.record({
+        userId,
+        action: 'update',
+        entity: 'whatsapp_instance',
+        entityId: id,
+        before: auditFields(row),
+        after: auditFields(after),
+        changes,
+      });
     return this.publicInstance(id);
   }
 
@@ -221,7 +243,8 @@ export class WhatsAppService {
       action: 'delete',
       entity: 'whatsapp_instance',
       entityId: id,
-      before: { ...auditFields(row), ...(row.apiKeyEnc ? { apiKey: 'configurada' } : {}) },
+      before: auditFields(row),
+      changes: describeChanges({ ...auditFields(row), apiKey: null }, null, INSTANCE_FIELDS),
     });
   }
 
