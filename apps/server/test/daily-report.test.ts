@@ -1,8 +1,11 @@
 import type { DailyReport, DailyReportSend } from '@airlink/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Task } from '@airlink/domain';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, dailyReportSends, devices, messages, radioCurrent, routerCurrent, routers } from '../src/db/schema';
 import type { FakeEvolutionServer } from '../src/integrations/evolution/fake-server';
+import { JobRunner } from '../src/modules/jobs/job-runner';
+import { JobsRepository } from '../src/modules/jobs/jobs.repository';
 import { startDepartmentInstance } from './evolution-fixtures';
 import { createMoneyTestApp, type MoneyTestApp } from './money-fixtures';
 
@@ -156,7 +159,7 @@ describe('daily report', () => {
   it('an outage records the failure and a later minute sends it; never reported as sent without Evolution', async () => {
     now = new Date('2026-10-17T02:40:00Z'); // 16 October, 20:40
     fake.setState('Direccion', 'close');
-    await m.t.app.ctx.dailyReport.tick();
+    await expect(m.t.app.ctx.dailyReport.tick()).rejects.toThrow();
     let [row] = await m.t.database.db.select().from(dailyReportSends).where(eq(dailyReportSends.fecha, '2026-10-16'));
     expect(row).toMatchObject({ estado: 'fallido', intentos: 1 });
     const manual = await m.call('POST', `${BASE}/enviar`, 20);
@@ -170,5 +173,32 @@ describe('daily report', () => {
     const again = await m.call('POST', `${BASE}/enviar`, 20);
     expect(again.statusCode, again.body).toBe(200);
     expect(ownerMessages()).toHaveLength(3);
+  });
+
+  it("a run whose send fails is 'failed' in Tareas with the reason, as in the report's own history", async () => {
+    now = new Date('2026-10-20T02:40:00Z'); // 19 October (Monday), 20:40
+    fake.setState('Direccion', 'close');
+    const runner = new JobRunner(new JobsRepository(m.t.database.db), { log: m.t.app.log, pollMs: 50 });
+    m.t.app.ctx.dailyReport.register(runner);
+    await runner.start();
+    try {
+      expect(await runner.runNow('reporte-diario')).toBe('queued');
+      await vi.waitFor(
+        async () => {
+          const tasks = (await m.call('GET', '/api/tareas', 20)).json() as Task[];
+          const task = tasks.find((t) => t.nombre === 'reporte-diario');
+          expect(task).toMatchObject({ enCurso: false, ultima: { estado: 'failed' }, fallas: 1 });
+          expect(task!.ultima!.error).toBeTruthy();
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+    } finally {
+      await runner.stop();
+      fake.setState('Direccion', 'open');
+    }
+    const [row] = await m.t.database.db.select().from(dailyReportSends).where(eq(dailyReportSends.fecha, '2026-10-19'));
+    expect(row).toMatchObject({ estado: 'fallido' });
+    const tasks = (await m.call('GET', '/api/tareas', 20)).json() as Task[];
+    expect(tasks.find((t) => t.nombre === 'reporte-diario')!.ultima!.error).toBe(row!.error);
   });
 });

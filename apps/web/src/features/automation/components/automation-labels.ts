@@ -1,4 +1,11 @@
-import type { AutomationRun, AutomationRunDetail, ReminderRun, ReminderState, Task } from '@airlink/domain';
+import {
+  reminderIdleText,
+  type AutomationRun,
+  type AutomationRunDetail,
+  type ReminderRun,
+  type ReminderState,
+  type Task,
+} from '@airlink/domain';
 import { ApiError } from '../../../lib/api-client';
 
 type ChipColor = 'default' | 'primary' | 'success' | 'error' | 'warning' | 'info';
@@ -69,7 +76,10 @@ export function reminderRunText(r: ReminderRun): string {
   if (r.cancelados > 0) parts.push(`${r.cancelados} ${r.cancelados === 1 ? 'cancelado' : 'cancelados'} (ya pagaron)`);
   if (r.fallidos > 0) parts.push(`${r.fallidos} ${r.fallidos === 1 ? 'fallido' : 'fallidos'}`);
   const text = parts.join(', ');
-  return r.fueraDeHorario ? `${text}. Fuera de horario (09:00 a 20:00): se enviarán en horario.` : `${text}.`;
+  // Sending nothing (or stopping on a WhatsApp outage) says why.
+  const reason =
+    r.motivo ?? (r.error !== null ? 'whatsapp_no_disponible' : r.fueraDeHorario ? 'fuera_de_horario' : null);
+  return reason ? `${text}. ${reminderIdleText(reason, r.error)}` : `${text}.`;
 }
 
 /** The Spanish names of the job runner's schedules; an unknown one shows its own name. */
