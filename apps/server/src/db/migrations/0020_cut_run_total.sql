@@ -1,0 +1,1 @@
+ALTER TABLE "cortes_ejecuciones" ADD COLUMN "total" integer;
