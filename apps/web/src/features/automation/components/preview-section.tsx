@@ -145,11 +145,6 @@ export function PreviewSection({ onRun }: { onRun: (run: AutomationRunDetail) =>
             {error}
           </Alert>
         )}
-        {runNow.isPending && asking === null && (
-          <Alert severity="warning" icon={false}>
-            <RunProgress live={live.data ?? null} />
-          </Alert>
-        )}
         {preview.isError ? (
           <ErrorState message={preview.error.message} onRetry={() => void preview.refetch()} />
         ) : data && !data.fecha ? (
@@ -199,7 +194,13 @@ export function PreviewSection({ onRun }: { onRun: (run: AutomationRunDetail) =>
         loading={busy}
         onConfirm={() => guard && void act(guard.pending, true)}
         onClose={() => setGuard(null)}
-      />
+      >
+        {runNow.isPending && (
+          <Box sx={{ mt: 2 }}>
+            <RunProgress live={live.data ?? null} />
+          </Box>
+        )}
+      </ShareGuardDialog>
     </Paper>
   );
 }
