@@ -215,6 +215,32 @@ describe('sending reminders', () => {
     expect(await run()).toMatchObject({ enviados: 1, motivo: null, error: null });
   });
 
+  it('a scheduled run that sends nothing says why in Tareas (outside 09:00-20:00)', async () => {
+    at(EVENING);
+    const runner = new JobRunner(new JobsRepository(m.t.database.db), { log: m.t.app.log, pollMs: 50 });
+    m.t.app.ctx.reminders.register(runner);
+    await runner.start();
+    try {
+      expect(await runner.runNow('recordatorios-pago')).toBe('queued');
+      await vi.waitFor(
+        async () => {
+          const tasks = (await m.call('GET', '/api/tareas', 20)).json() as Task[];
+          expect(tasks.find((t) => t.nombre === 'recordatorios-pago')).toMatchObject({
+            enCurso: false,
+            ultima: {
+              estado: 'done',
+              error: null,
+              resultado: expect.stringContaining('0 enviados. Fuera de horario (09:00 a 20:00)'),
+            },
+          });
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('a number without WhatsApp fails at once and the batch goes on; a sender gone from the directory keeps the queue', async () => {
     const noWhatsApp = await m.contract({ no: 5051, pagadoHasta: '2026-10-16', telefono: '7715550151' });
     const next = await m.contract({ no: 5052, pagadoHasta: '2026-10-16', telefono: '7715550152' });

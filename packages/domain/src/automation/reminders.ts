@@ -246,3 +246,16 @@ export function reminderIdleText(reason: ReminderIdleReason, error: string | nul
 export function emptyReminderRun(): ReminderRun {
   return { encolados: 0, enviados: 0, fallidos: 0, cancelados: 0, fueraDeHorario: false, motivo: null, error: null };
 }
+
+/** What a run did, in one sentence: 'Enviar ahora' shows it, and Tareas for a scheduled run. */
+export function reminderRunText(r: ReminderRun): string {
+  const parts = [`${r.enviados} ${r.enviados === 1 ? 'enviado' : 'enviados'}`];
+  if (r.encolados > 0) parts.unshift(`${r.encolados} en cola nuevos`);
+  if (r.cancelados > 0) parts.push(`${r.cancelados} ${r.cancelados === 1 ? 'cancelado' : 'cancelados'} (ya pagaron)`);
+  if (r.fallidos > 0) parts.push(`${r.fallidos} ${r.fallidos === 1 ? 'fallido' : 'fallidos'}`);
+  const text = parts.join(', ');
+  // Sending nothing (or stopping on a WhatsApp outage) says why.
+  const reason =
+    r.motivo ?? (r.error !== null ? 'whatsapp_no_disponible' : r.fueraDeHorario ? 'fuera_de_horario' : null);
+  return reason ? `${text}. ${reminderIdleText(reason, r.error)}` : `${text}.`;
+}

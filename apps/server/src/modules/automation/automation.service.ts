@@ -59,7 +59,7 @@ export interface AutomationServiceOptions {
 export interface JobScheduler {
   define(
     name: string,
-    handler: (payload: unknown) => Promise<void>,
+    handler: (payload: unknown) => Promise<string | void>,
     def?: { leaseSeconds?: number; maxAttempts?: number },
   ): void;
   schedule(name: string, everySeconds: number): void;

@@ -9,6 +9,7 @@ import {
   reminderPhone,
   reminderSettingsSchema,
   reminderIdleText,
+  reminderRunText,
   reminderValues,
   renderReminder,
   cutoffDate,
@@ -115,12 +116,14 @@ export class RemindersService {
 
   /**
    * The scheduled run: a run that WhatsApp stopped fails (Tareas shows it failed, with the reason); the
-   * reminders it could not send stay queued for the next run.
+   * reminders it could not send stay queued for the next run. Otherwise Tareas shows what it did (and why
+   * it sent nothing, when it did not).
    */
-  async runJob(): Promise<void> {
+  async runJob(): Promise<string> {
     const result = await this.run();
     if (result.error !== null)
       throw new Error(`${result.enviados} enviados; ${reminderIdleText('whatsapp_no_disponible', result.error)}`);
+    return reminderRunText(result);
   }
 
   /**

@@ -52,10 +52,12 @@ describe('automation labels', () => {
     expect(taskTitle('otra')).toBe('otra');
     expect(taskState({ enCurso: true, ultima: null }).text).toBe('En curso');
     expect(taskState({ enCurso: false, ultima: null }).text).toBe('Sin ejecuciones');
-    expect(taskState({ enCurso: false, ultima: { estado: 'failed', terminada: null, error: 'x' } }).text).toBe('Falló');
-    expect(taskState({ enCurso: false, ultima: { estado: 'done', terminada: null, error: null } }).text).toBe(
-      'Correcta',
-    );
+    expect(
+      taskState({ enCurso: false, ultima: { estado: 'failed', terminada: null, error: 'x', resultado: null } }).text,
+    ).toBe('Falló');
+    expect(
+      taskState({ enCurso: false, ultima: { estado: 'done', terminada: null, error: null, resultado: null } }).text,
+    ).toBe('Correcta');
   });
 });
 

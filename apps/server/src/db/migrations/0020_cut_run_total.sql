@@ -1,1 +1,0 @@
-ALTER TABLE "cortes_ejecuciones" ADD COLUMN "total" integer;
