@@ -170,6 +170,19 @@ describe('preview, run, race, undo', () => {
     const tuesday = await ok<CutPreview>(await m.call('GET', `${BASE}/vista-previa?fecha=2026-10-20`, 20));
     expect(tuesday.contratos.map((c) => c.idContrato)).toContain(spared.id);
     expect((await m.call('GET', `${BASE}/vista-previa?fecha=2026-13-01`, 20)).statusCode).toBe(400);
+    // A weekend or a holiday is no run day: the preview says so and lists no one.
+    const saturday = await ok<CutPreview>(await m.call('GET', `${BASE}/vista-previa?fecha=2026-10-24`, 20));
+    expect(saturday).toMatchObject({
+      fecha: '2026-10-24',
+      diaHabil: false,
+      contratos: [],
+      requiereConfirmacion: false,
+    });
+    expect(saturday.noHabil).toBe('No es día hábil (no se trabaja ese día de la semana): no se corta a nadie ese día.');
+    const holiday = await ok<CutPreview>(await m.call('GET', `${BASE}/vista-previa?fecha=2026-11-16`, 20));
+    expect(holiday).toMatchObject({ diaHabil: false, contratos: [] });
+    expect(holiday.noHabil).toContain('festivo oficial');
+    expect(tuesday).toMatchObject({ diaHabil: true, noHabil: null, hoy: '2026-10-16' });
     expect((await m.call('DELETE', `${BASE}/no-cortar/${spared.id}`, 20)).statusCode).toBe(204);
     expect((await m.call('DELETE', `${BASE}/no-cortar/${spared.id}`, 20)).statusCode).toBe(404);
   });
@@ -196,7 +209,16 @@ describe('preview, run, race, undo', () => {
     manual = await customer('2026-09-15');
     // Cut by hand before the run: the run leaves it (and its undo will not reconnect it).
     await ok(await m.call('POST', `/api/contratos/${manual.id}/cortar`, 17, {}));
+    // What 'Ejecutar ahora' shows while it runs: the run's progress, read before each contract is cut.
+    const progress: Array<Pick<AutomationRun, 'estado' | 'total' | 'procesados' | 'enRouter'>> = [];
     m.t.app.ctx.automation.setBeforeEachCut(async (id) => {
+      const [live] = await ok<AutomationRun[]>(await m.call('GET', `${BASE}/ejecuciones`, 20));
+      progress.push({
+        estado: live!.estado,
+        total: live!.total,
+        procesados: live!.procesados,
+        enRouter: live!.enRouter,
+      });
       // The customer pays at the counter while the run is going (an abono: paid-until does not move).
       if (id === payer.id) await m.payment({ contratoId: payer.id, idCuenta: 4, monto: 100, fechaPago: now });
     });
@@ -215,6 +237,17 @@ describe('preview, run, race, undo', () => {
         mensaje: 'Registró un pago durante la ejecución; no se cortó.',
       });
       expect(byId.has(manual.id)).toBe(false);
+      // Progress 'x of N': N is the list, x goes up by one per contract; only the router's cuts are counted.
+      const total = run.resultados.length;
+      expect(progress.map((p) => p.procesados)).toEqual([...Array(total).keys()]);
+      expect(progress.every((p) => p.estado === 'en_curso' && p.total === total)).toBe(true);
+      const routerCuts = run.resultados.filter((r) => r.resultado === 'cortado').length;
+      expect(progress.at(-1)!.enRouter).toBe(
+        routerCuts - (byId.get(run.resultados.at(-1)!.idContrato)!.resultado === 'cortado' ? 1 : 0),
+      );
+      expect(run).toMatchObject({ total, procesados: total, enRouter: routerCuts });
+      // The ghost was flagged cut but its router refused: counted in 'cortados', never as cut on the router.
+      expect(run.cortados).toBe(routerCuts + 1);
     } finally {
       m.t.app.ctx.automation.setBeforeEachCut(undefined);
     }

@@ -1,8 +1,12 @@
-import type { DailyReport, DailyReportSend } from '@airlink/domain';
+import { randomUUID } from 'node:crypto';
+import { businessDate, dailyReportText, type DailyReport, type DailyReportSend } from '@airlink/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Task } from '@airlink/domain';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, dailyReportSends, devices, messages, radioCurrent, routerCurrent, routers } from '../src/db/schema';
 import type { FakeEvolutionServer } from '../src/integrations/evolution/fake-server';
+import { JobRunner } from '../src/modules/jobs/job-runner';
+import { JobsRepository } from '../src/modules/jobs/jobs.repository';
 import { startDepartmentInstance } from './evolution-fixtures';
 import { createMoneyTestApp, type MoneyTestApp } from './money-fixtures';
 
@@ -156,7 +160,7 @@ describe('daily report', () => {
   it('an outage records the failure and a later minute sends it; never reported as sent without Evolution', async () => {
     now = new Date('2026-10-17T02:40:00Z'); // 16 October, 20:40
     fake.setState('Direccion', 'close');
-    await m.t.app.ctx.dailyReport.tick();
+    await expect(m.t.app.ctx.dailyReport.tick()).rejects.toThrow();
     let [row] = await m.t.database.db.select().from(dailyReportSends).where(eq(dailyReportSends.fecha, '2026-10-16'));
     expect(row).toMatchObject({ estado: 'fallido', intentos: 1 });
     const manual = await m.call('POST', `${BASE}/enviar`, 20);
@@ -170,5 +174,75 @@ describe('daily report', () => {
     const again = await m.call('POST', `${BASE}/enviar`, 20);
     expect(again.statusCode, again.body).toBe(200);
     expect(ownerMessages()).toHaveLength(3);
+  });
+
+  it("a run whose send fails is 'failed' in Tareas with the reason, as in the report's own history", async () => {
+    now = new Date('2026-10-20T02:40:00Z'); // 19 October (Monday), 20:40
+    fake.setState('Direccion', 'close');
+    const runner = new JobRunner(new JobsRepository(m.t.database.db), { log: m.t.app.log, pollMs: 50 });
+    m.t.app.ctx.dailyReport.register(runner);
+    await runner.start();
+    try {
+      expect(await runner.runNow('reporte-diario')).toBe('queued');
+      await vi.waitFor(
+        async () => {
+          const tasks = (await m.call('GET', '/api/tareas', 20)).json() as Task[];
+          const task = tasks.find((t) => t.nombre === 'reporte-diario');
+          expect(task).toMatchObject({ enCurso: false, ultima: { estado: 'failed' }, fallas: 1 });
+          expect(task!.ultima!.error).toBeTruthy();
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+    } finally {
+      await runner.stop();
+      fake.setState('Direccion', 'open');
+    }
+    const [row] = await m.t.database.db.select().from(dailyReportSends).where(eq(dailyReportSends.fecha, '2026-10-19'));
+    expect(row).toMatchObject({ estado: 'fallido' });
+    const tasks = (await m.call('GET', '/api/tareas', 20)).json() as Task[];
+    expect(tasks.find((t) => t.nombre === 'reporte-diario')!.ultima!.error).toBe(row!.error);
+  });
+
+  it('counts a reconnection made by a reconnection payment, and shows an undone run apart from the reconnections', async () => {
+    now = new Date('2026-10-22T17:00:00Z'); // Thursday 22 October: a run day
+    const dora = await m.contract({ no: 9001, nombre: 'Dora Vega', pagadoHasta: '2026-09-01' });
+    const eli = await m.contract({ no: 9002, nombre: 'Eli Soto', pagadoHasta: '2026-09-01' });
+    const run = await m.call('POST', '/api/cortes-programados/ejecuciones', 20, { confirmar: true });
+    expect(run.statusCode, run.body).toBe(201);
+    const runId = (run.json() as { id: number }).id;
+    expect((await m.call('POST', `/api/cortes-programados/ejecuciones/${runId}/deshacer`, 20)).statusCode).toBe(200);
+    // Eli is cut again by hand and pays with reconnection: a real reconnection of the day.
+    expect((await m.call('POST', `/api/contratos/${eli}/cortar`, 17)).statusCode).toBe(200);
+    const paid = await m.t.app.inject({
+      method: 'POST',
+      url: '/api/Pagos/registrar',
+      headers: { ...m.t.auth(m.tokens[16]!), 'idempotency-key': randomUUID() },
+      payload: { idCliente: eli, monto: 330, idCuenta: 4, reconexion: true },
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+
+    // The audit is stamped by the database clock: the report of that (real) day.
+    const today = businessDate(new Date(), 'America/Mexico_City');
+    const r = (await m.call('GET', `${BASE}?fecha=${today}`, 20)).json() as DailyReport;
+    const mine = (list: Array<{ idContrato: number }>) =>
+      list.filter((c) => c.idContrato === dora || c.idContrato === eli);
+    // Cut by the run (both) and by hand (Eli).
+    expect(mine(r.cortes).map((c) => c.idContrato)).toEqual([dora, eli, eli]);
+    // The undo's reconnections are not reconnections of the day; the payment's is.
+    expect(mine(r.reconexiones)).toEqual([
+      expect.objectContaining({ idContrato: eli, nombre: 'Eli Soto', porPago: true }),
+    ]);
+    const detail = (await m.call('GET', `/api/cortes-programados/ejecuciones/${runId}`, 20)).json() as {
+      resultados: Array<{ resultado: string }>;
+    };
+    expect(r.deshechas).toEqual([
+      expect.objectContaining({
+        idEjecucion: runId,
+        fecha: '2026-10-22',
+        reconectados: detail.resultados.filter((x) => x.resultado === 'reconectado').length,
+      }),
+    ]);
+    expect(r.deshechas[0]!.reconectados).toBeGreaterThanOrEqual(2);
+    expect(dailyReportText(r)).toContain('• Corte programado del 22/10/2026 deshecho:');
   });
 });

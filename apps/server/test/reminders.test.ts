@@ -1,8 +1,11 @@
 import type { Paged, ReminderItem, ReminderRun, ReminderSettings } from '@airlink/domain';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Task } from '@airlink/domain';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, contratos, messages, messagingInstances, paymentReminders } from '../src/db/schema';
 import type { FakeEvolutionServer } from '../src/integrations/evolution/fake-server';
+import { JobRunner } from '../src/modules/jobs/job-runner';
+import { JobsRepository } from '../src/modules/jobs/jobs.repository';
 import { startDepartmentInstance } from './evolution-fixtures';
 import { createMoneyTestApp, type MoneyTestApp } from './money-fixtures';
 
@@ -106,6 +109,8 @@ describe('sending reminders', () => {
     const evening = await run();
     expect(evening.fueraDeHorario).toBe(true);
     expect(evening.enviados).toBe(0);
+    // Sending nothing says why.
+    expect(evening).toMatchObject({ encolados: 1, motivo: 'fuera_de_horario', error: null });
     expect(await rowsOf(due)).toMatchObject([
       { estado: 'pendiente', telefono: '527715550101', fechaCorte: '2026-10-21' },
     ]);
@@ -116,7 +121,7 @@ describe('sending reminders', () => {
 
     at(MORNING);
     const morning = await run();
-    expect(morning.fueraDeHorario).toBe(false);
+    expect(morning).toMatchObject({ fueraDeHorario: false, enviados: 1, motivo: null });
     expect(await rowsOf(due)).toMatchObject([{ estado: 'enviado', intentos: 1 }]);
     const sent = sentTo('527715550101');
     expect(sent).toHaveLength(1);
@@ -137,7 +142,7 @@ describe('sending reminders', () => {
     at(MORNING);
     const [a, b] = await Promise.all([m.t.app.ctx.reminders.run(), m.t.app.ctx.reminders.run()]);
     expect(a.enviados + b.enviados).toBe(1);
-    await run();
+    expect(await run()).toMatchObject({ enviados: 0, motivo: 'ninguno_pendiente' });
     expect(sentTo('527715550111')).toHaveLength(1);
     expect(await rowsOf(twice)).toHaveLength(1);
     // The next period (paid one more month) is a new reminder.
@@ -165,7 +170,8 @@ describe('sending reminders', () => {
     fake.setState('Cobranza', 'close');
     at(MORNING);
     const down = await run();
-    expect(down.enviados).toBe(0);
+    expect(down).toMatchObject({ enviados: 0, motivo: 'whatsapp_no_disponible' });
+    expect(down.error).toBeTruthy();
     const [row] = await rowsOf(waiting);
     expect(row).toMatchObject({ estado: 'pendiente', intentos: 1 });
     expect(row!.error).toBeTruthy();
@@ -180,6 +186,59 @@ describe('sending reminders', () => {
     await run();
     expect(await rowsOf(waiting)).toMatchObject([{ estado: 'enviado', intentos: 2 }]);
     expect(sentTo('527715550131')).toHaveLength(1);
+  });
+
+  it("a scheduled run stopped by a WhatsApp outage is 'failed' in Tareas with the reason", async () => {
+    const waiting = await m.contract({ no: 5061, pagadoHasta: '2026-10-16', telefono: '7715550161' });
+    fake.setState('Cobranza', 'close');
+    at(MORNING);
+    const runner = new JobRunner(new JobsRepository(m.t.database.db), { log: m.t.app.log, pollMs: 50 });
+    m.t.app.ctx.reminders.register(runner);
+    await runner.start();
+    try {
+      expect(await runner.runNow('recordatorios-pago')).toBe('queued');
+      await vi.waitFor(
+        async () => {
+          const tasks = (await m.call('GET', '/api/tareas', 20)).json() as Task[];
+          expect(tasks.find((t) => t.nombre === 'recordatorios-pago')).toMatchObject({
+            enCurso: false,
+            ultima: { estado: 'failed', error: expect.stringContaining('WhatsApp no está disponible') },
+          });
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+    } finally {
+      await runner.stop();
+      fake.setState('Cobranza', 'open');
+    }
+    expect(await rowsOf(waiting)).toMatchObject([{ estado: 'pendiente' }]);
+    expect(await run()).toMatchObject({ enviados: 1, motivo: null, error: null });
+  });
+
+  it('a scheduled run that sends nothing says why in Tareas (outside 09:00-20:00)', async () => {
+    at(EVENING);
+    const runner = new JobRunner(new JobsRepository(m.t.database.db), { log: m.t.app.log, pollMs: 50 });
+    m.t.app.ctx.reminders.register(runner);
+    await runner.start();
+    try {
+      expect(await runner.runNow('recordatorios-pago')).toBe('queued');
+      await vi.waitFor(
+        async () => {
+          const tasks = (await m.call('GET', '/api/tareas', 20)).json() as Task[];
+          expect(tasks.find((t) => t.nombre === 'recordatorios-pago')).toMatchObject({
+            enCurso: false,
+            ultima: {
+              estado: 'done',
+              error: null,
+              resultado: expect.stringContaining('0 enviados. Fuera de horario (09:00 a 20:00)'),
+            },
+          });
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+    } finally {
+      await runner.stop();
+    }
   });
 
   it('a number without WhatsApp fails at once and the batch goes on; a sender gone from the directory keeps the queue', async () => {
@@ -212,7 +271,15 @@ describe('sending reminders', () => {
     expect((await settings({ activo: false })).statusCode).toBe(200);
     const off = await m.contract({ no: 5041, pagadoHasta: '2026-10-16', telefono: '7715550141' });
     at(MORNING);
-    expect(await run()).toEqual({ encolados: 0, enviados: 0, fallidos: 0, cancelados: 0, fueraDeHorario: false });
+    expect(await run()).toEqual({
+      encolados: 0,
+      enviados: 0,
+      fallidos: 0,
+      cancelados: 0,
+      fueraDeHorario: false,
+      motivo: 'inactivo',
+      error: null,
+    });
     expect(await rowsOf(off)).toEqual([]);
   });
 });

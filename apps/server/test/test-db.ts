@@ -19,6 +19,36 @@ function withDatabase(url: string, name: string): string {
   return u.toString();
 }
 
+/** A new, empty PostgreSQL database on TEST_DATABASE_URL's server (not migrated); `drop` removes it. */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `airlink_t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl() });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return {
+    url: withDatabase(adminUrl(), name),
+    drop: () => dropDatabase(name),
+  };
+}
+
+async function dropDatabase(name: string): Promise<void> {
+  const c = new pg.Client({ connectionString: adminUrl() });
+  await c.connect();
+  // pool.end() resolves before the server has seen every Terminate: a backend still open when FORCE
+  // terminates it sends a FATAL to a client nobody listens to any more (an unhandled error in the run).
+  for (let i = 0; i < 50; i++) {
+    const { rows } = await c.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+      [name],
+    );
+    if (rows[0]?.n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await c.end();
+}
+
 /**
  * A fresh, migrated database for one test file: a copy of the PGlite template, or a new PostgreSQL
  * database made on TEST_DATABASE_URL's server and dropped on close.
@@ -28,32 +58,14 @@ export async function createTestDatabase(): Promise<Database & { url?: string }>
     const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
     return openDatabase({ loadDataDir: blob, migrate: false });
   }
-  const name = `airlink_t_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl() });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = withDatabase(adminUrl(), name);
+  const { url, drop } = await createEmptyPostgresDatabase();
   const database = await openDatabase({ databaseUrl: url });
   return {
     ...database,
     url,
     async close() {
       await database.close();
-      const c = new pg.Client({ connectionString: adminUrl() });
-      await c.connect();
-      // pool.end() resolves before the server has seen every Terminate: a backend still open when FORCE
-      // terminates it sends a FATAL to a client nobody listens to any more (an unhandled error in the run).
-      for (let i = 0; i < 50; i++) {
-        const { rows } = await c.query<{ n: number }>(
-          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
-          [name],
-        );
-        if (rows[0]?.n === 0) break;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await drop();
     },
   };
 }

@@ -94,13 +94,48 @@ export interface OpenOptions {
   log?: DatabaseLog;
 }
 
+/** Key of the session advisory lock held while migrations run ('ALMG'); the job runner's is 'ALJS'. */
+export const MIGRATION_LOCK = 0x41_4c_4d_47;
+
+/**
+ * Applies pending migrations on one connection that holds a session advisory lock: instances started at
+ * the same moment (a rolling deploy, two replicas) migrate one after the other, and the later ones find
+ * nothing left to do, instead of racing on `CREATE SCHEMA`/`CREATE EXTENSION` and dying. The lock goes
+ * with the session, so a process killed mid-migration never leaves it held.
+ */
+async function migratePostgres(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let unlocked = false;
+  try {
+    await client.query('SELECT pg_advisory_lock($1::bigint)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder });
+    } finally {
+      unlocked = await client
+        .query('SELECT pg_advisory_unlock($1::bigint)', [MIGRATION_LOCK])
+        .then(() => true)
+        .catch(() => false);
+    }
+  } finally {
+    // A connection that could not unlock is dropped: its session, and so the lock, ends with it.
+    client.release(!unlocked);
+  }
+}
+
 /** Opens PostgreSQL when a URL is given, the embedded PGlite otherwise, and applies migrations. */
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = createPool(opts.databaseUrl, opts.log);
     // Money and dates: numeric stays a string for drizzle to map; timestamps come back as Date.
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    if (opts.migrate !== false) await migratePg(drizzlePg(pool), { migrationsFolder });
+    if (opts.migrate !== false) {
+      try {
+        await migratePostgres(pool);
+      } catch (err) {
+        await pool.end().catch(() => {});
+        throw err;
+      }
+    }
     return {
       db,
       kind: 'postgres',

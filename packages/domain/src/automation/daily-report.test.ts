@@ -31,6 +31,7 @@ const REPORT: DailyReport = {
     hora: '',
   })),
   reconexiones: [],
+  deshechas: [],
   radiosCaidos: [{ id: 1, nombre: 'Radio Cerro', ip: '10.5.0.2', ultimaVez: null, error: 'No responde' }],
   routersCaidos: [],
 };
@@ -57,6 +58,24 @@ describe('daily report text', () => {
         '*Red*',
         '• Radios caídos: 1 (Radio Cerro)',
         '• Routers caídos: 0',
+      ].join('\n'),
+    );
+  });
+
+  it('tells reconnections by payment and undone scheduled runs apart from the reconnections', () => {
+    const text = dailyReportText({
+      ...REPORT,
+      reconexiones: [
+        { idContrato: 1, nombre: 'Ana', hora: '', porPago: false },
+        { idContrato: 2, nombre: 'Beto', hora: '', porPago: true },
+      ],
+      deshechas: [{ idEjecucion: 4, fecha: '2026-10-14', hora: '', reconectados: 3 }],
+    });
+    expect(text).toContain(
+      [
+        '• Reconexiones: 2 (Ana, Beto)',
+        '   – por pago de reconexión: 1',
+        '• Corte programado del 14/10/2026 deshecho: 3 reconectados',
       ].join('\n'),
     );
   });

@@ -34,7 +34,24 @@ export const dailyReportSchema = z.object({
     }),
   ),
   cortes: z.array(z.object({ idContrato: z.number().int(), nombre: z.string(), hora: z.string() })),
-  reconexiones: z.array(z.object({ idContrato: z.number().int(), nombre: z.string(), hora: z.string() })),
+  reconexiones: z.array(
+    z.object({
+      idContrato: z.number().int(),
+      nombre: z.string(),
+      hora: z.string(),
+      porPago: z.boolean().describe('La reconectó un pago de reconexión (no Reconectar)'),
+    }),
+  ),
+  deshechas: z
+    .array(
+      z.object({
+        idEjecucion: z.number().int(),
+        fecha: z.string().describe('Día de la ejecución deshecha'),
+        hora: z.string(),
+        reconectados: z.number().int(),
+      }),
+    )
+    .describe('Cortes programados deshechos este día: sus reconexiones no cuentan como reconexiones'),
   radiosCaidos: z.array(
     z.object({
       id: z.number().int(),
@@ -82,6 +99,12 @@ export function dailyReportText(r: DailyReport, tz?: string): string {
   lines.push('', '*Servicio*');
   lines.push(`• Cortes: ${r.cortes.length}${r.cortes.length ? ` (${names(r.cortes)})` : ''}`);
   lines.push(`• Reconexiones: ${r.reconexiones.length}${r.reconexiones.length ? ` (${names(r.reconexiones)})` : ''}`);
+  const byPayment = r.reconexiones.filter((c) => c.porPago).length;
+  if (byPayment > 0) lines.push(`   – por pago de reconexión: ${byPayment}`);
+  for (const d of r.deshechas)
+    lines.push(
+      `• Corte programado del ${formatDate(d.fecha)} deshecho: ${d.reconectados} ${d.reconectados === 1 ? 'reconectado' : 'reconectados'}`,
+    );
   lines.push('', '*Red*');
   lines.push(`• Radios caídos: ${r.radiosCaidos.length}${r.radiosCaidos.length ? ` (${names(r.radiosCaidos)})` : ''}`);
   lines.push(

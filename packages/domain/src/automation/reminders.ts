@@ -202,6 +202,19 @@ export const reminderListQuerySchema = pageQuerySchema.extend({
 });
 export type ReminderListQuery = z.infer<typeof reminderListQuerySchema>;
 
+/**
+ * Why a run of the reminders sent nothing: switched off, no sending instance chosen, outside 09:00–20:00,
+ * nobody due or queued, or WhatsApp (the instance) not reachable.
+ */
+export const REMINDER_IDLE_REASONS = [
+  'inactivo',
+  'sin_instancia',
+  'fuera_de_horario',
+  'ninguno_pendiente',
+  'whatsapp_no_disponible',
+] as const;
+export type ReminderIdleReason = (typeof REMINDER_IDLE_REASONS)[number];
+
 /** What one run of the reminders job did. */
 export const reminderRunSchema = z.object({
   encolados: z.number().int(),
@@ -209,5 +222,40 @@ export const reminderRunSchema = z.object({
   fallidos: z.number().int(),
   cancelados: z.number().int(),
   fueraDeHorario: z.boolean(),
+  motivo: z.enum(REMINDER_IDLE_REASONS).nullable().describe('Por qué no se envió ninguno (null si se envió alguno)'),
+  error: z.string().nullable().describe('El error de WhatsApp que detuvo el envío, si lo hubo'),
 });
 export type ReminderRun = z.infer<typeof reminderRunSchema>;
+
+const IDLE_REASON_TEXT: Record<ReminderIdleReason, string> = {
+  inactivo: 'Los recordatorios están desactivados.',
+  sin_instancia: 'No hay una instancia de WhatsApp elegida para enviarlos.',
+  fuera_de_horario: 'Fuera de horario (09:00 a 20:00): se enviarán en horario.',
+  ninguno_pendiente: 'Ningún contrato tiene recordatorio pendiente.',
+  whatsapp_no_disponible: 'WhatsApp no está disponible: quedan en cola para la siguiente ejecución.',
+};
+
+/** Why a run sent nothing, as one Spanish sentence (with WhatsApp's error when it stopped the run). */
+export function reminderIdleText(reason: ReminderIdleReason, error: string | null = null): string {
+  const text = IDLE_REASON_TEXT[reason];
+  if (reason !== 'whatsapp_no_disponible' || !error) return text;
+  return `WhatsApp no está disponible (${error.replace(/\.$/, '')}): quedan en cola para la siguiente ejecución.`;
+}
+
+/** A new run's counters, before it queues or sends anything. */
+export function emptyReminderRun(): ReminderRun {
+  return { encolados: 0, enviados: 0, fallidos: 0, cancelados: 0, fueraDeHorario: false, motivo: null, error: null };
+}
+
+/** What a run did, in one sentence: 'Enviar ahora' shows it, and Tareas for a scheduled run. */
+export function reminderRunText(r: ReminderRun): string {
+  const parts = [`${r.enviados} ${r.enviados === 1 ? 'enviado' : 'enviados'}`];
+  if (r.encolados > 0) parts.unshift(`${r.encolados} en cola nuevos`);
+  if (r.cancelados > 0) parts.push(`${r.cancelados} ${r.cancelados === 1 ? 'cancelado' : 'cancelados'} (ya pagaron)`);
+  if (r.fallidos > 0) parts.push(`${r.fallidos} ${r.fallidos === 1 ? 'fallido' : 'fallidos'}`);
+  const text = parts.join(', ');
+  // Sending nothing (or stopping on a WhatsApp outage) says why.
+  const reason =
+    r.motivo ?? (r.error !== null ? 'whatsapp_no_disponible' : r.fueraDeHorario ? 'fuera_de_horario' : null);
+  return reason ? `${text}. ${reminderIdleText(reason, r.error)}` : `${text}.`;
+}

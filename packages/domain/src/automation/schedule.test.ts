@@ -4,6 +4,8 @@ import {
   amountOwed,
   automationSettingsInputSchema,
   cutDecision,
+  dayOffReason,
+  dayOffText,
   isRunDay,
   needsShareConfirmation,
   nextRunDay,
@@ -38,6 +40,22 @@ describe('run days over a whole year', () => {
     ['2027-12-31', '2028-01-03', 'New year: 1 January is a Saturday'],
   ])('after %s the next run day is %s (%s)', (date, next) => {
     expect(nextRunDay(date, CAL)).toBe(next);
+  });
+
+  it('says why a date is not a run day, agreeing with isRunDay over the whole year', () => {
+    for (let d = '2027-01-01'; d <= '2027-12-31'; d = addDays(d, 1))
+      expect(dayOffReason(d, CAL) === null, d).toBe(isRunDay(d, CAL));
+    expect(dayOffReason('2027-01-09', CAL)).toBe('fin_de_semana'); // Saturday
+    expect(dayOffReason('2027-02-01', CAL)).toBe('festivo_federal'); // Constitution Monday
+    expect(dayOffReason('2027-07-15', CAL)).toBe('festivo'); // the town's fair
+    expect(dayOffReason('2027-05-01', CAL)).toBe('fin_de_semana'); // a federal holiday on a Saturday
+    expect(dayOffReason('2027-07-14', CAL)).toBeNull();
+    expect(dayOffText('fin_de_semana')).toBe(
+      'No es día hábil (no se trabaja ese día de la semana): no se corta a nadie ese día.',
+    );
+    expect(dayOffText('festivo_federal')).toBe(
+      'No es día hábil (es día festivo oficial): no se corta a nadie ese día.',
+    );
   });
 
   it('a Saturday business (Monday to Saturday) runs on Saturdays, never on Sundays', () => {

@@ -3,7 +3,9 @@ import {
   addDays,
   DEFAULT_CALENDAR,
   isBusinessDay,
+  isMexicanFederalHoliday,
   isValidIsoDate,
+  weekday,
   type BusinessCalendar,
 } from '../customers/business-days';
 import { cutoffDate } from '../customers/lateness';
@@ -25,6 +27,34 @@ export type AutomationMode = (typeof AUTOMATION_MODES)[number];
 /** A run never happens on a day off of the business calendar (weekend, federal or own holiday). */
 export function isRunDay(date: string, calendar: BusinessCalendar = DEFAULT_CALENDAR): boolean {
   return isBusinessDay(date, calendar);
+}
+
+/** Why a date is not a run day: not a business weekday, a federal holiday or one of the business's own. */
+export type DayOffReason = 'fin_de_semana' | 'festivo_federal' | 'festivo';
+
+/** Why no run happens on `date` (null on a run day). */
+export function dayOffReason(date: string, calendar: BusinessCalendar = DEFAULT_CALENDAR): DayOffReason | null {
+  if (!calendar.businessWeekdays.includes(weekday(date))) return 'fin_de_semana';
+  if (isMexicanFederalHoliday(date)) return 'festivo_federal';
+  if (calendar.holidays.includes(date)) return 'festivo';
+  return null;
+}
+
+const DAY_OFF_TEXT: Record<DayOffReason, string> = {
+  fin_de_semana: 'no se trabaja ese día de la semana',
+  festivo_federal: 'es día festivo oficial',
+  festivo: 'es día festivo del negocio',
+};
+
+/** 'Cortando 3 de 12': a run's progress; without a total yet, how many were handled. */
+export function runProgressText(run: { total: number | null; procesados: number; enRouter: number }): string {
+  const done = run.total === null ? `${run.procesados}` : `${Math.min(run.procesados, run.total)} de ${run.total}`;
+  return `Procesados ${done} · ${run.enRouter} ${run.enRouter === 1 ? 'cortado' : 'cortados'} en el router`;
+}
+
+/** The preview's sentence for a day off: 'No es día hábil (…): no se corta a nadie ese día.' */
+export function dayOffText(reason: DayOffReason): string {
+  return `No es día hábil (${DAY_OFF_TEXT[reason]}): no se corta a nadie ese día.`;
 }
 
 /** The first run day strictly after `date` (the date of "tomorrow's list"); null without business weekdays. */
@@ -159,11 +189,17 @@ export const previewItemSchema = z.object({
   adeudo: z.number().describe('Mensualidades vencidas al día de la ejecución, en pesos'),
 });
 export const previewSchema = z.object({
-  fecha: z.string().nullable().describe('Día hábil de la ejecución; null sin días hábiles'),
+  fecha: z.string().nullable().describe('Día de la ejecución; null sin días hábiles'),
+  diaHabil: z.boolean().describe('La fecha es día hábil; si no, la lista está vacía'),
+  noHabil: z
+    .string()
+    .nullable()
+    .describe('Por qué la fecha no es día hábil (fin de semana o festivo), en una frase; null si lo es'),
   contratos: z.array(previewItemSchema),
   activos: z.number().int(),
   requiereConfirmacion: z.boolean(),
   aprobada: z.boolean(),
+  hoy: z.string().describe("Hoy (hora del negocio): la fecha que corta 'Ejecutar ahora'"),
 });
 export type CutPreview = z.infer<typeof previewSchema>;
 
@@ -200,6 +236,12 @@ export const runSchema = z.object({
   cortados: z.number().int(),
   errores: z.number().int(),
   omitidos: z.number().int(),
+  total: z.number().int().nullable().describe('Contratos de la lista cuando empezó a cortar; null antes'),
+  procesados: z
+    .number()
+    .int()
+    .describe('Contratos de la lista ya atendidos (cortados, con error, pendientes u omitidos)'),
+  enRouter: z.number().int().describe('Contratos que el router confirmó cortados'),
 });
 export const runDetailSchema = runSchema.extend({ resultados: z.array(runResultSchema) });
 export type AutomationRun = z.infer<typeof runSchema>;

@@ -6,7 +6,12 @@ export const taskSchema = z.object({
   cadaSegundos: z.number().int(),
   siguiente: z.string().describe('Próxima ejecución programada (ISO)'),
   ultima: z
-    .object({ estado: z.enum(['done', 'failed']), terminada: z.string().nullable(), error: z.string().nullable() })
+    .object({
+      estado: z.enum(['done', 'failed']),
+      terminada: z.string().nullable(),
+      error: z.string().nullable(),
+      resultado: z.string().nullable().describe('Qué hizo la ejecución, si la tarea lo dice (p. ej. por qué no envió)'),
+    })
     .nullable(),
   fallas: z.number().int().describe('Ejecuciones fallidas que se conservan (24 h)'),
   enCurso: z.boolean().describe('Hay una ejecución en cola o corriendo'),

@@ -28,6 +28,8 @@ export const cutRuns = pgTable(
     deshechaPor: integer('deshecha_por').references(() => users.id),
     deshechaEn: tstz('deshecha_en'),
     mensaje: text('mensaje'),
+    /** Contracts in the run's list when it started cutting (its progress is 'x of total'); null before. */
+    total: integer('total'),
     createdAt: createdAt(),
   },
   (t) => [

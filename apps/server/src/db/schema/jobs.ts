@@ -22,6 +22,8 @@ export const jobs = pgTable(
     lockedBy: text('locked_by'),
     lockedUntil: tstz('locked_until'),
     lastError: text('last_error'),
+    /** What a finished run did, in one Spanish line, when its handler says (shown in Tareas). */
+    result: text('result'),
     createdAt: tstz('created_at').notNull().defaultNow(),
     startedAt: tstz('started_at'),
     finishedAt: tstz('finished_at'),

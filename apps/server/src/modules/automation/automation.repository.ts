@@ -197,6 +197,11 @@ export class AutomationRepository {
     return row ?? null;
   }
 
+  /** The size of the run's list, set when it starts cutting (its progress is 'x of total'). */
+  async setTotal(id: number, total: number): Promise<void> {
+    await this.db.update(cutRuns).set({ total }).where(eq(cutRuns.id, id));
+  }
+
   async finishRun(id: number, estado: RunRow['estado'], mensaje: string | null): Promise<void> {
     await this.db
       .update(cutRuns)
@@ -267,6 +272,10 @@ export class AutomationRepository {
         cortados: sql<number>`(SELECT count(*)::int FROM ${cutRunResults} r WHERE r.ejecucion_id = ${cutRuns.id} AND r.cortado_por_ejecucion)`,
         errores: sql<number>`(SELECT count(*)::int FROM ${cutRunResults} r WHERE r.ejecucion_id = ${cutRuns.id} AND r.resultado = 'error')`,
         omitidos: sql<number>`(SELECT count(*)::int FROM ${cutRunResults} r WHERE r.ejecucion_id = ${cutRuns.id} AND r.resultado = 'omitido')`,
+        procesados: sql<number>`(SELECT count(*)::int FROM ${cutRunResults} r WHERE r.ejecucion_id = ${cutRuns.id})`,
+        // What the router confirmed: a contract without a router, or one the router failed or has not answered for, is not counted.
+        enRouter: sql<number>`(SELECT count(*)::int FROM ${cutRunResults} r JOIN ${contratos} c ON c.id = r.contrato_id
+          WHERE r.ejecucion_id = ${cutRuns.id} AND r.resultado = 'cortado' AND c.router_id IS NOT NULL)`,
       })
       .from(cutRuns)
       .leftJoin(approver, eq(approver.id, cutRuns.userId))
@@ -274,7 +283,7 @@ export class AutomationRepository {
       .where(ids ? inArray(cutRuns.id, ids) : undefined)
       .orderBy(desc(cutRuns.fecha), desc(cutRuns.id))
       .limit(limit);
-    return rows.map(({ run, aprobador, deshizo, cortados, errores, omitidos }) => ({
+    return rows.map(({ run, aprobador, deshizo, cortados, errores, omitidos, procesados, enRouter }) => ({
       id: run.id,
       fecha: run.fecha,
       estado: run.estado,
@@ -288,6 +297,9 @@ export class AutomationRepository {
       cortados,
       errores,
       omitidos,
+      total: run.total,
+      procesados,
+      enRouter,
     }));
   }
 

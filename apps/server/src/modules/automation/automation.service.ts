@@ -5,6 +5,8 @@ import {
   cutDecision,
   cutoffDate,
   daysBetween,
+  dayOffReason,
+  dayOffText,
   isRunDay,
   lastPaidUntilPastCutoff,
   needsShareConfirmation,
@@ -57,7 +59,7 @@ export interface AutomationServiceOptions {
 export interface JobScheduler {
   define(
     name: string,
-    handler: (payload: unknown) => Promise<void>,
+    handler: (payload: unknown) => Promise<string | void>,
     def?: { leaseSeconds?: number; maxAttempts?: number },
   ): void;
   schedule(name: string, everySeconds: number): void;
@@ -128,16 +130,23 @@ export class AutomationService {
     const calendar = await this.settingsService.calendar();
     const date = fecha ?? nextRunDay(this.today(), calendar);
     const activos = await this.repo.activeContracts();
-    if (!date) return { fecha: null, contratos: [], activos, requiereConfirmacion: false, aprobada: false };
+    const empty = { contratos: [], activos, requiereConfirmacion: false, aprobada: false, hoy: this.today() };
+    if (!date) return { fecha: null, diaHabil: false, noHabil: null, ...empty };
+    // A weekend or holiday: no run happens, so nobody is listed (whoever is late is cut on the next run day).
+    const off = dayOffReason(date, calendar);
+    if (off) return { fecha: date, diaHabil: false, noHabil: dayOffText(off), ...empty };
     const limit = (await this.settings()).limitePorcentaje;
     const contratos = await this.dueOn(date, calendar);
     const live = await this.repo.liveRunOfDate(date);
     return {
       fecha: date,
+      diaHabil: true,
+      noHabil: null,
       contratos,
       activos,
       requiereConfirmacion: needsShareConfirmation(contratos.length, activos, limit),
       aprobada: live !== null,
+      hoy: this.today(),
     };
   }
 
@@ -267,6 +276,8 @@ export class AutomationService {
       await this.repo.finishRun(id, 'requiere_confirmacion', 'Nadie guardó el programa: apruébala una persona.');
       return;
     }
+    // The progress is 'x of total': the contracts handled before a retry plus those left now.
+    await this.repo.setTotal(id, done.size + list.filter((item) => !done.has(item.idContrato)).length);
     for (const item of list) {
       if (done.has(item.idContrato)) continue;
       await this.opts.beforeEachCut?.(item.idContrato);

@@ -1,8 +1,10 @@
 import type { DailyReport, DailyReportSend } from '@airlink/domain';
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { onBusinessDates } from '../../db/business-time';
-import { auditLog, dailyReportSends, devices, radioCurrent } from '../../db/schema';
+import { businessDayStart, onBusinessDates } from '../../db/business-time';
+import { auditLog, contratos, cutRunResults, cutRuns, dailyReportSends, devices, radioCurrent } from '../../db/schema';
+
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** How many attempts a day's send gets before the report waits for a person ('Enviar ahora'). */
 export const MAX_REPORT_ATTEMPTS = 5;
@@ -11,35 +13,58 @@ export const MAX_REPORT_ATTEMPTS = 5;
 export class DailyReportRepository {
   constructor(private readonly db: Db) {}
 
-  /** Cuts and reconnections of a business date, from the contract audit (manual and scheduled alike). */
-  async stateChanges(
-    fecha: string,
-    tz: string,
-  ): Promise<{ cortes: DailyReport['cortes']; reconexiones: DailyReport['reconexiones'] }> {
-    const rows = await this.db
+  /**
+   * Cuts and reconnections of a business date, from the audit (manual and scheduled alike): a reconnection
+   * is Reconectar or a payment with reconnection that lifted a cut. The reconnections an undo of a scheduled
+   * run made are not reconnections of the day: the undone runs are listed apart (`deshechas`).
+   */
+  async stateChanges(fecha: string, tz: string): Promise<Pick<DailyReport, 'cortes' | 'reconexiones' | 'deshechas'>> {
+    const [from, to] = [businessDayStart(fecha, tz), businessDayStart(fecha, tz, 1)];
+    const rows = rowsOf<{ kind: 'cut' | 'reconnect' | 'payment'; contract: number; nombre: string; at: Date | string }>(
+      await this.db.execute(sql`
+        SELECT CASE WHEN a.entity = 'payment' THEN 'payment' ELSE a.action END AS kind,
+          c.id AS contract, coalesce(c.nombre, '') AS nombre, a.at
+        FROM ${auditLog} a
+        JOIN ${contratos} c ON c.id = CASE WHEN a.entity = 'payment' THEN (a.after->>'idCliente')::int
+          WHEN a.entity = 'contract' THEN a.entity_id::int END
+        WHERE a.at >= ${from} AND a.at < ${to}
+          AND ((a.entity = 'contract' AND a.action IN ('cut', 'reconnect'))
+            OR (a.entity = 'payment' AND a.action = 'register'
+              AND (a.before->>'cortado')::boolean AND NOT (a.after->>'cortado')::boolean))
+          -- Reconectar run by an undo: by the undoer, after the undo, before any later cut of the contract.
+          AND NOT (a.entity = 'contract' AND a.action = 'reconnect' AND EXISTS (
+            SELECT 1 FROM ${cutRunResults} r JOIN ${cutRuns} e ON e.id = r.ejecucion_id
+            WHERE r.contrato_id = c.id AND r.resultado = 'reconectado' AND e.estado = 'deshecha'
+              AND e.deshecha_por = a.user_id AND e.deshecha_en <= a.at
+              AND NOT EXISTS (SELECT 1 FROM ${auditLog} k WHERE k.entity = 'contract' AND k.action = 'cut'
+                AND k.entity_id = a.entity_id AND k.at > e.deshecha_en AND k.at < a.at)))
+        ORDER BY a.at, a.id`),
+    );
+    const undone = await this.db
       .select({
-        action: auditLog.action,
-        entityId: auditLog.entityId,
-        nombre: sql<string>`coalesce(${auditLog.after}->>'nombre', '')`,
-        at: auditLog.at,
+        id: cutRuns.id,
+        fecha: cutRuns.fecha,
+        at: cutRuns.deshechaEn,
+        reconectados: sql<number>`(SELECT count(*)::int FROM ${cutRunResults} r
+          WHERE r.ejecucion_id = "cortes_ejecuciones"."id" AND r.resultado = 'reconectado')`,
       })
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.entity, 'contract'),
-          inArray(auditLog.action, ['cut', 'reconnect']),
-          ...onBusinessDates(auditLog.at, tz, fecha, fecha),
-        ),
-      )
-      .orderBy(asc(auditLog.at));
+      .from(cutRuns)
+      .where(and(eq(cutRuns.estado, 'deshecha'), ...onBusinessDates(cutRuns.deshechaEn, tz, fecha, fecha)))
+      .orderBy(asc(cutRuns.deshechaEn));
     const item = (r: (typeof rows)[number]) => ({
-      idContrato: Number(r.entityId),
+      idContrato: Number(r.contract),
       nombre: r.nombre,
-      hora: r.at.toISOString(),
+      hora: new Date(r.at).toISOString(),
     });
     return {
-      cortes: rows.filter((r) => r.action === 'cut').map(item),
-      reconexiones: rows.filter((r) => r.action === 'reconnect').map(item),
+      cortes: rows.filter((r) => r.kind === 'cut').map(item),
+      reconexiones: rows.filter((r) => r.kind !== 'cut').map((r) => ({ ...item(r), porPago: r.kind === 'payment' })),
+      deshechas: undone.map((u) => ({
+        idEjecucion: u.id,
+        fecha: u.fecha,
+        hora: (u.at ?? new Date(0)).toISOString(),
+        reconectados: u.reconectados,
+      })),
     };
   }
 

@@ -138,22 +138,25 @@ export class DailyReportService {
       throw badRequest('Configura el WhatsApp del dueño y la instancia que envía antes de enviar el reporte.');
     const fecha = this.today();
     await this.repo.claimManual(fecha);
-    await this.deliver(s, fecha, true);
+    await this.deliver(s, fecha);
     return (await this.repo.sends(1))[0]!;
   }
 
-  /** The schedule's minute: once its time has come, today's report is sent once (claimed by date). */
+  /**
+   * The schedule's minute: once its time has come, today's report is sent once (claimed by date). A send
+   * that fails fails the run too (Tareas shows it failed with the reason, as the report's own history does).
+   */
   async tick(): Promise<void> {
     const s = await this.settings();
     if (!s.activo || !s.telefono || !s.instancia) return;
     if (businessTime(this.now(), this.opts.businessTz) < s.hora) return;
     const fecha = this.today();
     if (!(await this.repo.claim(fecha))) return;
-    await this.deliver(s, fecha, false);
+    await this.deliver(s, fecha);
   }
 
-  /** Builds and sends the report; records the outcome on the date's row (and throws for a person). */
-  private async deliver(s: DailyReportSettings, fecha: string, rethrow: boolean): Promise<void> {
+  /** Builds and sends the report; records the outcome on the date's row, and a failure goes on up. */
+  private async deliver(s: DailyReportSettings, fecha: string): Promise<void> {
     try {
       const text = dailyReportText(await this.report(fecha), this.opts.businessTz);
       await this.whatsapp.send(null, s.instancia, s.telefono, text);
@@ -162,7 +165,7 @@ export class DailyReportService {
       const message = err instanceof Error ? err.message : 'No se pudo enviar el reporte';
       await this.repo.finish(fecha, message);
       this.opts.log?.warn({ err }, 'Reporte diario: no se pudo enviar');
-      if (rethrow) throw err;
+      throw err;
     }
   }
 }

@@ -10,7 +10,8 @@ export interface JobContext {
   log: FastifyBaseLogger;
 }
 
-export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<void>;
+/** A handler may answer what its run did, in one Spanish line: Tareas shows it beside the last run. */
+export type JobHandler = (payload: unknown, ctx: JobContext) => Promise<string | void>;
 
 export interface JobDefinition {
   /** How long a run may go without the runner renewing its lease (renewed every third of it). Default 60 s. */
@@ -200,8 +201,8 @@ export class JobRunner {
     const done = (async () => {
       try {
         if (!entry) throw new Error(`no handler for ${job.name}`);
-        await entry.handler(job.payload, { signal: this.abort.signal, attempt: job.attempts, log });
-        if (this.running.has(job.id)) await this.repo.complete(job.id, this.instanceId);
+        const result = await entry.handler(job.payload, { signal: this.abort.signal, attempt: job.attempts, log });
+        if (this.running.has(job.id)) await this.repo.complete(job.id, this.instanceId, result ?? null);
       } catch (err) {
         const message = err instanceof Error ? err.message : String(err);
         log.warn({ err, job: job.name, attempt: job.attempts }, 'job failed');

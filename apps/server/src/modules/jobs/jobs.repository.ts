@@ -153,10 +153,17 @@ export class JobsRepository {
       .where(and(inArray(jobs.id, [...ids]), eq(jobs.lockedBy, owner), eq(jobs.state, 'active')));
   }
 
-  async complete(id: number, owner: string): Promise<void> {
+  async complete(id: number, owner: string, result: string | null = null): Promise<void> {
     await this.db
       .update(jobs)
-      .set({ state: 'done', finishedAt: sql`now()`, lockedBy: null, lockedUntil: null, lastError: null })
+      .set({
+        state: 'done',
+        finishedAt: sql`now()`,
+        lockedBy: null,
+        lockedUntil: null,
+        lastError: null,
+        result: result?.slice(0, 2000) ?? null,
+      })
       .where(and(eq(jobs.id, id), eq(jobs.lockedBy, owner)));
   }
 
@@ -206,8 +213,9 @@ export class JobsRepository {
       state: 'done' | 'failed';
       finished_at: Date | string | null;
       last_error: string | null;
+      result: string | null;
     }>(
-      await this.db.execute(sql`SELECT DISTINCT ON (name) name, state, finished_at, last_error FROM ${jobs}
+      await this.db.execute(sql`SELECT DISTINCT ON (name) name, state, finished_at, last_error, result FROM ${jobs}
         WHERE state IN ('done', 'failed') ORDER BY name, finished_at DESC NULLS LAST, id DESC`),
     );
     const counts = rowsOf<{ name: string; failed: number; pending: number }>(
@@ -226,6 +234,7 @@ export class JobsRepository {
               estado: l.state,
               terminada: l.finished_at ? new Date(l.finished_at).toISOString() : null,
               error: l.last_error,
+              resultado: l.result,
             }
           : null,
         fallas: Number(c?.failed ?? 0),

@@ -2,11 +2,14 @@ import {
   businessDate,
   businessTime,
   DEFAULT_REMINDER_SETTINGS,
+  emptyReminderRun,
   inReminderHours,
   MAX_REMINDER_ATTEMPTS,
   reminderPaidUntilRange,
   reminderPhone,
   reminderSettingsSchema,
+  reminderIdleText,
+  reminderRunText,
   reminderValues,
   renderReminder,
   cutoffDate,
@@ -64,7 +67,7 @@ export class RemindersService {
   }
 
   register(jobs: JobScheduler): void {
-    jobs.define(REMINDERS_JOB, async () => void (await this.run()), { maxAttempts: 1 });
+    jobs.define(REMINDERS_JOB, () => this.runJob(), { maxAttempts: 1 });
     jobs.schedule(REMINDERS_JOB, REMINDERS_EVERY_SECONDS);
   }
 
@@ -111,11 +114,27 @@ export class RemindersService {
     return businessDate(this.now(), this.opts.businessTz);
   }
 
-  /** One run of the job: queue who is due today, then send the queue if it is 09:00–20:00. */
+  /**
+   * The scheduled run: a run that WhatsApp stopped fails (Tareas shows it failed, with the reason); the
+   * reminders it could not send stay queued for the next run. Otherwise Tareas shows what it did (and why
+   * it sent nothing, when it did not).
+   */
+  async runJob(): Promise<string> {
+    const result = await this.run();
+    if (result.error !== null)
+      throw new Error(`${result.enviados} enviados; ${reminderIdleText('whatsapp_no_disponible', result.error)}`);
+    return reminderRunText(result);
+  }
+
+  /**
+   * One run: queue who is due today, then send the queue if it is 09:00–20:00. A run that sends nothing
+   * says why (`motivo`); one that WhatsApp stopped carries its error.
+   */
   async run(): Promise<ReminderRun> {
-    const result: ReminderRun = { encolados: 0, enviados: 0, fallidos: 0, cancelados: 0, fueraDeHorario: false };
+    const result = emptyReminderRun();
     const s = await this.settings();
-    if (!s.activo || !s.instancia) return result;
+    if (!s.activo) return { ...result, motivo: 'inactivo' };
+    if (!s.instancia) return { ...result, motivo: 'sin_instancia' };
     const calendar = await this.settingsService.calendar();
     const today = this.today();
     const { desde, hasta } = reminderPaidUntilRange(today, s.diasAntes, calendar);
@@ -131,10 +150,10 @@ export class RemindersService {
       );
     }
     if (!inReminderHours(businessTime(this.now(), this.opts.businessTz))) {
-      result.fueraDeHorario = true;
-      return result;
+      return { ...result, fueraDeHorario: true, motivo: 'fuera_de_horario' };
     }
     const claimed = await this.repo.claimPending(BATCH);
+    if (claimed.length === 0) return { ...result, motivo: 'ninguno_pendiente' };
     for (let i = 0; i < claimed.length; i++) {
       const r = claimed[i]!;
       const stale = this.staleReason(r, today);
@@ -160,6 +179,7 @@ export class RemindersService {
         await this.repo.finish(r.id, final ? 'fallido' : 'pendiente', message, true);
         if (final) result.fallidos++;
         if (isOutage(err)) {
+          result.error = message;
           // WhatsApp is down: keep the rest queued for a later run instead of waiting on each one.
           await this.repo.release(claimed.slice(i + 1).map((c) => c.id));
           this.opts.log?.warn({ err }, 'Recordatorios de pago: WhatsApp no disponible; quedan en cola');
@@ -167,6 +187,9 @@ export class RemindersService {
         }
       }
     }
+    if (result.enviados === 0 && result.fallidos === 0 && result.cancelados === 0)
+      result.motivo =
+        result.error !== null ? 'whatsapp_no_disponible' : result.fueraDeHorario ? 'fuera_de_horario' : null;
     return result;
   }
 

@@ -52,20 +52,40 @@ describe('automation labels', () => {
     expect(taskTitle('otra')).toBe('otra');
     expect(taskState({ enCurso: true, ultima: null }).text).toBe('En curso');
     expect(taskState({ enCurso: false, ultima: null }).text).toBe('Sin ejecuciones');
-    expect(taskState({ enCurso: false, ultima: { estado: 'failed', terminada: null, error: 'x' } }).text).toBe('Falló');
-    expect(taskState({ enCurso: false, ultima: { estado: 'done', terminada: null, error: null } }).text).toBe(
-      'Correcta',
-    );
+    expect(
+      taskState({ enCurso: false, ultima: { estado: 'failed', terminada: null, error: 'x', resultado: null } }).text,
+    ).toBe('Falló');
+    expect(
+      taskState({ enCurso: false, ultima: { estado: 'done', terminada: null, error: null, resultado: null } }).text,
+    ).toBe('Correcta');
   });
 });
 
 describe('reminderRunText', () => {
   it('says what was sent, cancelled and failed, and that outside the hours it only queued', () => {
-    expect(reminderRunText({ encolados: 0, enviados: 1, fallidos: 0, cancelados: 0, fueraDeHorario: false })).toBe(
-      '1 enviado.',
-    );
-    expect(reminderRunText({ encolados: 3, enviados: 2, fallidos: 1, cancelados: 1, fueraDeHorario: false })).toBe(
+    const run = { encolados: 0, enviados: 0, fallidos: 0, cancelados: 0, fueraDeHorario: false, error: null };
+    expect(reminderRunText({ ...run, enviados: 1, motivo: null })).toBe('1 enviado.');
+    expect(reminderRunText({ ...run, encolados: 3, enviados: 2, fallidos: 1, cancelados: 1, motivo: null })).toBe(
       '3 en cola nuevos, 2 enviados, 1 cancelado (ya pagaron), 1 fallido.',
+    );
+  });
+
+  it('says why a run sent nothing', () => {
+    const run = { encolados: 0, enviados: 0, fallidos: 0, cancelados: 0, fueraDeHorario: false, error: null };
+    expect(reminderRunText({ ...run, encolados: 2, fueraDeHorario: true, motivo: 'fuera_de_horario' })).toBe(
+      '2 en cola nuevos, 0 enviados. Fuera de horario (09:00 a 20:00): se enviarán en horario.',
+    );
+    expect(reminderRunText({ ...run, motivo: 'ninguno_pendiente' })).toBe(
+      '0 enviados. Ningún contrato tiene recordatorio pendiente.',
+    );
+    expect(reminderRunText({ ...run, motivo: 'sin_instancia' })).toBe(
+      '0 enviados. No hay una instancia de WhatsApp elegida para enviarlos.',
+    );
+    expect(reminderRunText({ ...run, motivo: 'inactivo' })).toBe('0 enviados. Los recordatorios están desactivados.');
+    expect(
+      reminderRunText({ ...run, motivo: 'whatsapp_no_disponible', error: 'La instancia Cobranza no está conectada.' }),
+    ).toBe(
+      '0 enviados. WhatsApp no está disponible (La instancia Cobranza no está conectada): quedan en cola para la siguiente ejecución.',
     );
   });
 });

@@ -1,4 +1,4 @@
-import type { AutomationRun, AutomationRunDetail, ReminderRun, ReminderState, Task } from '@airlink/domain';
+import type { AutomationRun, AutomationRunDetail, ReminderState, Task } from '@airlink/domain';
 import { ApiError } from '../../../lib/api-client';
 
 type ChipColor = 'default' | 'primary' | 'success' | 'error' | 'warning' | 'info';
@@ -62,15 +62,8 @@ export const REMINDER_STATE_LABELS: Record<ReminderState, { text: string; color:
   cancelado: { text: 'Cancelado', color: 'default' },
 };
 
-/** What 'Enviar ahora' did, in one sentence. */
-export function reminderRunText(r: ReminderRun): string {
-  const parts = [`${r.enviados} ${r.enviados === 1 ? 'enviado' : 'enviados'}`];
-  if (r.encolados > 0) parts.unshift(`${r.encolados} en cola nuevos`);
-  if (r.cancelados > 0) parts.push(`${r.cancelados} ${r.cancelados === 1 ? 'cancelado' : 'cancelados'} (ya pagaron)`);
-  if (r.fallidos > 0) parts.push(`${r.fallidos} ${r.fallidos === 1 ? 'fallido' : 'fallidos'}`);
-  const text = parts.join(', ');
-  return r.fueraDeHorario ? `${text}. Fuera de horario (09:00 a 20:00): se enviarán en horario.` : `${text}.`;
-}
+/** What 'Enviar ahora' did, in one sentence (the same line Tareas shows for a scheduled run). */
+export { reminderRunText } from '@airlink/domain';
 
 /** The Spanish names of the job runner's schedules; an unknown one shows its own name. */
 const TASK_NAMES: Record<string, string> = {

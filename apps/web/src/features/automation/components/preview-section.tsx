@@ -1,7 +1,8 @@
-import type { AutomationRunDetail, CutPreview } from '@airlink/domain';
+import { isValidIsoDate, type AutomationRunDetail, type CutPreview } from '@airlink/domain';
 import CheckIcon from '@mui/icons-material/Check';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
-import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from '../../../lib/toast';
 import { useState } from 'react';
@@ -11,9 +12,11 @@ import { DateText, dayText } from '../../../components/ui/date-text';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Money } from '../../../components/ui/money';
 import { useApproveRun } from '../api/approve-run';
-import { useCutPreview } from '../api/get-cut-preview';
+import { cutPreviewQuery, useCutPreview } from '../api/get-cut-preview';
+import { useLiveRun } from '../api/list-runs';
 import { useRunNow } from '../api/run-now';
 import { errorText, needsConfirmation, runSummary } from './automation-labels';
+import { RunNowDialog, RunProgress } from './run-now-dialog';
 import { ShareGuardDialog } from './share-guard-dialog';
 
 type Item = CutPreview['contratos'][number];
@@ -47,17 +50,22 @@ const columns: GridColDef<Item>[] = [
 type Pending = { kind: 'approve'; fecha: string } | { kind: 'run' };
 
 /**
- * The next run day's list (who, how late, how much is owed, cut-off date) with 'Aprobar' (the schedule cuts
- * it at its time) and 'Ejecutar ahora' (today's list is cut at once); the share guard asks before a mass cut.
+ * A day's list (who, how late, how much is owed, cut-off date; by default the next run day) with 'Aprobar'
+ * (the schedule cuts it at its time) and 'Ejecutar ahora' (today's list, shown before, is cut at once, with
+ * its progress); a weekend or holiday says it is no business day; the share guard asks before a mass cut.
  */
 export function PreviewSection({ onRun }: { onRun: (run: AutomationRunDetail) => void }) {
-  const preview = useCutPreview();
+  const [fecha, setFecha] = useState<string | null>(null);
+  const preview = useCutPreview(fecha);
   const approve = useApproveRun();
   const runNow = useRunNow();
   const { enqueueSnackbar } = useSnackbar();
   const [asking, setAsking] = useState<Pending | null>(null);
   const [guard, setGuard] = useState<{ pending: Pending; message: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const hoy = preview.data?.hoy ?? null;
+  const todayList = useQuery({ ...cutPreviewQuery(hoy), enabled: asking?.kind === 'run' && hoy !== null });
+  const live = useLiveRun(hoy, runNow.isPending);
 
   const act = async (pending: Pending, confirmar: boolean) => {
     setError(null);
@@ -84,7 +92,8 @@ export function PreviewSection({ onRun }: { onRun: (run: AutomationRunDetail) =>
 
   const busy = approve.isPending || runNow.isPending;
   const data = preview.data;
-  const canApprove = Boolean(data?.fecha) && (data?.contratos.length ?? 0) > 0 && !data?.aprobada;
+  const canApprove =
+    Boolean(data?.fecha) && data?.diaHabil === true && (data?.contratos.length ?? 0) > 0 && !data?.aprobada;
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }} component="section" aria-label="Lista del próximo corte">
@@ -94,13 +103,22 @@ export function PreviewSection({ onRun }: { onRun: (run: AutomationRunDetail) =>
             <Typography variant="h6" component="h2">
               {data?.fecha ? `Lista del ${dayText(data.fecha)}` : 'Lista del próximo corte'}
             </Typography>
-            {data && (
+            {data?.diaHabil && (
               <Typography variant="body2" color="text.secondary">
                 {data.contratos.length} de {data.activos} contratos activos
               </Typography>
             )}
           </Box>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+            <TextField
+              label="Fecha de la lista"
+              type="date"
+              size="small"
+              value={fecha ?? data?.fecha ?? ''}
+              onChange={(e) => setFecha(isValidIsoDate(e.target.value) ? e.target.value : null)}
+              slotProps={{ inputLabel: { shrink: true } }}
+              sx={{ width: 170 }}
+            />
             {data?.aprobada && <Chip color="info" label="Aprobada" />}
             {data?.requiereConfirmacion && <Chip color="warning" label="Supera el límite" />}
             <Button
@@ -115,7 +133,7 @@ export function PreviewSection({ onRun }: { onRun: (run: AutomationRunDetail) =>
               variant="outlined"
               color="error"
               startIcon={<PlayArrowIcon />}
-              disabled={busy}
+              disabled={busy || hoy === null}
               onClick={() => setAsking({ kind: 'run' })}
             >
               Ejecutar ahora
@@ -131,6 +149,10 @@ export function PreviewSection({ onRun }: { onRun: (run: AutomationRunDetail) =>
           <ErrorState message={preview.error.message} onRetry={() => void preview.refetch()} />
         ) : data && !data.fecha ? (
           <Alert severity="info">No hay días hábiles en el calendario de Administración.</Alert>
+        ) : data && !data.diaHabil ? (
+          <Alert severity="info">
+            {dayText(data.fecha)}: {data.noHabil}
+          </Alert>
         ) : (
           <DataTable
             mode="client"
@@ -146,17 +168,25 @@ export function PreviewSection({ onRun }: { onRun: (run: AutomationRunDetail) =>
         )}
       </Stack>
       <ConfirmDialog
-        open={asking !== null}
-        title={asking?.kind === 'approve' ? 'Aprobar lista de cortes' : 'Ejecutar cortes ahora'}
+        open={asking?.kind === 'approve'}
+        title="Aprobar lista de cortes"
         message={
           asking?.kind === 'approve'
             ? `El programa cortará los contratos de la lista del ${dayText(asking.fecha)} a su hora, si siguen vencidos.`
-            : 'Se cortan en este momento los contratos vencidos de hoy, en su router. Podrás deshacer la ejecución.'
+            : ''
         }
-        confirmText={asking?.kind === 'approve' ? 'Aprobar' : 'Ejecutar'}
-        destructive={asking?.kind === 'run'}
+        confirmText="Aprobar"
         loading={busy && guard === null}
         onConfirm={() => asking && void act(asking, false)}
+        onClose={() => setAsking(null)}
+      />
+      <RunNowDialog
+        open={asking?.kind === 'run'}
+        today={todayList.data}
+        error={todayList.isError ? errorText(todayList.error, 'No se pudo leer la lista de hoy.') : null}
+        running={runNow.isPending}
+        live={live.data ?? null}
+        onConfirm={() => void act({ kind: 'run' }, false)}
         onClose={() => setAsking(null)}
       />
       <ShareGuardDialog
@@ -164,7 +194,13 @@ export function PreviewSection({ onRun }: { onRun: (run: AutomationRunDetail) =>
         loading={busy}
         onConfirm={() => guard && void act(guard.pending, true)}
         onClose={() => setGuard(null)}
-      />
+      >
+        {runNow.isPending && (
+          <Box sx={{ mt: 2 }}>
+            <RunProgress live={live.data ?? null} />
+          </Box>
+        )}
+      </ShareGuardDialog>
     </Paper>
   );
 }

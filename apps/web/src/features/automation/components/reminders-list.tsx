@@ -66,7 +66,9 @@ export function RemindersList() {
     setError(null);
     try {
       const result = await send.mutateAsync();
-      enqueueSnackbar(reminderRunText(result), { variant: result.fueraDeHorario ? 'info' : 'success' });
+      enqueueSnackbar(reminderRunText(result), {
+        variant: result.error !== null ? 'warning' : result.enviados === 0 ? 'info' : 'success',
+      });
     } catch (e) {
       setError(errorText(e, 'No se pudieron enviar los recordatorios.'));
     }

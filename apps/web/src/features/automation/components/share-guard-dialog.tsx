@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 export interface ShareGuardDialogProps {
@@ -6,10 +7,12 @@ export interface ShareGuardDialogProps {
   loading: boolean;
   onConfirm: () => void;
   onClose: () => void;
+  /** Under the message (the run's progress once confirmed). */
+  children?: ReactNode;
 }
 
 /** The share guard: a run that would cut more than the limit goes on only when a person confirms it. */
-export function ShareGuardDialog({ message, loading, onConfirm, onClose }: ShareGuardDialogProps) {
+export function ShareGuardDialog({ message, loading, onConfirm, onClose, children }: ShareGuardDialogProps) {
   return (
     <ConfirmDialog
       open={message !== null}
@@ -20,6 +23,8 @@ export function ShareGuardDialog({ message, loading, onConfirm, onClose }: Share
       loading={loading}
       onConfirm={onConfirm}
       onClose={onClose}
-    />
+    >
+      {children}
+    </ConfirmDialog>
   );
 }

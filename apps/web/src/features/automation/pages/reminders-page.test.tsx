@@ -116,7 +116,15 @@ describe('Recordatorios de pago page', () => {
   it("'Enviar ahora' says what was sent, and that outside the hours it only queues", async () => {
     mockPage({
       'POST /api/recordatorios/enviar': {
-        body: { encolados: 2, enviados: 0, fallidos: 0, cancelados: 0, fueraDeHorario: true },
+        body: {
+          encolados: 2,
+          enviados: 0,
+          fallidos: 0,
+          cancelados: 0,
+          fueraDeHorario: true,
+          motivo: 'fuera_de_horario',
+          error: null,
+        },
       },
     });
     renderWithProviders(<RemindersPage />);

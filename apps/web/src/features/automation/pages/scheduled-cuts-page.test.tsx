@@ -1,5 +1,5 @@
 import type { AutomationRun, AutomationRunDetail, CutPreview, NoCutMarkItem } from '@airlink/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
@@ -24,6 +24,9 @@ const PREVIEW: CutPreview = {
   activos: 40,
   requiereConfirmacion: false,
   aprobada: false,
+  diaHabil: true,
+  noHabil: null,
+  hoy: '2026-11-24',
 };
 const RUN: AutomationRun = {
   id: 3,
@@ -39,6 +42,9 @@ const RUN: AutomationRun = {
   cortados: 1,
   errores: 1,
   omitidos: 0,
+  total: 2,
+  procesados: 2,
+  enRouter: 1,
 };
 const DETAIL: AutomationRunDetail = {
   ...RUN,
@@ -152,8 +158,91 @@ describe('Cortes programados page', () => {
     renderWithProviders(<ScheduledCutsPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Ejecutar ahora' }));
     const ask = await screen.findByRole('dialog', { name: 'Ejecutar cortes ahora' });
-    await userEvent.click(within(ask).getByRole('button', { name: 'Ejecutar' }));
+    await userEvent.click(await within(ask).findByRole('button', { name: 'Cortar 1' }));
     expect(await screen.findByText('Hoy no es día hábil: no se corta.')).toBeInTheDocument();
+  });
+
+  it("'Ejecutar ahora' confirms with today's count and list, then shows the run's progress until it ends", async () => {
+    const today: CutPreview = {
+      ...PREVIEW,
+      fecha: '2026-11-24',
+      contratos: [
+        PREVIEW.contratos[0]!,
+        { ...PREVIEW.contratos[0]!, idContrato: 8, no: 108, nombre: 'Beto Ruiz', diasRetraso: 12, adeudo: 350 },
+        { ...PREVIEW.contratos[0]!, idContrato: 9, no: 109, nombre: 'Carla Pérez', diasRetraso: 1, adeudo: 350 },
+      ],
+    };
+    const live: AutomationRun = { ...RUN, estado: 'en_curso', terminada: null, total: 3, procesados: 1, enRouter: 1 };
+    const api = mockPage({
+      'GET /api/cortes-programados/vista-previa': ({ query }) => ({
+        body: query.get('fecha') === '2026-11-24' ? today : PREVIEW,
+      }),
+      'GET /api/cortes-programados/ejecuciones': { body: [live, RUN] },
+    });
+    // The run's answer comes when it ends: held here until the progress has been seen.
+    let finish!: () => void;
+    const answered = new Promise<void>((resolve) => (finish = resolve));
+    const mocked = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
+      if (String(input).endsWith('/api/cortes-programados/ejecuciones') && init.method === 'POST') {
+        await answered;
+        return new Response(JSON.stringify({ ...DETAIL, id: 5, fecha: '2026-11-24' }), {
+          status: 201,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
+      return mocked(input, init);
+    });
+    renderWithProviders(<ScheduledCutsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Ejecutar ahora' }));
+    const ask = await screen.findByRole('dialog', { name: 'Ejecutar cortes ahora' });
+    expect(
+      await within(ask).findByText(/Se cortarán 3 contratos de hoy \(24\/11\/2026\) en este momento/),
+    ).toBeInTheDocument();
+    const list = within(ask).getByRole('list', { name: 'Contratos que se cortarán' });
+    expect(within(list).getByText('107 · Ana López')).toBeInTheDocument();
+    expect(within(list).getByText('109 · Carla Pérez')).toBeInTheDocument();
+    expect(api.of('GET /api/cortes-programados/vista-previa').some((c) => c.query.get('fecha') === '2026-11-24')).toBe(
+      true,
+    );
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cortar 3' }));
+    expect(await within(ask).findByText('Procesados 1 de 3 · 1 cortado en el router')).toBeInTheDocument();
+    expect(within(ask).getByRole('progressbar', { name: 'Avance de la ejecución' })).toHaveAttribute(
+      'aria-valuenow',
+      '33',
+    );
+    finish();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Ejecutar cortes ahora' })).toBeNull());
+  });
+
+  it('a weekend or holiday says it is no business day: no list, and nothing to run today', async () => {
+    const saturday: CutPreview = {
+      ...PREVIEW,
+      fecha: '2026-11-28',
+      diaHabil: false,
+      noHabil: 'No es día hábil (no se trabaja ese día de la semana): no se corta a nadie ese día.',
+      contratos: [],
+      hoy: '2026-11-28',
+    };
+    mockPage({
+      'GET /api/cortes-programados/vista-previa': ({ query }) => ({ body: query.get('fecha') ? saturday : PREVIEW }),
+    });
+    renderWithProviders(<ScheduledCutsPage />);
+    const field = await screen.findByLabelText('Fecha de la lista');
+    await waitFor(() => expect(field).toHaveValue('2026-11-25'));
+    // A date input takes its value whole (as the browser's picker gives it).
+    fireEvent.change(field, { target: { value: '2026-11-28' } });
+    expect(
+      await screen.findByText(
+        '28/11/2026: No es día hábil (no se trabaja ese día de la semana): no se corta a nadie ese día.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('grid', { name: 'Contratos por cortar' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Aprobar' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Ejecutar ahora' }));
+    const ask = await screen.findByRole('dialog', { name: 'Ejecutar cortes ahora' });
+    expect(await within(ask).findByText(/Hoy, 28\/11\/2026: No es día hábil/)).toBeInTheDocument();
+    expect(within(ask).getByRole('button', { name: 'Ejecutar' })).toBeDisabled();
   });
 
   it("a run's results show each contract with the router's reason, and 'Deshacer' asks before undoing", async () => {

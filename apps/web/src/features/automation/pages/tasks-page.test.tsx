@@ -11,7 +11,7 @@ const TASKS: Task[] = [
     nombre: 'cortes-programados',
     cadaSegundos: 60,
     siguiente: '2026-11-24T19:01:00.000Z',
-    ultima: { estado: 'done', terminada: '2026-11-24T19:00:00.000Z', error: null },
+    ultima: { estado: 'done', terminada: '2026-11-24T19:00:00.000Z', error: null, resultado: null },
     fallas: 0,
     enCurso: false,
   },
@@ -19,8 +19,26 @@ const TASKS: Task[] = [
     nombre: 'network.poll',
     cadaSegundos: 300,
     siguiente: '2026-11-24T19:05:00.000Z',
-    ultima: { estado: 'failed', terminada: '2026-11-24T19:00:00.000Z', error: 'Router 2 sin respuesta' },
+    ultima: {
+      estado: 'failed',
+      terminada: '2026-11-24T19:00:00.000Z',
+      error: 'Router 2 sin respuesta',
+      resultado: null,
+    },
     fallas: 3,
+    enCurso: false,
+  },
+  {
+    nombre: 'recordatorios-pago',
+    cadaSegundos: 300,
+    siguiente: '2026-11-25T03:05:00.000Z',
+    ultima: {
+      estado: 'done',
+      terminada: '2026-11-25T03:00:00.000Z',
+      error: null,
+      resultado: '2 en cola nuevos, 0 enviados. Fuera de horario (09:00 a 20:00): se enviarán en horario.',
+    },
+    fallas: 0,
     enCurso: false,
   },
 ];
@@ -35,7 +53,11 @@ describe('Tareas page', () => {
     expect(await within(grid).findByText('Cortes programados')).toBeInTheDocument();
     expect(within(grid).getByText('cortes-programados · Cada minuto')).toBeInTheDocument();
     expect(within(grid).getByText('network.poll · Cada 5 min')).toBeInTheDocument();
-    expect(within(grid).getByText('Correcta')).toBeInTheDocument();
+    expect(within(grid).getAllByText('Correcta')).toHaveLength(2);
+    // A run that sent nothing says why.
+    expect(
+      within(grid).getByText('2 en cola nuevos, 0 enviados. Fuera de horario (09:00 a 20:00): se enviarán en horario.'),
+    ).toBeInTheDocument();
     expect(within(grid).getByText('Falló')).toBeInTheDocument();
     expect(within(grid).getByText('3')).toBeInTheDocument();
     expect(screen.getByText('Lectura de radios y routers falló: Router 2 sin respuesta')).toBeInTheDocument();

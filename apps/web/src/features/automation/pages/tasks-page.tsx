@@ -89,16 +89,22 @@ export function TasksPage() {
       headerName: 'Última',
       width: 160,
       sortable: false,
-      renderCell: ({ row }) =>
-        row.ultima?.error ? (
-          <Tooltip title={row.ultima.error}>
-            <span>
-              <DateText value={row.ultima.terminada} withTime />
-            </span>
+      renderCell: ({ row }) => {
+        // What the last run did (a task that says it: why the reminders sent nothing) or why it failed.
+        const note = row.ultima?.error ?? row.ultima?.resultado ?? null;
+        const date = <DateText value={row.ultima?.terminada ?? null} withTime />;
+        if (!note) return date;
+        return (
+          <Tooltip title={note}>
+            <Box sx={{ lineHeight: 1.3, py: 1, minWidth: 0 }}>
+              <Typography variant="body2">{date}</Typography>
+              <Typography variant="caption" color="text.secondary" noWrap component="div">
+                {note}
+              </Typography>
+            </Box>
           </Tooltip>
-        ) : (
-          <DateText value={row.ultima?.terminada ?? null} withTime />
-        ),
+        );
+      },
     },
     { field: 'fallas', headerName: 'Fallas (24 h)', type: 'number', width: 125 },
   ];

@@ -1,7 +1,7 @@
 import type { DailyReport } from '@airlink/domain';
 import { Box, Chip, Paper, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
-import { DateText } from '../../../components/ui/date-text';
+import { DateText, dayText } from '../../../components/ui/date-text';
 import { Money } from '../../../components/ui/money';
 
 function Section({ title, children, label }: { title: string; children: ReactNode; label?: string }) {
@@ -128,9 +128,23 @@ export function ReportSections({ report }: { report: DailyReport }) {
               {report.reconexiones.map((c, i) => (
                 <NameRow
                   key={`r${i}`}
-                  chip={<Chip size="small" color="success" label="Reconexión" />}
+                  chip={<Chip size="small" color="success" label={c.porPago ? 'Reconexión por pago' : 'Reconexión'} />}
                   name={c.nombre}
                   at={c.hora}
+                />
+              ))}
+            </Stack>
+          )}
+          {report.deshechas.length > 0 && (
+            <Stack spacing={1} sx={{ mt: 2 }} aria-label="Cortes programados deshechos">
+              <Typography variant="subtitle2">Cortes programados deshechos (no cuentan como reconexiones)</Typography>
+              {report.deshechas.map((d) => (
+                <NameRow
+                  key={d.idEjecucion}
+                  chip={<Chip size="small" label="Deshecho" />}
+                  name={`Ejecución del ${dayText(d.fecha)}`}
+                  detail={`${d.reconectados} ${d.reconectados === 1 ? 'reconectado' : 'reconectados'}`}
+                  at={d.hora}
                 />
               ))}
             </Stack>

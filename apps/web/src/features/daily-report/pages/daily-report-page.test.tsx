@@ -27,7 +27,8 @@ const REPORT: DailyReport = {
     },
   ],
   cortes: [{ idContrato: 1, nombre: 'Ana Torres', hora: '2026-11-24T17:00:00Z' }],
-  reconexiones: [],
+  reconexiones: [{ idContrato: 2, nombre: 'Beto Ruiz', hora: '2026-11-24T18:00:00Z', porPago: true }],
+  deshechas: [{ idEjecucion: 4, fecha: '2026-11-23', hora: '2026-11-24T19:00:00Z', reconectados: 3 }],
   radiosCaidos: [{ id: 1, nombre: 'Radio Cerro', ip: '10.5.0.2', ultimaVez: null, error: 'No responde' }],
   routersCaidos: [],
 };
@@ -56,6 +57,16 @@ describe('Reporte diario page', () => {
     expect(screen.getByText('Ana Torres')).toBeInTheDocument();
     expect(screen.getByText('Radio Cerro (10.5.0.2)')).toBeInTheDocument();
     expect(screen.getByText('Red: 1 radios y 0 routers caídos')).toBeInTheDocument();
+  });
+
+  it('tells a reconnection by payment, and lists undone scheduled runs apart from the reconnections', async () => {
+    mockPage();
+    renderWithProviders(<DailyReportPage />);
+    expect(await screen.findByText('Cortes (1) y reconexiones (1)')).toBeInTheDocument();
+    expect(screen.getByText('Reconexión por pago')).toBeInTheDocument();
+    const undone = screen.getByLabelText('Cortes programados deshechos');
+    expect(within(undone).getByText('Ejecución del 23/11/2026')).toBeInTheDocument();
+    expect(within(undone).getByText('3 reconectados')).toBeInTheDocument();
   });
 
   it('refuses switching on without the owner phone; then saves with it', async () => {
