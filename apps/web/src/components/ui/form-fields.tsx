@@ -147,6 +147,19 @@ export interface SelectOption<V extends string | number> {
  * A select bound to the form. Options with number values give numbers to the form; '' (nothing chosen)
  * gives `null`.
  */
+/**
+ * What the select shows: the form's value when it is among the options, else nothing yet (e.g. the default place
+ * while the places still load), never a value MUI has no option for (its out-of-range warning). With options of
+ * its own (`children`) the value is shown as it is.
+ */
+function shownValue<V extends string | number>(
+  value: V | '',
+  options: readonly SelectOption<V>[],
+  ownOptions: boolean,
+) {
+  return ownOptions || value === '' || options.some((o) => o.value === value) ? value : '';
+}
+
 export function SelectFormField<T extends FieldValues, V extends string | number, TOut = T>({
   control,
   name,
@@ -178,7 +191,7 @@ export function SelectFormField<T extends FieldValues, V extends string | number
           select
           name={field.name}
           inputRef={field.ref}
-          value={(field.value as V | null | undefined) ?? ''}
+          value={shownValue((field.value as V | null | undefined) ?? '', options, children !== undefined)}
           onChange={(e) => {
             const raw = e.target.value;
             const next = (raw === '' ? null : numeric ? Number(raw) : raw) as V | null;
