@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { userLevelLabel, type User } from '@airlink/domain';
+import { levelText, userLevelLabel, type User } from '@airlink/domain';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BlockIcon from '@mui/icons-material/Block';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -16,7 +16,6 @@ import { session } from '../../../lib/session';
 import { useUsers } from '../api/list-users';
 import { ChangeLevelDialog } from '../components/change-level-dialog';
 import { CreateUserDialog } from '../components/create-user-dialog';
-import { namedLevel } from '../components/level-options';
 import { LinkEmployeeDialog } from '../components/link-employee-dialog';
 import { UserStatusDialog } from '../components/user-status-dialog';
 
@@ -76,19 +75,11 @@ export function UsersPage() {
         field: 'idPerfilUsuario',
         headerName: 'Nivel',
         type: 'number',
-        width: 60,
+        width: 136,
         align: 'left',
         headerAlign: 'left',
-        renderCell: ({ value }) => {
-          const named = namedLevel(Number(value));
-          return named ? (
-            <Tooltip title={named.name}>
-              <span>{value}</span>
-            </Tooltip>
-          ) : (
-            value
-          );
-        },
+        // The same names as the level dialog (the domain's LEVEL_NAMES): '16 · Cajero'.
+        renderCell: ({ value }) => levelText(Number(value)),
       },
       {
         field: 'tipo',
