@@ -114,11 +114,11 @@ describe('UsersPage', () => {
     const ana = await rowOf('Ana');
     expect(within(ana).getByText('admin@airlink.mx')).toBeInTheDocument();
     // The level's name is the dialog's (one domain table) and agrees with the spec's label.
-    expect(within(ana).getByText('20 · Administrador')).toBeInTheDocument();
-    expect(within(ana).getByText('Administrador')).toBeInTheDocument();
+    expect(within(ana).getByLabelText('20 · Administrador')).toBeInTheDocument();
+    expect(within(ana).getByRole('gridcell', { name: 'Administrador' })).toBeInTheDocument();
     expect(within(ana).getByText('Activo')).toBeInTheDocument();
     const beto = await rowOf('Beto');
-    expect(within(beto).getByText('5 · Soporte')).toBeInTheDocument();
+    expect(within(beto).getByLabelText('5 · Soporte')).toBeInTheDocument();
     expect(within(beto).getByText('Usuario')).toBeInTheDocument();
     const carla = await rowOf('Carla');
     expect(within(carla).getByText('Administrador')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { levelText, userLevelLabel, type User } from '@airlink/domain';
+import { levelName, levelText, userLevelLabel, type User } from '@airlink/domain';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BlockIcon from '@mui/icons-material/Block';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -75,11 +75,23 @@ export function UsersPage() {
         field: 'idPerfilUsuario',
         headerName: 'Nivel',
         type: 'number',
-        width: 136,
+        width: 110,
         align: 'left',
         headerAlign: 'left',
-        // The same names as the level dialog (the domain's LEVEL_NAMES): '16 · Cajero'.
-        renderCell: ({ value }) => levelText(Number(value)),
+        // The same names as the level dialog (the domain's LEVEL_NAMES): 16, Cajero.
+        renderCell: ({ value }) => {
+          const named = levelName(Number(value));
+          return (
+            <Box sx={{ py: 1, lineHeight: 1.3, minWidth: 0 }} aria-label={levelText(Number(value))}>
+              <Typography variant="body2">{value}</Typography>
+              {named && (
+                <Typography variant="caption" color="text.secondary" noWrap component="p">
+                  {named.name}
+                </Typography>
+              )}
+            </Box>
+          );
+        },
       },
       {
         field: 'tipo',
