@@ -11,6 +11,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, pagos, recibos, settings } from '../src/db/schema';
 import { seedBase } from '../src/db/seed/base';
+import { connectHub, nextEvent } from './hub-client';
 import { createTestApp, type TestApp } from './test-app';
 
 /** Friday 20 March 2026, 12:00 in Mexico City (18:00 UTC). Tests move it and put it back. */
@@ -681,6 +682,42 @@ describe('payments tab', () => {
 });
 
 describe('authorize, cut, reconnect, cancel', () => {
+  it('every committed change is pushed as ContractChanged, with or without a router (open panels refetch)', async () => {
+    const base = await t.listen();
+    const socket = await connectHub(base, tokens[5]!);
+    try {
+      const c = await create({ comunidad: 'Empujes', mac: '' });
+      const seen = (version: number) =>
+        nextEvent<{ id: number; version: number }>(
+          socket,
+          'ContractChanged',
+          (e) => e.id === c.id && e.version === version,
+        );
+      const cut = seen(c.version + 1);
+      expect((await call('POST', `/api/contratos/${c.id}/cortar`, 17, {})).statusCode).toBe(200);
+      expect(await cut).toEqual({ id: c.id, version: c.version + 1 });
+      const reconnected = seen(c.version + 2);
+      expect((await call('POST', `/api/contratos/${c.id}/reconectar`, 17, {})).statusCode).toBe(200);
+      await reconnected;
+      const edited = seen(c.version + 3);
+      const put = await call(
+        'PUT',
+        `/api/contratos/${c.id}`,
+        16,
+        form({ comunidad: 'Empujes', mac: '', nombre: 'Otro Nombre', version: c.version + 2 }),
+      );
+      expect(put.statusCode, put.body).toBe(200);
+      await edited;
+      // A refused change pushes nothing: the next event is the next real change.
+      expect((await call('POST', `/api/contratos/${c.id}/reconectar`, 17, {})).statusCode).toBe(409);
+      const cancelled = nextEvent<{ id: number; version: number }>(socket, 'ContractChanged', (e) => e.id === c.id);
+      expect((await call('POST', `/api/contratos/${c.id}/cancelar`, 17, { motivo: 'Se muda' })).statusCode).toBe(200);
+      expect(await cancelled).toEqual({ id: c.id, version: c.version + 4 });
+    } finally {
+      socket.close();
+    }
+  });
+
   it('authorize hands out sequential numbers once, and the display id shows them', async () => {
     const a = await create({ nombre: 'Uno Autorizado', comunidad: 'Autorizacion', mac: '' });
     const b = await create({ nombre: 'Dos Autorizado', comunidad: 'Autorizacion', mac: '' });

@@ -17,6 +17,9 @@ import {
   landingPathFor,
   sidebarFor,
   userLevelLabel,
+  LEVEL_NAMES,
+  levelText,
+  effectiveLevelName,
 } from './index';
 
 const titles = (level: number) => {
@@ -182,6 +185,25 @@ describe('actions', () => {
     expect(userLevelLabel(5)).toBe('Usuario');
     expect(userLevelLabel(6)).toBe('Administrador');
     expect(userLevelLabel(20)).toBe('Administrador');
+  });
+
+  it('level names: one table whose names agree with the users-list label of the spec (issue 22)', () => {
+    expect(LEVEL_NAMES.map((l) => levelText(l.level))).toEqual([
+      '5 · Soporte',
+      '10 · Consulta',
+      '16 · Cajero',
+      '17 · Supervisor',
+      '18 · Autorizador',
+      '20 · Administrador',
+    ]);
+    const labels = ['Usuario', 'Administrador'];
+    for (const l of LEVEL_NAMES) {
+      // A name that is one of the spec's labels is that level's label ('Usuario' never names an Administrador).
+      if (labels.includes(l.name)) expect(l.name).toBe(userLevelLabel(l.level));
+    }
+    expect(levelText(12)).toBe('12');
+    expect(effectiveLevelName(12)?.name).toBe('Consulta');
+    expect(effectiveLevelName(3)).toBeUndefined();
   });
 
   it('API key profiles: the same table at level 20, then the profile (docs/access.md)', () => {

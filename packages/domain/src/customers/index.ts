@@ -4,3 +4,4 @@ export * from './contract';
 export * from './display-id';
 export * from './lateness';
 export * from './search';
+export * from './contract-changed';

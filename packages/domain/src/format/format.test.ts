@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { businessDate, businessTime, formatDate, formatDateTime, formatMoney, formatTime } from './index';
+import { businessDate, businessTime, formatDate, formatDateTime, formatMoney, formatNumber, formatTime } from './index';
 
 describe('es-MX formatting in the business time zone', () => {
   it('formats money in pesos', () => {
@@ -48,5 +48,17 @@ describe('businessTime', () => {
     expect(businessTime(new Date('2026-10-20T06:00:00Z'), 'America/Mexico_City')).toBe('00:00');
     expect(businessTime(new Date('2026-10-20T15:05:00Z'), 'America/Mexico_City')).toBe('09:05');
     expect(businessTime(new Date('2026-10-21T01:59:00Z'), 'America/Mexico_City')).toBe('19:59');
+  });
+});
+
+describe('formatNumber: one number format (es-MX) everywhere', () => {
+  it('groups thousands with commas and rounds to the decimals asked for', () => {
+    expect(formatNumber(1234567)).toBe('1,234,567');
+    expect(formatNumber(1234.567, 2)).toBe('1,234.57');
+    expect(formatNumber(0.5, 1)).toBe('0.5');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(-2500)).toBe('-2,500');
+    expect(formatNumber(null)).toBe('—');
+    expect(formatNumber(Number.NaN)).toBe('—');
   });
 });

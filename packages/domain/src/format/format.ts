@@ -11,6 +11,22 @@ export function formatMoney(pesos: number | string | null | undefined): string {
   return moneyFmt.format(n);
 }
 
+const numberFmts = new Map<number, Intl.NumberFormat>();
+
+/**
+ * THE number format of the app (es-MX): thousands grouped with commas, decimal point, at most
+ * `maxFractionDigits` decimals (none by default): 1234567.891 → '1,234,567.89' with 2. '—' when there is no number.
+ */
+export function formatNumber(value: number | null | undefined, maxFractionDigits = 0): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '—';
+  let f = numberFmts.get(maxFractionDigits);
+  if (!f) {
+    f = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: maxFractionDigits });
+    numberFmts.set(maxFractionDigits, f);
+  }
+  return f.format(value);
+}
+
 function toDate(value: Date | string | number | null | undefined): Date | null {
   if (value === null || value === undefined || value === '') return null;
   const d = value instanceof Date ? value : new Date(value);

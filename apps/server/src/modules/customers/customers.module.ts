@@ -24,6 +24,7 @@ export const customersModule: ServerModule = {
         businessTz: ctx.config.businessTz,
         now: env.now,
         log: env.log,
+        hub: ctx.hub,
       },
     ),
   }),

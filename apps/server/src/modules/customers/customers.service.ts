@@ -1,5 +1,7 @@
 import {
   businessDate,
+  CONTRACT_CHANGED_EVENT,
+  type ContractChangedEvent,
   contractNumberText,
   describeContractChanges,
   formatDateTime,
@@ -50,6 +52,8 @@ export interface CustomersServiceOptions {
   log?: AfterCommitLog;
   /** How long Cortar/Reconectar wait for the router before answering (it goes on in the background). */
   routerWaitMs?: number;
+  /** The push hub: every committed change is announced (`ContractChanged`), so open panels refetch. */
+  hub?: { emitToAll(event: string, payload: unknown): void };
 }
 
 /** Cortar/Reconectar answer with the router's outcome when it comes within this time, else 'pendiente'. */
@@ -179,6 +183,7 @@ export class CustomersService {
       }
       return after;
     });
+    await this.announce(contract);
     // The router must now hold this contract's state with its new router, IP or PPPoE user; the old one
     // gives back a cut it held (also when the contract no longer has a router).
     if (networkChanged && (contract.idRouter !== null || release))
@@ -307,7 +312,7 @@ export class CustomersService {
     ) => Promise<{ changes: Parameters<CustomersRepository['updateState']>[1]; text: string }>,
   ): Promise<Contract> {
     const calendar = await this.settings.calendar();
-    return this.repo.transaction(async (tx) => {
+    const contract = await this.repo.transaction(async (tx) => {
       const before = await this.repo.findById(id, tx, true);
       if (!before) throw notFound(NO_CONTRACT);
       const { changes, text } = await decide(before, tx);
@@ -328,6 +333,16 @@ export class CustomersService {
       );
       return after;
     });
+    await this.announce(contract);
+    return contract;
+  }
+
+  /** After the commit: every connection hears that the contract changed (open panels refetch it). */
+  private async announce(contract: Contract): Promise<void> {
+    const event: ContractChangedEvent = { id: contract.id, version: contract.version };
+    await afterCommit(this.opts.log, 'ContractChanged push failed', () =>
+      this.opts.hub?.emitToAll(CONTRACT_CHANGED_EVENT, event),
+    );
   }
 
   private async log(tx: Db, contract: Contract, actor: AuthUser, text: string): Promise<void> {

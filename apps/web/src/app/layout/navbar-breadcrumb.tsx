@@ -2,12 +2,15 @@ import { APP_NAME, PAGE_GROUPS, findPage } from '@airlink/domain';
 import { Fragment } from 'react';
 import { useLocation } from 'react-router';
 
-/** 'Grupo / Página' of the page on screen, from the domain page table. */
-export function breadcrumbFor(pathname: string): string[] {
+/**
+ * 'Grupo / Página' of the page on screen, from the domain page table; a page named like its group is one crumb
+ * ('Finanzas', never 'Finanzas / Finanzas').
+ */
+function breadcrumbFor(pathname: string): string[] {
   const page = findPage(pathname);
   if (!page) return [APP_NAME];
   const group = PAGE_GROUPS.find((g) => g.key === page.group);
-  return group ? [group.title, page.title] : [page.title];
+  return group && group.title !== page.title ? [group.title, page.title] : [page.title];
 }
 
 export function NavbarBreadcrumb({ dense }: { dense?: boolean }) {
@@ -19,7 +22,7 @@ export function NavbarBreadcrumb({ dense }: { dense?: boolean }) {
         {crumbs.map((c, i) => {
           const last = i === crumbs.length - 1;
           return (
-            <Fragment key={c}>
+            <Fragment key={i}>
               {i > 0 && (
                 <li className="sh-crumb-sep" aria-hidden="true">
                   /

@@ -16,6 +16,31 @@ const columns: GridColDef<Row>[] = [
 const rows: Row[] = Array.from({ length: 12 }, (_, i) => ({ id: i + 1, nombre: `Persona ${i + 1}` }));
 
 describe('DataTable', () => {
+  it('number columns show es-MX thousands whatever the browser locale; identifiers stay plain', () => {
+    // A German browser: the grid's own number format would show 1.234.567,5.
+    const original = Number.prototype.toLocaleString;
+    const spy = vi.spyOn(Number.prototype, 'toLocaleString').mockImplementation(function (
+      this: number,
+      locales?: Intl.LocalesArgument,
+      options?: Intl.NumberFormatOptions,
+    ) {
+      return original.call(this, locales ?? 'de-DE', options);
+    });
+    try {
+      const cols: GridColDef<{ id: number; idCliente: number; bytes: number }>[] = [
+        { field: 'id', headerName: 'ID', type: 'number' },
+        { field: 'idCliente', headerName: 'Cliente', type: 'number' },
+        { field: 'bytes', headerName: 'Bytes', type: 'number' },
+      ];
+      render(<DataTable mode="client" rows={[{ id: 1234, idCliente: 5678, bytes: 1234567.5 }]} columns={cols} />);
+      expect(screen.getByText('1,234,567.5')).toBeInTheDocument();
+      expect(screen.getByText('1234')).toBeInTheDocument();
+      expect(screen.getByText('5678')).toBeInTheDocument();
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('renders the rows of the first page (10 by default) in client mode', () => {
     render(<DataTable mode="client" rows={rows} columns={columns} />);
     expect(screen.getByText('Persona 1')).toBeInTheDocument();

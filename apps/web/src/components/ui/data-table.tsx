@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DEFAULT_PAGE_SIZE, PAGE_SIZE_OPTIONS } from '@airlink/domain';
+import { DEFAULT_PAGE_SIZE, formatNumber, PAGE_SIZE_OPTIONS } from '@airlink/domain';
 import { Box, useMediaQuery, useTheme } from '@mui/material';
 import {
   DataGrid,
@@ -35,6 +35,24 @@ interface BaseProps<R extends GridValidRowModel> {
    * the last columns of a wide table are out of sight and its buttons would need a sideways scroll.
    */
   actionsField?: string;
+}
+
+/** An identifier column (id, idCliente…): a number, but never grouped like a quantity. */
+const isIdentifier = (field: string) => field === 'id' || /^id[A-Z]/.test(field);
+
+/**
+ * A number column without a format of its own shows the app's number format (es-MX thousands, formatNumber), an
+ * identifier as plain digits; never the grid's default, which follows the browser's locale.
+ */
+function withNumberFormat<R extends GridValidRowModel>(columns: readonly GridColDef<R>[]): GridColDef<R>[] {
+  return columns.map((c) => {
+    if (c.type !== 'number' || c.valueFormatter || c.renderCell) return c;
+    const show = isIdentifier(c.field) ? (n: number) => String(n) : (n: number) => formatNumber(n, 2);
+    return {
+      ...c,
+      valueFormatter: (value: unknown) => (typeof value === 'number' ? show(value) : value),
+    } as GridColDef<R>;
+  });
 }
 
 /** The columns in the order they show: on a phone the actions' column comes first. */
@@ -92,7 +110,10 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
   } = props;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  const shown = useMemo(() => orderForScreen(columns, actionsField, phone), [columns, actionsField, phone]);
+  const shown = useMemo(
+    () => orderForScreen(withNumberFormat(columns), actionsField, phone),
+    [columns, actionsField, phone],
+  );
 
   const slots = useMemo(
     () => ({

@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { MoneyField, type MoneyFieldProps } from './money-field';
+import { completeTime, typedTime } from './time-input';
 
 /** What every kit field takes: the form's `control` and the field's name (typed against the form values). */
 export interface KitFieldProps<T extends FieldValues, TOut = T> {
@@ -48,6 +49,52 @@ export function TextFormField<T extends FieldValues, TOut = T>({
           onBlur={field.onBlur}
           error={Boolean(fieldState.error)}
           helperText={fieldState.error?.message ?? helperText}
+        />
+      )}
+    />
+  );
+}
+
+/**
+ * A time of day bound to the form as 'HH:mm', always in 24 h: a text field of its own, not the browser's time
+ * input (which shows a.m./p.m. in an English browser). The form's schema checks the value.
+ */
+export function TimeFormField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  helperText,
+  slotProps,
+  ...rest
+}: KitFieldProps<T, TOut> & Omit<TextProps, 'type' | 'onValueChange'>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...rest}
+          name={field.name}
+          inputRef={field.ref}
+          value={(field.value as string | null | undefined) ?? ''}
+          onChange={(e) => field.onChange(typedTime(e.target.value))}
+          onBlur={() => {
+            const done = completeTime((field.value as string | null | undefined) ?? '');
+            if (done !== field.value) field.onChange(done);
+            field.onBlur();
+          }}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message ?? helperText}
+          slotProps={{
+            ...slotProps,
+            htmlInput: {
+              inputMode: 'numeric',
+              maxLength: 5,
+              placeholder: 'HH:mm',
+              autoComplete: 'off',
+              ...(slotProps?.htmlInput as object | undefined),
+            },
+            inputLabel: { shrink: true, ...(slotProps?.inputLabel as object | undefined) },
+          }}
         />
       )}
     />
@@ -147,6 +194,19 @@ export interface SelectOption<V extends string | number> {
  * A select bound to the form. Options with number values give numbers to the form; '' (nothing chosen)
  * gives `null`.
  */
+/**
+ * What the select shows: the form's value when it is among the options, else nothing yet (e.g. the default place
+ * while the places still load), never a value MUI has no option for (its out-of-range warning). With options of
+ * its own (`children`) the value is shown as it is.
+ */
+function shownValue<V extends string | number>(
+  value: V | '',
+  options: readonly SelectOption<V>[],
+  ownOptions: boolean,
+) {
+  return ownOptions || value === '' || options.some((o) => o.value === value) ? value : '';
+}
+
 export function SelectFormField<T extends FieldValues, V extends string | number, TOut = T>({
   control,
   name,
@@ -178,7 +238,7 @@ export function SelectFormField<T extends FieldValues, V extends string | number
           select
           name={field.name}
           inputRef={field.ref}
-          value={(field.value as V | null | undefined) ?? ''}
+          value={shownValue((field.value as V | null | undefined) ?? '', options, children !== undefined)}
           onChange={(e) => {
             const raw = e.target.value;
             const next = (raw === '' ? null : numeric ? Number(raw) : raw) as V | null;

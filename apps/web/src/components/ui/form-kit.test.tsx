@@ -17,6 +17,7 @@ import {
   MultilineFormField,
   SelectFormField,
   TextFormField,
+  TimeFormField,
   ToggleFormField,
 } from './form-fields';
 import { FormDialog } from './form-dialog';
@@ -259,5 +260,39 @@ describe('shapedResolver', () => {
   it("puts the schema's message under the field of the same name", async () => {
     const result = await resolver({ grupo: 'doce' }, undefined, options);
     expect(result.errors.grupo?.message).toBe('El grupo es un número');
+  });
+});
+
+/** A 24 h time in a form, as Cortes programados and the daily report hold it. */
+function TimeForm({ onSave }: { onSave: (values: { hora: string }) => unknown }) {
+  const { form, submit } = useFormKit({
+    schema: z.object({ hora: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Hora inválida') }),
+    defaultValues: { hora: '09:00' },
+  });
+  return (
+    <form onSubmit={submit(onSave)} noValidate>
+      <TimeFormField control={form.control} name="hora" label="Hora" />
+      <button type="submit">Enviar</button>
+    </form>
+  );
+}
+
+describe('TimeFormField', () => {
+  it('is 24 h whatever the browser locale: no browser time input, typed digits become HH:mm', async () => {
+    const onSave = vi.fn();
+    renderWithProviders(<TimeForm onSave={onSave} />);
+    const field = screen.getByRole('textbox', { name: 'Hora' });
+    // Not <input type="time"> (a.m./p.m. in an English browser).
+    expect(field).toHaveAttribute('type', 'text');
+    expect(field).toHaveValue('09:00');
+    await userEvent.clear(field);
+    await userEvent.type(field, '2130');
+    expect(field).toHaveValue('21:30');
+    await userEvent.clear(field);
+    await userEvent.type(field, '7:5');
+    await userEvent.tab();
+    expect(field).toHaveValue('07:05');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ hora: '07:05' }));
   });
 });

@@ -9,7 +9,7 @@ import { useSnackbar } from '../../../lib/toast';
 import { SaveBar } from '../../../components/ui/save-bar';
 import { CardSkeleton } from '../../../components/ui/card-skeleton';
 import { ErrorState } from '../../../components/ui/error-state';
-import { SelectFormField, TextFormField, ToggleFormField } from '../../../components/ui/form-fields';
+import { SelectFormField, TextFormField, TimeFormField, ToggleFormField } from '../../../components/ui/form-fields';
 import { shapedResolver, useFormKit } from '../../../components/ui/use-form-kit';
 import { useAutomationSettings } from '../api/get-automation-settings';
 import { useUpdateAutomationSettings } from '../api/update-automation-settings';
@@ -81,14 +81,12 @@ function ScheduleForm({ settings }: { settings: AutomationSettings }) {
               gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
             }}
           >
-            <TextFormField
+            <TimeFormField
               control={form.control}
               name="hora"
               label="Hora de los cortes"
-              type={'time' as 'text'}
               required
               fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
               helperText="Hora del negocio (24 h)"
             />
             <SelectFormField

@@ -37,7 +37,8 @@ export function TasksPage() {
       field: 'ejecutar',
       headerName: 'Acciones',
       sortable: false,
-      width: 160,
+      // Room for the whole 'Ejecutar ahora' button at 1366 px.
+      width: 176,
       renderCell: ({ row }) => (
         <Button
           size="small"
@@ -56,9 +57,9 @@ export function TasksPage() {
       field: 'nombre',
       headerName: 'Tarea',
       flex: 1,
-      minWidth: 300,
+      minWidth: 320,
       renderCell: ({ row }) => (
-        <Box sx={{ lineHeight: 1.3, py: 1 }}>
+        <Box sx={{ lineHeight: 1.3, py: 1, minWidth: 0 }}>
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {taskTitle(row.nombre)}
           </Typography>
@@ -71,7 +72,7 @@ export function TasksPage() {
     {
       field: 'estado',
       headerName: 'Estado',
-      width: 140,
+      width: 130,
       valueGetter: (_v, row) => taskState(row).text,
       renderCell: ({ row }) => {
         const s = taskState(row);
@@ -81,13 +82,13 @@ export function TasksPage() {
     {
       field: 'siguiente',
       headerName: 'Próxima',
-      width: 160,
+      width: 150,
       renderCell: ({ value }) => <DateText value={value as string} withTime />,
     },
     {
       field: 'ultima',
       headerName: 'Última',
-      width: 160,
+      width: 150,
       sortable: false,
       renderCell: ({ row }) => {
         // What the last run did (a task that says it: why the reminders sent nothing) or why it failed.
@@ -106,7 +107,7 @@ export function TasksPage() {
         );
       },
     },
-    { field: 'fallas', headerName: 'Fallas (24 h)', type: 'number', width: 125 },
+    { field: 'fallas', headerName: 'Fallas (24 h)', type: 'number', width: 120 },
   ];
 
   const failed = (tasks.data ?? []).filter((t) => t.ultima?.estado === 'failed' && t.ultima.error);

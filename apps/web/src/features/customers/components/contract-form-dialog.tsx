@@ -6,6 +6,7 @@ import {
   SERVICE_TYPES,
   type Contract,
   type ContractInput,
+  formatNumber,
 } from '@airlink/domain';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -68,7 +69,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 const SERVICE_OPTIONS = SERVICE_TYPES.map((t) => ({
   value: t.value,
-  label: `${t.name} · $${t.monthly.toLocaleString('es-MX')} al mes`,
+  label: `${t.name} · $${formatNumber(t.monthly)} al mes`,
 }));
 
 /** Browsers do not offer to fill these fields from other forms. */

@@ -37,8 +37,8 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
       {
         field: 'periodo',
         headerName: 'Periodo',
-        minWidth: 200,
-        flex: 1,
+        // '04/11/2026 – 03/12/2026' whole at 1366 px.
+        width: 215,
         sortable: false,
         // An abono that completes no month has no period (paid-until stays).
         valueGetter: (_v, row) =>
@@ -49,7 +49,8 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
       {
         field: 'monto',
         headerName: 'Monto',
-        width: 250,
+        minWidth: 200,
+        flex: 1,
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', height: '100%' }}>
@@ -64,15 +65,15 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
       {
         field: 'referencia',
         headerName: 'Referencia',
-        minWidth: 120,
-        flex: 0.7,
+        minWidth: 110,
+        flex: 0.6,
         sortable: false,
         valueFormatter: (value: string) => value || '—',
       },
       {
         field: 'reciboId',
         headerName: 'Recibo',
-        width: 90,
+        width: 100,
         sortable: false,
         valueFormatter: (value: number | null) => (value ? `No. ${value}` : '—'),
       },

@@ -1,5 +1,5 @@
 import type { Contract } from '@airlink/domain';
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../app/testing/render-app';
@@ -209,5 +209,115 @@ describe('customer panel: the service on the network', () => {
       ),
     ).toBeInTheDocument();
     expect(screen.getByText('El router no aplicó la reconexión')).toBeInTheDocument();
+  });
+});
+
+describe('customer panel: kept current by the push hub (issue 22)', () => {
+  const late = () => routed({ cortado: true, diasRetraso: 5, mesesRetraso: 0, fechaFin: '2026-11-19' });
+  const paid = (overrides: Partial<Contract> = {}) =>
+    routed({
+      cortado: false,
+      estadoRed: 'pendiente',
+      diasRetraso: 0,
+      fechaFin: '2026-12-19',
+      version: 4,
+      ...overrides,
+    });
+
+  it('a reconnection payment made elsewhere: the panel refetches, never Activo en el router beside Retraso 5 días', async () => {
+    let contract = late();
+    const { of } = await openPanel(17, () => contract);
+    expect(await screen.findByText('Retraso 5 días')).toBeInTheDocument();
+    expect(screen.getByText('Cortado en el router')).toBeInTheDocument();
+    const payments = of('GET /api/customer/7/payments').length;
+    const socket = lastSocket();
+    act(() => socket.fire('connect'));
+    // Another tab registers a payment with reconnection: the router's result is pushed before the
+    // panel saw the payment (the order a slow refetch gives).
+    contract = paid({ estadoRed: 'aplicado' });
+    act(() =>
+      socket.fire('ContractNetworkState', {
+        id: 7,
+        cortado: false,
+        estadoRed: 'aplicado',
+        estadoRedMensaje: null,
+        estadoRedFecha: '2026-11-24T16:00:05Z',
+      }),
+    );
+    // Never the router's new state beside the stale lateness: both come from one fresh contract.
+    if (screen.queryByText('Activo en el router')) expect(screen.queryByText('Retraso 5 días')).toBeNull();
+    expect(await screen.findByText('Activo en el router')).toBeInTheDocument();
+    expect(screen.queryByText('Retraso 5 días')).not.toBeInTheDocument();
+    expect(screen.getByText('Al corriente')).toBeInTheDocument();
+    act(() =>
+      socket.fire('PaymentRegistered', {
+        id: 90,
+        guid: '00000000-0000-4000-8000-000000000090',
+        idCliente: 7,
+        nombreCliente: 'Ana López',
+        monto: 330,
+        idCuenta: 4,
+        fechaPago: '2026-11-24T16:00:00Z',
+      }),
+    );
+    // The Pagos tab shows the new payment.
+    await waitFor(() => expect(of('GET /api/customer/7/payments').length).toBeGreaterThan(payments));
+  });
+
+  it('a payment of another contract or a malformed push changes nothing', async () => {
+    let contract = late();
+    const { of } = await openPanel(17, () => contract);
+    expect(await screen.findByText('Retraso 5 días')).toBeInTheDocument();
+    const socket = lastSocket();
+    act(() => socket.fire('connect'));
+    const asked = of('GET /api/contratos/7').length;
+    contract = paid();
+    act(() => socket.fire('PaymentRegistered', { id: 91, idCliente: 8, monto: 300 }));
+    act(() => socket.fire('PaymentRegistered', 'nonsense'));
+    act(() => socket.fire('ContractNetworkState', null));
+    expect(of('GET /api/contratos/7')).toHaveLength(asked);
+    expect(screen.getByText('Retraso 5 días')).toBeInTheDocument();
+  });
+
+  it('a payment of this contract registered elsewhere refetches the contract: lateness and suspension move', async () => {
+    let contract = late();
+    await openPanel(17, () => contract);
+    expect(await screen.findByText('Retraso 5 días')).toBeInTheDocument();
+    const socket = lastSocket();
+    act(() => socket.fire('connect'));
+    contract = paid();
+    act(() => socket.fire('PaymentRegistered', { id: 92, idCliente: 7, monto: 330 }));
+    expect(await screen.findByText('Al corriente')).toBeInTheDocument();
+    expect(screen.queryByText('Retraso 5 días')).not.toBeInTheDocument();
+    expect(screen.queryByText('Suspendido')).not.toBeInTheDocument();
+  });
+
+  it('a cut made elsewhere on a contract without a router (ContractChanged): Suspendido appears', async () => {
+    let contract = makeContract();
+    const { of } = await openPanel(17, () => contract);
+    expect(await screen.findByText('Al corriente')).toBeInTheDocument();
+    const socket = lastSocket();
+    act(() => socket.fire('connect'));
+    // The version shown already: nothing to fetch (this tab made the change itself).
+    const asked = of('GET /api/contratos/7').length;
+    act(() => socket.fire('ContractChanged', { id: 7, version: 3 }));
+    expect(of('GET /api/contratos/7')).toHaveLength(asked);
+    contract = makeContract({ cortado: true, version: 4 });
+    act(() => socket.fire('ContractChanged', { id: 7, version: 4 }));
+    expect(await screen.findByRole('button', { name: 'Reconectar Servicio' })).toBeInTheDocument();
+    expect(screen.queryByText('Al corriente')).not.toBeInTheDocument();
+  });
+
+  it('a hub reconnection (pushes may have been missed) fetches the contract again', async () => {
+    let contract = late();
+    await openPanel(17, () => contract);
+    expect(await screen.findByText('Retraso 5 días')).toBeInTheDocument();
+    const socket = lastSocket();
+    act(() => socket.fire('connect'));
+    act(() => socket.fire('disconnect', 'transport close'));
+    contract = paid({ estadoRed: 'aplicado' });
+    act(() => socket.fire('connect'));
+    expect(await screen.findByText('Activo en el router')).toBeInTheDocument();
+    expect(screen.queryByText('Retraso 5 días')).not.toBeInTheDocument();
   });
 });

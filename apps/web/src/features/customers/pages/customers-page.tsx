@@ -7,6 +7,7 @@ import {
   serviceType,
   type CustomerListItem,
   type CustomerStatusFilter,
+  formatNumber,
 } from '@airlink/domain';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
@@ -148,7 +149,7 @@ export function CustomersPage() {
         subtitle={
           total === undefined
             ? 'Clientes y sus contratos de servicio'
-            : `${total.toLocaleString('es-MX')} ${total === 1 ? 'cliente' : 'clientes'}${filtered ? ' con este filtro' : ''}`
+            : `${formatNumber(total)} ${total === 1 ? 'cliente' : 'clientes'}${filtered ? ' con este filtro' : ''}`
         }
         actions={
           canDo(level, 'customers.create') ? (

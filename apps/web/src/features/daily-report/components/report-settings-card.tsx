@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { CardSkeleton } from '../../../components/ui/card-skeleton';
 import { DateText, dayText } from '../../../components/ui/date-text';
 import { ErrorState } from '../../../components/ui/error-state';
-import { SelectFormField, TextFormField, ToggleFormField } from '../../../components/ui/form-fields';
+import { SelectFormField, TextFormField, TimeFormField, ToggleFormField } from '../../../components/ui/form-fields';
 import { SaveBar } from '../../../components/ui/save-bar';
 import { useFormKit } from '../../../components/ui/use-form-kit';
 import { ApiError } from '../../../lib/api-client';
@@ -85,14 +85,12 @@ function SettingsForm({ settings }: { settings: DailyReportSettings }) {
               slotProps={{ htmlInput: { inputMode: 'tel' } }}
               helperText="10 dígitos o con lada de país"
             />
-            <TextFormField
+            <TimeFormField
               control={form.control}
               name="hora"
               label="Hora del envío"
-              type={'time' as 'text'}
               required
               fullWidth
-              slotProps={{ inputLabel: { shrink: true } }}
               helperText="Hora del negocio (24 h)"
             />
             <SelectFormField

@@ -1,4 +1,4 @@
-import { toCentavos, toPesos, type FinanceReport, ACCOUNT_GROUP_LABELS } from '@airlink/domain';
+import { toCentavos, toPesos, type FinanceReport, ACCOUNT_GROUP_LABELS, formatNumber } from '@airlink/domain';
 import {
   Card,
   CardHeader,
@@ -18,8 +18,7 @@ export function IncomeByAccount({ report }: { report: FinanceReport }) {
   const rows = [...report.ingresosPorCuenta].sort((a, b) => b.monto - a.monto);
   const total = toPesos(rows.reduce((s, r) => s + toCentavos(r.monto), 0));
   const count = rows.reduce((s, r) => s + r.cantidadPagos, 0);
-  const share = (m: number) =>
-    total > 0 ? `${((m / total) * 100).toLocaleString('es-MX', { maximumFractionDigits: 1 })} %` : '—';
+  const share = (m: number) => (total > 0 ? `${formatNumber((m / total) * 100, 1)} %` : '—');
   return (
     <Card component="section" aria-label="Ingresos por cuenta" sx={{ height: '100%' }}>
       <CardHeader
@@ -50,7 +49,7 @@ export function IncomeByAccount({ report }: { report: FinanceReport }) {
                   <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, color: 'text.secondary' }}>
                     {ACCOUNT_GROUP_LABELS[r.grupo]}
                   </TableCell>
-                  <TableCell align="right">{r.cantidadPagos.toLocaleString('es-MX')}</TableCell>
+                  <TableCell align="right">{formatNumber(r.cantidadPagos)}</TableCell>
                   <TableCell align="right">
                     <Money value={r.monto} />
                   </TableCell>
@@ -64,7 +63,7 @@ export function IncomeByAccount({ report }: { report: FinanceReport }) {
               <TableRow sx={{ '& td': { fontWeight: 700, color: 'text.primary', fontSize: '0.875rem' } }}>
                 <TableCell>Total</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }} />
-                <TableCell align="right">{count.toLocaleString('es-MX')}</TableCell>
+                <TableCell align="right">{formatNumber(count)}</TableCell>
                 <TableCell align="right">
                   <Money value={total} />
                 </TableCell>

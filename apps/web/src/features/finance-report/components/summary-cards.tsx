@@ -1,10 +1,10 @@
-import { ACCOUNT_GROUP_LABELS, type FinanceReport } from '@airlink/domain';
+import { ACCOUNT_GROUP_LABELS, type FinanceReport, formatNumber } from '@airlink/domain';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import { Alert, AlertTitle, Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Money } from '../../../components/ui/money';
 
-const payments = (n: number) => `${n.toLocaleString('es-MX')} ${n === 1 ? 'pago' : 'pagos'}`;
+const payments = (n: number) => `${formatNumber(n)} ${n === 1 ? 'pago' : 'pagos'}`;
 
 interface TileProps {
   label: string;

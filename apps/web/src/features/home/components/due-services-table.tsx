@@ -1,4 +1,4 @@
-import type { DueContractItem } from '@airlink/domain';
+import { formatNumber, type DueContractItem } from '@airlink/domain';
 import { Box, Chip, Link, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -63,7 +63,7 @@ const columns: GridColDef<DueContractItem>[] = [
     ...fixed,
     renderCell: ({ row }) => (
       <Box component="span" sx={{ fontWeight: 700, color: row.diasRetraso >= 60 ? 'error.main' : 'warning.dark' }}>
-        {row.diasRetraso.toLocaleString('es-MX')}
+        {formatNumber(row.diasRetraso)}
       </Box>
     ),
   },

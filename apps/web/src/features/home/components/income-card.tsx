@@ -1,4 +1,4 @@
-import { formatMoney } from '@airlink/domain';
+import { formatMoney, formatNumber } from '@airlink/domain';
 import { keyframes } from '@emotion/react';
 import { alpha, Avatar, Box, Card, Chip, Divider, Stack, Typography } from '@mui/material';
 import { useId, type ReactNode } from 'react';
@@ -28,7 +28,7 @@ export interface IncomeCardProps {
 
 function paymentsText(n: number, when: string): string {
   if (n === 0) return `Sin pagos ${when}`;
-  return n === 1 ? `1 pago ${when}` : `${n.toLocaleString('es-MX')} pagos ${when}`;
+  return n === 1 ? `1 pago ${when}` : `${formatNumber(n)} pagos ${when}`;
 }
 
 function Secondary({ label, total }: { label: string; total: IncomeTotal }) {
@@ -40,7 +40,7 @@ function Secondary({ label, total }: { label: string; total: IncomeTotal }) {
       <Typography variant="body2" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
         {formatMoney(total.monto)}{' '}
         <Typography component="span" variant="caption" color="text.secondary">
-          ({total.cantidadPagos.toLocaleString('es-MX')})
+          ({formatNumber(total.cantidadPagos)})
         </Typography>
       </Typography>
     </Box>

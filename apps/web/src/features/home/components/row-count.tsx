@@ -1,10 +1,11 @@
+import { formatNumber } from '@airlink/domain';
 import { Typography } from '@mui/material';
 
 /** '1,234 registros': how many rows a paginated grid holds in all. */
 export function RowCount({ n }: { n: number }) {
   return (
     <Typography variant="caption" color="text.secondary" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-      {n.toLocaleString('es-MX')} {n === 1 ? 'registro' : 'registros'}
+      {formatNumber(n)} {n === 1 ? 'registro' : 'registros'}
     </Typography>
   );
 }

@@ -1,4 +1,4 @@
-import { DASHBOARD_GRID_ROWS, type FinancialRow } from '@airlink/domain';
+import { DASHBOARD_GRID_ROWS, type FinancialRow, formatNumber } from '@airlink/domain';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { Money } from '../../../components/ui/money';
 import { formatIsoMonth } from '../home-dates';
@@ -43,7 +43,7 @@ export function SummaryGrid({ title, rows, period }: SummaryGridProps) {
             <TableRow key={r.fecha} sx={{ '&:last-child td': { borderBottom: 0 } }}>
               <TableCell>{period === 'day' ? dayText(r.fecha) : formatIsoMonth(r.fecha)}</TableCell>
               <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                {r.cantidadPagos.toLocaleString('es-MX')}
+                {formatNumber(r.cantidadPagos)}
               </TableCell>
               <TableCell align="right">
                 <Money value={r.monto} />

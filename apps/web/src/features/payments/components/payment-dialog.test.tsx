@@ -8,6 +8,7 @@ import { makeContract } from '../../customers/customer-fixtures';
 import { makeServerUser, signIn } from '../../../lib/testing/fixtures';
 import { session } from '../../../lib/session';
 import { GUID, makeMovement, makePaymentResult, paymentAccounts } from '../testing/payment-fixtures';
+import { collectConsoleErrors } from '../../../lib/testing/console-errors';
 import { renderWithProviders } from '../../../lib/testing/render';
 import { PaymentDialog, UNCONFIRMED_MESSAGE } from './payment-dialog';
 
@@ -67,6 +68,19 @@ afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
   open.mockRestore();
+});
+
+const consoleErrors = collectConsoleErrors();
+
+describe('PaymentDialog: no React or MUI warnings (issue 22)', () => {
+  it('while the places load and once they did: no out-of-range Select value, no key warning', async () => {
+    signIn(16);
+    // The first render has no places yet (the default place is not an option until they arrive).
+    setup();
+    expect(await within(dialog()).findByText('Oficina Aurrera')).toBeInTheDocument();
+    // React's and MUI's warnings (a test session's token refresh may log too: not a warning of the page).
+    expect(consoleErrors().filter((m) => /MUI|Warning|key/.test(m))).toEqual([]);
+  });
 });
 
 describe('PaymentDialog: amount and options', () => {

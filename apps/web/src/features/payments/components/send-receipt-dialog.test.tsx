@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../lib/testing/fetch-mock';
+import { signIn } from '../../../lib/testing/fixtures';
 import { renderWithProviders } from '../../../lib/testing/render';
 import { SendReceiptDialog } from './send-receipt-dialog';
 
@@ -28,6 +29,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('SendReceiptDialog', () => {
   it("sends to the contract's phone by default; a bad number is refused before sending", async () => {
+    signIn(20);
     const api = mockFetch({
       'GET /api/whatsapp/instances': { body: [] },
       'POST /api/recibos/42/whatsapp': { body: { message: MESSAGE, telefono: '527715550199' } },
@@ -67,4 +69,21 @@ describe('SendReceiptDialog', () => {
     expect(await within(dialog).findByText('La instancia Cobranza no está conectada a WhatsApp')).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it.each([16, 17])(
+    'level %i (below WhatsApp) never asks for the directory the server refuses it, and sends from Cobranza',
+    async (level) => {
+      signIn(level);
+      const api = mockFetch({
+        'GET /api/whatsapp/instances': { status: 403, body: { error: 'forbidden', message: 'Sin permiso' } },
+        'POST /api/recibos/42/whatsapp': { body: { message: MESSAGE, telefono: '527715550199' } },
+      });
+      renderWithProviders(<SendReceiptDialog receiptId={42} phone="7715550199" onClose={vi.fn()} />);
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).queryByLabelText('Enviar desde')).not.toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
+      await waitFor(() => expect(api.of('POST /api/recibos/42/whatsapp')).toHaveLength(1));
+      expect(api.of('GET /api/whatsapp/instances')).toHaveLength(0);
+    },
+  );
 });

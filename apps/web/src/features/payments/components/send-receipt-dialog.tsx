@@ -1,9 +1,10 @@
-import { receiptNumber, receiptSendInputSchema } from '@airlink/domain';
+import { canDo, receiptNumber, receiptSendInputSchema } from '@airlink/domain';
 import { MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useSnackbar } from '../../../lib/toast';
 import { useState } from 'react';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../../lib/session-context';
 import { useWhatsAppInstances } from '../../whatsapp';
 import { useSendReceipt } from '../api/send-receipt';
 
@@ -24,6 +25,8 @@ export function SendReceiptDialog({
 }) {
   const send = useSendReceipt();
   const instances = useWhatsAppInstances();
+  // Only a level that may read the directory chooses the instance; the others send from Cobranza.
+  const canChoose = canDo(useSession().level, 'whatsapp.use');
   const { enqueueSnackbar } = useSnackbar();
   const [telefono, setTelefono] = useState(phone);
   const [instancia, setInstancia] = useState(DEFAULT);
@@ -82,21 +85,23 @@ export function SendReceiptDialog({
           slotProps={{ htmlInput: { inputMode: 'tel' } }}
           fullWidth
         />
-        <TextField
-          select
-          label="Enviar desde"
-          value={instancia}
-          onChange={(e) => setInstancia(e.target.value)}
-          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          fullWidth
-        >
-          <MenuItem value={DEFAULT}>Cobranza (predeterminada)</MenuItem>
-          {(instances.data ?? []).map((i) => (
-            <MenuItem key={i.instanceName} value={i.instanceName}>
-              {i.department} ({i.instanceName})
-            </MenuItem>
-          ))}
-        </TextField>
+        {canChoose && (
+          <TextField
+            select
+            label="Enviar desde"
+            value={instancia}
+            onChange={(e) => setInstancia(e.target.value)}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+            fullWidth
+          >
+            <MenuItem value={DEFAULT}>Cobranza (predeterminada)</MenuItem>
+            {(instances.data ?? []).map((i) => (
+              <MenuItem key={i.instanceName} value={i.instanceName}>
+                {i.department} ({i.instanceName})
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
       </Stack>
     </FormDialog>
   );

@@ -1,6 +1,6 @@
 import { forwardRef } from 'react';
 import { Box, MenuItem, TextField, Typography, type TextFieldProps } from '@mui/material';
-import { ALL_LEVELS, effectiveLevel, levelText, namedLevel } from './level-options';
+import { ALL_LEVELS, effectiveLevelName, levelName, levelText, userLevelLabel } from '@airlink/domain';
 
 export type LevelSelectProps = Omit<TextFieldProps, 'select' | 'value' | 'onChange' | 'children'> & {
   value: number | string | null | undefined;
@@ -15,12 +15,12 @@ export const LevelSelect = forwardRef<HTMLInputElement, LevelSelectProps>(functi
   ref,
 ) {
   const current = Number(value);
-  const effective = Number.isFinite(current) ? effectiveLevel(current) : undefined;
+  const effective = Number.isFinite(current) ? effectiveLevelName(current) : undefined;
   const access =
     !Number.isFinite(current) || current < 1
       ? undefined
       : effective
-        ? `Acceso: ${effective.level === current ? '' : `como ${effective.name}: `}${effective.access}.`
+        ? `${userLevelLabel(current)}. Acceso: ${effective.level === current ? '' : `como ${effective.name}: `}${effective.access}.`
         : 'Sin acceso a páginas (el nivel mínimo de una página es 5).';
 
   return (
@@ -39,7 +39,7 @@ export const LevelSelect = forwardRef<HTMLInputElement, LevelSelectProps>(functi
       }}
     >
       {ALL_LEVELS.map((level) => {
-        const named = namedLevel(level);
+        const named = levelName(level);
         return (
           <MenuItem key={level} value={level} disabled={level < minLevel} dense={!named}>
             {named ? (

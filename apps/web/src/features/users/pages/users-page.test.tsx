@@ -113,10 +113,12 @@ describe('UsersPage', () => {
     expect(screen.getByRole('heading', { name: 'Usuarios' })).toBeInTheDocument();
     const ana = await rowOf('Ana');
     expect(within(ana).getByText('admin@airlink.mx')).toBeInTheDocument();
-    expect(within(ana).getByText('20')).toBeInTheDocument();
-    expect(within(ana).getByText('Administrador')).toBeInTheDocument();
+    // The level's name is the dialog's (one domain table) and agrees with the spec's label.
+    expect(within(ana).getByLabelText('20 · Administrador')).toBeInTheDocument();
+    expect(within(ana).getByRole('gridcell', { name: 'Administrador' })).toBeInTheDocument();
     expect(within(ana).getByText('Activo')).toBeInTheDocument();
     const beto = await rowOf('Beto');
+    expect(within(beto).getByLabelText('5 · Soporte')).toBeInTheDocument();
     expect(within(beto).getByText('Usuario')).toBeInTheDocument();
     const carla = await rowOf('Carla');
     expect(within(carla).getByText('Administrador')).toBeInTheDocument();
@@ -267,7 +269,7 @@ describe('UsersPage', () => {
     const named = screen.getAllByRole('option').filter((o) => /[a-z]/i.test(o.textContent ?? ''));
     expect(named.map((o) => o.textContent)).toEqual([
       '5Soporte',
-      '10Usuario',
+      '10Consulta',
       '16Cajero',
       '17Supervisor',
       '18Autorizador',
@@ -275,6 +277,8 @@ describe('UsersPage', () => {
     ]);
     expect(screen.getAllByRole('option')).toHaveLength(20);
     await userEvent.click(screen.getByRole('option', { name: /17\s*Supervisor/ }));
+    // The spec's label of the chosen level, as the table's Tipo column shows it.
+    expect(dialog).toHaveTextContent('Administrador. Acceso: además cortar, reconectar y cancelar contratos.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     // Nothing is sent before the confirmation.
     const confirm = await screen.findByRole('dialog', { name: 'Confirmar cambio de nivel' });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { userLevelLabel, type User } from '@airlink/domain';
+import { levelName, levelText, userLevelLabel, type User } from '@airlink/domain';
 import BadgeIcon from '@mui/icons-material/Badge';
 import BlockIcon from '@mui/icons-material/Block';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
@@ -16,7 +16,6 @@ import { session } from '../../../lib/session';
 import { useUsers } from '../api/list-users';
 import { ChangeLevelDialog } from '../components/change-level-dialog';
 import { CreateUserDialog } from '../components/create-user-dialog';
-import { namedLevel } from '../components/level-options';
 import { LinkEmployeeDialog } from '../components/link-employee-dialog';
 import { UserStatusDialog } from '../components/user-status-dialog';
 
@@ -76,17 +75,21 @@ export function UsersPage() {
         field: 'idPerfilUsuario',
         headerName: 'Nivel',
         type: 'number',
-        width: 60,
+        width: 110,
         align: 'left',
         headerAlign: 'left',
+        // The same names as the level dialog (the domain's LEVEL_NAMES): 16, Cajero.
         renderCell: ({ value }) => {
-          const named = namedLevel(Number(value));
-          return named ? (
-            <Tooltip title={named.name}>
-              <span>{value}</span>
-            </Tooltip>
-          ) : (
-            value
+          const named = levelName(Number(value));
+          return (
+            <Box sx={{ py: 1, lineHeight: 1.3, minWidth: 0 }} aria-label={levelText(Number(value))}>
+              <Typography variant="body2">{value}</Typography>
+              {named && (
+                <Typography variant="caption" color="text.secondary" noWrap component="p">
+                  {named.name}
+                </Typography>
+              )}
+            </Box>
           );
         },
       },

@@ -1,7 +1,8 @@
-import { whatsappInstanceSchema, z } from '@airlink/domain';
+import { canDo, whatsappInstanceSchema, z } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { readResponse } from '../../../lib/read-response';
+import { useSession } from '../../../lib/session-context';
 import { whatsappKeys } from './whatsapp-query-keys';
 
 const schema = z.array(whatsappInstanceSchema);
@@ -15,6 +16,11 @@ export async function fetchInstances(signal?: AbortSignal) {
 export const instancesQueryOptions = () =>
   queryOptions({ queryKey: [...whatsappKeys.all, 'instances'], queryFn: ({ signal }) => fetchInstances(signal) });
 
+/**
+ * The directory, asked for only when the signed-in level may read it (`whatsapp.use`): a lower level never
+ * sends a request the server refuses (the receipt dialog of the customer panel is open to cashiers).
+ */
 export function useInstances() {
-  return useQuery(instancesQueryOptions());
+  const { level } = useSession();
+  return useQuery({ ...instancesQueryOptions(), enabled: canDo(level, 'whatsapp.use') });
 }

@@ -1,4 +1,4 @@
-import type { StatementImport } from '@airlink/domain';
+import { formatNumber, type StatementImport } from '@airlink/domain';
 import { ApiError } from '../../../../lib/api-client';
 
 type Mapping = NonNullable<StatementImport['mapping']>;
@@ -38,14 +38,14 @@ export interface ImportOutcome {
   omitidos: number;
 }
 
-export const movements = (n: number) => `${n} ${n === 1 ? 'movimiento' : 'movimientos'}`;
+export const movements = (n: number) => `${formatNumber(n)} ${n === 1 ? 'movimiento' : 'movimientos'}`;
 
 export const sizeText = (bytes: number) =>
   bytes < 1024
-    ? `${bytes} B`
+    ? `${formatNumber(bytes)} B`
     : bytes < 1024 * 1024
-      ? `${(bytes / 1024).toFixed(1)} KB`
-      : `${(bytes / 1024 / 1024).toFixed(2)} MB`;
+      ? `${formatNumber(bytes / 1024, 1)} KB`
+      : `${formatNumber(bytes / 1024 / 1024, 2)} MB`;
 
 /** 'Se importaron 2 movimientos; 1 ya existía' (and the rows left out, when any). */
 export function outcomeText({ importados, duplicados, omitidos }: ImportOutcome): string {
