@@ -162,7 +162,7 @@ describe('mapAirosStats', () => {
 });
 
 /**
- * Real `status.cgi` captures, unmodified, from CoMPaTech/python-airos `fixtures/userdata/` (MIT; commit and file
+ * Real `status.cgi` captures (values unchanged) from CoMPaTech/python-airos `fixtures/userdata/` (MIT; commit and file
  * names in fixtures/README.md).
  */
 const capture = (name: string): Record<string, unknown> =>
