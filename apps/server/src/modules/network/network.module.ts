@@ -28,7 +28,8 @@ export const networkModule: ServerModule = {
       { leaseSeconds: 600, maxAttempts: 1 },
     );
     ctx.jobs.schedule(RECONCILE_JOB, 300);
-    return { routerControl, network: new NetworkService(repo, ctx.secrets, routerControl, ctx.settings) };
+    const radios = { pollSeconds: ctx.config.networkPollSeconds, now: env.now };
+    return { routerControl, network: new NetworkService(repo, ctx.secrets, routerControl, ctx.settings, radios) };
   },
   routes: networkRoutes,
 };

@@ -1,5 +1,6 @@
 import {
   deviceUrl,
+  radioOnlineSince,
   routerPort,
   type Device,
   type DeviceInput,
@@ -77,7 +78,7 @@ function toRouter(r: RouterRow): Router {
   };
 }
 
-function toDevice(r: DeviceRow): Device {
+function toDevice(r: DeviceRow, onlineSince: Date): Device {
   return {
     id: r.id,
     guid: r.guid,
@@ -93,6 +94,9 @@ function toDevice(r: DeviceRow): Device {
     lanTxBytes: r.lanTxBytes,
     lastStatsTime: iso(r.lastStatsTime),
     lastSeen: iso(r.lastSeen),
+    signal: r.signal,
+    ccq: r.ccq,
+    online: r.lastSeen !== null && r.lastSeen.getTime() >= onlineSince.getTime(),
     idUsuario: r.idUsuario,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
@@ -110,7 +114,17 @@ export class NetworkService {
     private readonly secrets: SecretBox,
     private readonly routerControl: RouterControlService,
     private readonly settings: Pick<SettingsService, 'suspensionList'>,
+    private readonly radios: { pollSeconds: number; now?: () => Date } = { pollSeconds: 60 },
   ) {}
+
+  /** A radio that answered at or after this instant is online (domain rule radioOnlineSince). */
+  private onlineSince(): Date {
+    return radioOnlineSince(this.radios.now?.() ?? new Date(), this.radios.pollSeconds);
+  }
+
+  private device(r: DeviceRow): Device {
+    return toDevice(r, this.onlineSince());
+  }
 
   /** Sealed value of a typed password, or undefined to keep the stored one. */
   private sealed(password: string): string | undefined {
@@ -276,11 +290,13 @@ export class NetworkService {
   // Devices
 
   async listDevices(query: DeviceListQuery): Promise<Paged<Device>> {
-    const page = await this.repo.listDevices({ siteId: query.siteId, q: query.q }, query.sort, query.dir, {
+    const since = this.onlineSince();
+    const status = query.status ? { online: query.status === 'online', since } : undefined;
+    const page = await this.repo.listDevices({ siteId: query.siteId, q: query.q, status }, query.sort, query.dir, {
       page: query.page,
       pageSize: query.pageSize,
     });
-    return { items: page.items.map(toDevice), total: page.total };
+    return { items: page.items.map((r) => toDevice(r, since)), total: page.total };
   }
 
   private async deviceValues(input: DeviceInput) {
@@ -321,7 +337,7 @@ export class NetworkService {
         throw err;
       }
     }
-    return toDevice((await this.repo.findDevice(id))!);
+    return this.device((await this.repo.findDevice(id))!);
   }
 
   async updateDevice(actor: AuthUser, id: number, input: DeviceInput): Promise<Device> {
@@ -335,7 +351,7 @@ export class NetworkService {
       throw err;
     }
     if (!ok) throw notFound(NO_DEVICE);
-    return toDevice((await this.repo.findDevice(id))!);
+    return this.device((await this.repo.findDevice(id))!);
   }
 
   /** Marks the radio deleted (`borrado`): its history stays, and adding its MAC again brings it back. */
