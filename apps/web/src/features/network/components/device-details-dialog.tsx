@@ -112,13 +112,8 @@ export function DeviceDetailsDialog({ device, siteName, onClose }: DeviceDetails
             ],
             ['Usuario', device.username || 'El del site'],
             ['Contraseña propia', device.tienePassword ? 'Sí' : 'No (la del site)'],
-            [
-              'Última respuesta',
-              <>
-                {device.lastSeen ? <DateText value={device.lastSeen} withTime /> : 'Nunca'}
-                {device.online ? ' (en línea)' : ' (sin respuesta)'}
-              </>,
-            ],
+            ['Última respuesta', device.lastSeen ? <DateText value={device.lastSeen} withTime /> : 'Nunca'],
+            ['Estado', device.online ? 'En línea' : 'Sin respuesta'],
           ]}
         />
         <Divider sx={{ my: 2 }} />
