@@ -69,8 +69,8 @@ describe('RoutersPage', () => {
           ok: true,
           identity: 'RB-Centro',
           version: '7.18.2',
-          uptime: '3d4h',
-          uptimeSeconds: 273600,
+          uptime: '3d4h26m',
+          uptimeSeconds: 275160,
           boardName: 'RB4011',
         },
       },
@@ -80,7 +80,8 @@ describe('RoutersPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Probar conexión con RB-Centro' });
     expect(await within(dialog).findByText('Conexión correcta')).toBeInTheDocument();
     expect(within(dialog).getByText('7.18.2')).toBeInTheDocument();
-    expect(within(dialog).getByText('3d4h')).toBeInTheDocument();
+    // The app's one uptime format, not RouterOS's own.
+    expect(within(dialog).getByText('3 d 4 h 26 min')).toBeInTheDocument();
     expect(within(dialog).getByText('RB4011')).toBeInTheDocument();
     expect(api.of('POST /api/MikrotikRouters/4/probar')).toHaveLength(1);
   });
