@@ -54,7 +54,7 @@ describe('DevicesPage', () => {
     expect(within(row).getByText('En línea')).toBeInTheDocument();
     const silent = await rowOf('Radio mudo');
     expect(within(silent).getByText('Nunca')).toBeInTheDocument();
-    expect(within(silent).getByText('Sin respuesta')).toBeInTheDocument();
+    expect(within(silent).getByText('Caído')).toBeInTheDocument();
     // The rows carry their signal: no request per row.
     expect(api.of('GET /api/site/1/7')).toHaveLength(0);
     expect(screen.getByText('31 dispositivos')).toBeInTheDocument();
@@ -109,7 +109,7 @@ describe('DevicesPage', () => {
     renderWithProviders(<DevicesPage />);
     await rowOf('Casa Pérez');
     await userEvent.click(screen.getByRole('combobox', { name: 'Estado' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'Sin respuesta' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Caídos (sin respuesta)' }));
     await waitFor(() => expect(lastList(api).get('status')).toBe('offline'));
     await userEvent.click(screen.getByRole('combobox', { name: 'Estado' }));
     await userEvent.click(await screen.findByRole('option', { name: 'En línea' }));

@@ -71,37 +71,37 @@ export function DevicesPage() {
         },
       );
     const cols: GridColDef<Device>[] = [
-      { field: 'id', headerName: 'ID', type: 'number', width: 64, align: 'left', headerAlign: 'left' },
+      { field: 'id', headerName: 'ID', type: 'number', width: 56, align: 'left', headerAlign: 'left' },
       actionsColumn<Device>(actions),
-      { field: 'hwaddr', headerName: 'MAC', minWidth: 160, flex: 0.9 },
-      { field: 'hostname', headerName: 'Nombre', minWidth: 120, flex: 1 },
-      { field: 'ipaddr', headerName: 'IP', minWidth: 110, flex: 0.6 },
+      { field: 'hwaddr', headerName: 'MAC', minWidth: 148, flex: 0.9 },
+      { field: 'hostname', headerName: 'Nombre', minWidth: 100, flex: 1 },
+      { field: 'ipaddr', headerName: 'IP', minWidth: 92, flex: 0.6 },
       {
         field: 'siteid',
         headerName: 'Site',
-        minWidth: 100,
+        minWidth: 76,
         flex: 0.6,
         valueGetter: (_v, row) => (row.siteid === null ? '—' : (siteName.get(row.siteid) ?? `Site ${row.siteid}`)),
       },
-      { field: 'product', headerName: 'Producto', minWidth: 110, flex: 0.7 },
+      { field: 'product', headerName: 'Producto', minWidth: 90, flex: 0.7 },
       {
         field: 'online',
         headerName: 'Estado',
-        width: 128,
+        width: 104,
         sortable: false,
         renderCell: ({ row }) => (
           <Chip
             size="small"
             variant="outlined"
             color={row.online ? 'success' : 'default'}
-            label={row.online ? 'En línea' : 'Sin respuesta'}
+            label={row.online ? 'En línea' : 'Caído'}
           />
         ),
       },
       {
         field: 'signal',
         headerName: 'Señal',
-        width: 96,
+        width: 82,
         renderCell: ({ row }) => {
           const shown = signalForDisplay(row.signal);
           return shown === null ? '—' : `${shown} dBm`;
@@ -110,13 +110,13 @@ export function DevicesPage() {
       {
         field: 'ccq',
         headerName: 'CCQ',
-        width: 84,
+        width: 70,
         renderCell: ({ row }) => (row.ccq === null ? '—' : `${ccqFormat.format(row.ccq)} %`),
       },
       {
         field: 'lastSeen',
         headerName: 'Última respuesta',
-        width: 150,
+        width: 134,
         renderCell: ({ row }) => (row.lastSeen ? <DateText value={row.lastSeen} withTime /> : 'Nunca'),
       },
     ];
@@ -187,7 +187,7 @@ export function DevicesPage() {
               <em>Todos</em>
             </MenuItem>
             <MenuItem value="online">En línea</MenuItem>
-            <MenuItem value="offline">Sin respuesta</MenuItem>
+            <MenuItem value="offline">Caídos (sin respuesta)</MenuItem>
           </TextField>
         </Stack>
       }
