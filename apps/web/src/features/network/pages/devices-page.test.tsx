@@ -47,7 +47,6 @@ describe('DevicesPage', () => {
     const row = await rowOf('Casa Pérez');
     expect(within(row).getByText('AA:BB:CC:00:00:07')).toBeInTheDocument();
     expect(within(row).getByText('10.20.0.7')).toBeInTheDocument();
-    expect(within(row).getByText('LiteBeam 5AC')).toBeInTheDocument();
     expect(within(row).getByText('20/11/2026 10:00')).toBeInTheDocument();
     expect(within(row).getByText('62 dBm')).toBeInTheDocument();
     expect(within(row).getByText('91 %')).toBeInTheDocument();

@@ -73,17 +73,17 @@ export function DevicesPage() {
     const cols: GridColDef<Device>[] = [
       { field: 'id', headerName: 'ID', type: 'number', width: 56, align: 'left', headerAlign: 'left' },
       actionsColumn<Device>(actions),
-      { field: 'hwaddr', headerName: 'MAC', minWidth: 148, flex: 0.9 },
-      { field: 'hostname', headerName: 'Nombre', minWidth: 100, flex: 1 },
-      { field: 'ipaddr', headerName: 'IP', minWidth: 92, flex: 0.6 },
+      { field: 'hwaddr', headerName: 'MAC', minWidth: 160, flex: 0.9 },
+      { field: 'hostname', headerName: 'Nombre', minWidth: 110, flex: 1 },
+      { field: 'ipaddr', headerName: 'IP', minWidth: 96, flex: 0.6 },
       {
         field: 'siteid',
         headerName: 'Site',
-        minWidth: 76,
+        minWidth: 90,
         flex: 0.6,
         valueGetter: (_v, row) => (row.siteid === null ? '—' : (siteName.get(row.siteid) ?? `Site ${row.siteid}`)),
       },
-      { field: 'product', headerName: 'Producto', minWidth: 90, flex: 0.7 },
+      // The product is in the details (with the model the radio reports): the columns fit 1366 px.
       {
         field: 'online',
         headerName: 'Estado',
