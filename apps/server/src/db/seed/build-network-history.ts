@@ -127,6 +127,7 @@ export function buildNetworkHistory(
       });
     }
     d.lastStatsTime = new Date(lastMinute);
+    d.lastSeen = new Date(lastMinute);
     // Dispositivos sorts by the copy on the device (as the poller keeps it).
     d.signal = signal;
     d.ccq = ccq;

@@ -71,15 +71,15 @@ export function DevicesPage() {
         },
       );
     const cols: GridColDef<Device>[] = [
-      { field: 'id', headerName: 'ID', type: 'number', width: 56, align: 'left', headerAlign: 'left' },
+      { field: 'id', headerName: 'ID', type: 'number', width: 64, align: 'left', headerAlign: 'left' },
       actionsColumn<Device>(actions),
-      { field: 'hwaddr', headerName: 'MAC', minWidth: 160, flex: 0.9 },
-      { field: 'hostname', headerName: 'Nombre', minWidth: 110, flex: 1 },
+      { field: 'hwaddr', headerName: 'MAC', minWidth: 150, flex: 0.9 },
+      { field: 'hostname', headerName: 'Nombre', minWidth: 100, flex: 1 },
       { field: 'ipaddr', headerName: 'IP', minWidth: 96, flex: 0.6 },
       {
         field: 'siteid',
         headerName: 'Site',
-        minWidth: 90,
+        minWidth: 84,
         flex: 0.6,
         valueGetter: (_v, row) => (row.siteid === null ? '—' : (siteName.get(row.siteid) ?? `Site ${row.siteid}`)),
       },
@@ -116,7 +116,7 @@ export function DevicesPage() {
       {
         field: 'lastSeen',
         headerName: 'Última respuesta',
-        width: 134,
+        width: 150,
         renderCell: ({ row }) => (row.lastSeen ? <DateText value={row.lastSeen} withTime /> : 'Nunca'),
       },
     ];
