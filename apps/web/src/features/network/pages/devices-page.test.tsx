@@ -99,7 +99,7 @@ describe('DevicesPage', () => {
     await waitFor(() => expect(lastList(api).get('dir')).toBe('asc'));
     await userEvent.click(header('CCQ'));
     await waitFor(() => expect(Object.fromEntries(lastList(api))).toMatchObject({ sort: 'ccq', dir: 'asc' }));
-    await userEvent.click(header('Última respuesta'));
+    await userEvent.click(header('Respondió'));
     await waitFor(() => expect(Object.fromEntries(lastList(api))).toMatchObject({ sort: 'lastSeen', dir: 'asc' }));
   });
 

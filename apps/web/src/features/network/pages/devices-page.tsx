@@ -115,8 +115,9 @@ export function DevicesPage() {
       },
       {
         field: 'lastSeen',
-        headerName: 'Última respuesta',
-        width: 150,
+        // 'Respondió' (not 'Última respuesta'): the header fits its column at 1366 px.
+        headerName: 'Respondió',
+        width: 140,
         renderCell: ({ row }) => (row.lastSeen ? <DateText value={row.lastSeen} withTime /> : 'Nunca'),
       },
     ];

@@ -30,7 +30,7 @@ export function RoutersPage() {
   const columns = useMemo<GridColDef<Router>[]>(() => {
     const siteName = new Map((sites.data ?? []).map((s) => [s.id, s.nombre]));
     return [
-      { field: 'id', headerName: 'ID', type: 'number', width: 56, align: 'left', headerAlign: 'left' },
+      { field: 'id', headerName: 'ID', type: 'number', width: 64, align: 'left', headerAlign: 'left' },
       // Right after the id: the table is wider than a laptop screen, and 'Probar conexión' must not hide off to the side.
       actionsColumn<Router>([
         {
@@ -45,7 +45,7 @@ export function RoutersPage() {
           onClick: (router) => setDialog({ kind: 'delete', router }),
         },
       ]),
-      { field: 'hostname', headerName: 'Nombre', flex: 1, minWidth: 140 },
+      { field: 'hostname', headerName: 'Nombre', flex: 1, minWidth: 130 },
       {
         field: 'siteId',
         headerName: 'Site',
@@ -59,12 +59,12 @@ export function RoutersPage() {
         field: 'host',
         headerName: 'Dirección',
         flex: 1,
-        minWidth: 150,
+        minWidth: 140,
         // A port, not an amount: shown without a thousands separator.
         valueGetter: (_v, row) => `${row.host}:${String(row.port)}${row.tls ? ' (TLS)' : ''}`,
       },
       { field: 'ip', headerName: 'IP', minWidth: 96, flex: 0.5 },
-      { field: 'listaSuspension', headerName: 'Lista de suspensión', minWidth: 160, flex: 0.7 },
+      { field: 'listaSuspension', headerName: 'Lista de suspensión', minWidth: 172, flex: 0.7 },
       { field: 'contratos', headerName: 'Contratos', type: 'number', width: 100 },
       {
         field: 'activo',
