@@ -87,7 +87,7 @@ export function DevicesPage() {
       {
         field: 'online',
         headerName: 'Estado',
-        width: 104,
+        width: 96,
         sortable: false,
         renderCell: ({ row }) => (
           <Chip
@@ -101,7 +101,7 @@ export function DevicesPage() {
       {
         field: 'signal',
         headerName: 'Señal',
-        width: 82,
+        width: 80,
         renderCell: ({ row }) => {
           const shown = signalForDisplay(row.signal);
           return shown === null ? '—' : `${shown} dBm`;
@@ -110,14 +110,14 @@ export function DevicesPage() {
       {
         field: 'ccq',
         headerName: 'CCQ',
-        width: 70,
+        width: 64,
         renderCell: ({ row }) => (row.ccq === null ? '—' : `${ccqFormat.format(row.ccq)} %`),
       },
       {
         field: 'lastSeen',
         // 'Respondió' (not 'Última respuesta'): the header fits its column at 1366 px.
         headerName: 'Respondió',
-        width: 140,
+        width: 156,
         renderCell: ({ row }) => (row.lastSeen ? <DateText value={row.lastSeen} withTime /> : 'Nunca'),
       },
     ];

@@ -64,7 +64,13 @@ export function RoutersPage() {
         valueGetter: (_v, row) => `${row.host}:${String(row.port)}${row.tls ? ' (TLS)' : ''}`,
       },
       { field: 'ip', headerName: 'IP', minWidth: 96, flex: 0.5 },
-      { field: 'listaSuspension', headerName: 'Lista de suspensión', minWidth: 172, flex: 0.7 },
+      {
+        field: 'listaSuspension',
+        headerName: 'Suspensión',
+        description: 'Lista de suspensión',
+        minWidth: 150,
+        flex: 0.7,
+      },
       { field: 'contratos', headerName: 'Contratos', type: 'number', width: 100 },
       {
         field: 'activo',
