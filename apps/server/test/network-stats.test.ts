@@ -54,7 +54,7 @@ beforeAll(async () => {
   airos = await startFakeAirosServer({
     radios: [
       { id: 'ok', family: 8, macs: { eth0: '68-d7-9a-00-00-01', ath0: '68:D7:9A:00:00:02' }, signal: -60 },
-      { id: 'own', family: 6, username: 'tecnico', password: 'propia' },
+      { id: 'own', family: 6, username: 'tecnico', password: 'propia', signal: -76 },
       { id: 'html', family: 8 },
       { id: 'hang', family: 8 },
       { id: 'wrong', family: 8, password: 'otra' },
@@ -244,6 +244,25 @@ describe('the spec calls', () => {
     expect((await get(`/api/site/${ids.site + 100}/${ids.ok}`)).statusCode).toBe(404);
   });
 
+  it('GET /api/site/{siteId}/{deviceId} says what the radio says of itself: hostname, model and firmware', async () => {
+    expect((await get(`/api/site/${ids.site}/${ids.ok}`)).json()).toMatchObject({
+      hostname: 'CPE-ok',
+      model: 'LiteBeam 5AC',
+      firmware: 'v8.7.17',
+    });
+    expect((await get(`/api/site/${ids.site}/${ids.own}`)).json()).toMatchObject({
+      hostname: 'CPE-own',
+      model: 'NanoStation loco M5',
+      firmware: 'v6.3.16',
+    });
+    // Never read: nothing to say.
+    expect((await get(`/api/site/${ids.site}/${ids.wrong}`)).json()).toMatchObject({
+      hostname: null,
+      model: null,
+      firmware: null,
+    });
+  });
+
   it('GET the series as TSV: header, one line per bucket oldest first, empty where there is no data', async () => {
     clock = new Date('2026-11-24T15:04:10Z');
     const res = await get(`/api/site/${ids.site}/68d7.9a00.0001/lanRxBytes/minute/6`);
@@ -410,6 +429,79 @@ describe('scheduling', () => {
       expect((await currentOf(ids.own))?.readAt?.toISOString()).toBe(clock.toISOString());
     } finally {
       await jobs.stop();
+    }
+  });
+});
+
+describe('Dispositivos: worst radios first, online or offline', () => {
+  const list = async (query: string) => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/devices?pageSize=100&${query}`,
+      headers: t.auth(tokens[10]!),
+    });
+    expect(res.statusCode, query).toBe(200);
+    return res.json().items as Array<{ id: number; signal: number | null; ccq: number | null; online: boolean }>;
+  };
+
+  it('sorts by signal, CCQ and last seen on the server, radios without a reading last either way', async () => {
+    clock = new Date('2026-11-24T15:20:30Z');
+    await poller.pollAll();
+    const bySignal = await list('sort=signal&dir=asc');
+    // 'own' answers about -76 dBm, 'ok' and 'html' (answering again) -46..-80 at most: the weakest first;
+    // radios never read last.
+    const read = [ids.ok, ids.own, ids.html].sort();
+    const dbm = bySignal.slice(0, 3).map((d) => d.signal!);
+    expect(
+      bySignal
+        .slice(0, 3)
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual(read);
+    expect(dbm).toEqual([...dbm].sort((a, b) => a - b));
+    expect(bySignal.slice(3).every((d) => d.signal === null)).toBe(true);
+    const strongest = await list('sort=signal&dir=desc');
+    expect(strongest.slice(0, 3).map((d) => d.signal)).toEqual([...dbm].reverse());
+    expect(strongest.slice(3).every((d) => d.signal === null)).toBe(true);
+
+    const byCcq = await list('sort=ccq&dir=asc');
+    const ccq = byCcq.slice(0, 3).map((d) => d.ccq!);
+    expect(ccq.every((c) => typeof c === 'number')).toBe(true);
+    expect(ccq).toEqual([...ccq].sort((a, b) => a - b));
+    expect(byCcq.slice(3).every((d) => d.ccq === null)).toBe(true);
+
+    const bySeen = await list('sort=lastSeen&dir=desc');
+    expect(
+      bySeen
+        .slice(0, 3)
+        .map((d) => d.id)
+        .sort(),
+    ).toEqual(read);
+    expect(bySeen.slice(3).every((d) => !d.online)).toBe(true);
+  });
+
+  it('says which radios are online (answered within their last 3 polls) and filters by it', async () => {
+    const all = await list('sort=id');
+    const online = all.filter((d) => d.online).map((d) => d.id);
+    expect(online.sort()).toEqual([ids.ok, ids.own, ids.html].sort());
+    expect((await list('status=online')).map((d) => d.id).sort()).toEqual(online);
+    const offline = (await list('status=offline')).map((d) => d.id);
+    expect(offline.sort()).toEqual([ids.hang, ids.wrong, ids.noIp].sort());
+
+    // Three poll intervals (60 s each) without an answer: offline.
+    clock = new Date('2026-11-24T15:23:31Z');
+    expect((await list('sort=id')).every((d) => !d.online)).toBe(true);
+    expect(await list('status=online')).toEqual([]);
+  });
+  it('refuses an unknown status or sort with a Spanish 400', async () => {
+    for (const [query, message] of [
+      ['status=caido', 'Estado inválido: use online u offline'],
+      ['status=', 'Estado inválido: use online u offline'],
+      ['sort=senal', 'No se puede ordenar por esa columna'],
+    ]) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/devices?${query}`, headers: t.auth(tokens[10]!) });
+      expect(res.statusCode, query).toBe(400);
+      expect(JSON.stringify(res.json()), query).toContain(message);
     }
   });
 });

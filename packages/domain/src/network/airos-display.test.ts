@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { bitsToMbps } from './bandwidth';
-import { lanSpeedLabel, signalForDisplay } from './airos-display';
+import { lanSpeedLabel, radioIdentityText, signalForDisplay } from './airos-display';
 
 describe('lanSpeedLabel', () => {
   it.each([
@@ -33,5 +33,15 @@ describe('bitsToMbps', () => {
   it('divides by 1024 twice (the spec rule, not 10^6)', () => {
     expect(bitsToMbps(1_048_576)).toBe(1);
     expect(bitsToMbps(5_000_000)).toBeCloseTo(4.768, 3);
+  });
+});
+
+describe('radioIdentityText', () => {
+  it('joins what the radio says of itself, leaving out what it did not give', () => {
+    expect(radioIdentityText({ hostname: 'CPE-Ana', model: 'LiteBeam 5AC', firmware: 'v8.7.17' })).toBe(
+      'CPE-Ana · LiteBeam 5AC · firmware v8.7.17',
+    );
+    expect(radioIdentityText({ hostname: null, model: 'NanoStation M5', firmware: null })).toBe('NanoStation M5');
+    expect(radioIdentityText({ hostname: null, model: null, firmware: null })).toBeNull();
   });
 });

@@ -41,3 +41,18 @@ export function signalForDisplay(dbm: number | null | undefined): number | null 
   if (dbm === null || dbm === undefined || !Number.isFinite(dbm)) return null;
   return dbm === 0 ? 0 : -dbm;
 }
+
+/**
+ * What a radio says of itself at its last reading, on one line: 'CPE-Ana · LiteBeam 5AC · firmware v8.7.17'
+ * (the parts it gave); null when it gave none.
+ */
+export function radioIdentityText(s: {
+  hostname: string | null;
+  model: string | null;
+  firmware: string | null;
+}): string | null {
+  const parts = [s.hostname, s.model, s.firmware ? `firmware ${s.firmware}` : null].filter((p): p is string =>
+    Boolean(p),
+  );
+  return parts.length > 0 ? parts.join(' · ') : null;
+}

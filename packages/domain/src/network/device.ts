@@ -52,18 +52,48 @@ export const deviceSchema = z.object({
   lanTxBytes: z.number(),
   lastStatsTime: z.string().nullable(),
   lastSeen: z.string().nullable().describe('Last time the radio answered'),
+  signal: z.number().nullable().describe('dBm of its last reading (negative; the web shows it negated); null: none'),
+  ccq: z.number().nullable().describe("CCQ % of its last reading (airOS 8: the station's link score); null: none"),
+  online: z.boolean().describe('Whether it answered within its last 3 polls (RADIO_ONLINE_POLLS)'),
   idUsuario: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type Device = z.infer<typeof deviceSchema>;
 
-export const DEVICE_SORTS = ['id', 'hwaddr', 'hostname', 'ipaddr', 'siteid', 'product', 'lastSeen'] as const;
+/**
+ * Sorts of GET /api/devices. `signal` sorts by dBm (ascending: the weakest first), `ccq` ascending puts the
+ * worst links first, `lastSeen` ascending the longest silent; radios without a value go last either way.
+ */
+export const DEVICE_SORTS = [
+  'id',
+  'hwaddr',
+  'hostname',
+  'ipaddr',
+  'siteid',
+  'product',
+  'lastSeen',
+  'signal',
+  'ccq',
+] as const;
 
-/** GET /api/devices: server-paged, filtered by site, searched by MAC, IP, name or product. */
+/** The online filter of Dispositivos. */
+export const DEVICE_STATUSES = ['online', 'offline'] as const;
+export type DeviceStatus = (typeof DEVICE_STATUSES)[number];
+
+/** A radio is online while it answered within its last RADIO_ONLINE_POLLS polls: one missed poll is no outage. */
+export const RADIO_ONLINE_POLLS = 3;
+
+/** The instant after which a radio's last answer counts as online (`now` minus RADIO_ONLINE_POLLS polls). */
+export function radioOnlineSince(now: Date, pollSeconds: number): Date {
+  return new Date(now.getTime() - RADIO_ONLINE_POLLS * pollSeconds * 1000);
+}
+
+/** GET /api/devices: server-paged, filtered by site and online status, searched by MAC, IP, name or product. */
 export const deviceListQuerySchema = pageQuerySchema.extend({
   siteId: queryInt('El site debe ser un número', { min: 1 }).optional(),
   q: lineText().max(100, 'La búsqueda: máximo 100 caracteres').default(''),
   sort: z.enum(DEVICE_SORTS, { error: 'No se puede ordenar por esa columna' }).default('id'),
+  status: z.enum(DEVICE_STATUSES, { error: 'Estado inválido: use online u offline' }).optional(),
 });
 export type DeviceListQuery = z.infer<typeof deviceListQuerySchema>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractInputSchema } from '../customers/contract';
-import { deviceInputSchema, deviceUrl } from './device';
+import { deviceInputSchema, deviceUrl, RADIO_ONLINE_POLLS, radioOnlineSince } from './device';
 import { isHostName, isIpv4 } from './ip';
 import { MAC_INVALID_MESSAGE, normalizeMac } from './mac';
 import {
@@ -234,5 +234,14 @@ describe('the cut and reconnect plan', () => {
     expect(reconcileMessage({ routers: 2, contratos: 1, corregidos: 1, errores: 2 })).toBe(
       'Se revisaron 1 contrato en 2 routers: 1 corregido, 2 con error.',
     );
+  });
+});
+
+describe('radioOnlineSince', () => {
+  it('is RADIO_ONLINE_POLLS poll intervals before now: one missed poll is no outage', () => {
+    const now = new Date('2026-11-24T15:00:00Z');
+    expect(RADIO_ONLINE_POLLS).toBe(3);
+    expect(radioOnlineSince(now, 60).toISOString()).toBe('2026-11-24T14:57:00.000Z');
+    expect(radioOnlineSince(now, 300).toISOString()).toBe('2026-11-24T14:45:00.000Z');
   });
 });

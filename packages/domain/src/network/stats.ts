@@ -42,6 +42,10 @@ export const radioCurrentStatsSchema = z.object({
   uptime: z.number().int().nullable(),
   lanRxBytes: z.number().nullable(),
   lanTxBytes: z.number().nullable(),
+  /** What the radio says of itself at its last reading (`host.hostname`, `host.devmodel`, `host.fwversion`). */
+  hostname: z.string().nullable(),
+  model: z.string().nullable(),
+  firmware: z.string().nullable(),
   /** When the values above were read (ISO); null when the radio was never read. */
   lastStatsTime: z.string().nullable(),
   /** Last successful or failed attempt (ISO). */

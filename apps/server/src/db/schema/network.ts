@@ -79,6 +79,9 @@ export const devices = pgTable(
     contratoId: integer('contrato_id'),
     lanTxBytes: bigint('lan_tx_bytes', { mode: 'number' }).notNull().default(0),
     lastStatsTime: tstz('last_stats_time'),
+    /** Signal (dBm) and CCQ (%) of the last reading, copied here by the poller so Dispositivos sorts by index. */
+    signal: doublePrecision('signal'),
+    ccq: doublePrecision('ccq'),
     borrado: boolean('borrado').notNull().default(false),
     idUsuario: integer('id_usuario').references(() => users.id),
     createdAt: createdAt(),
@@ -88,5 +91,9 @@ export const devices = pgTable(
     uniqueIndex('devices_hwaddr_uq').on(t.hwaddr),
     index('devices_site_idx').on(t.siteid),
     index('devices_contrato_idx').on(t.contratoId),
+    // Dispositivos' worst-first sorts (ascending, radios without a value last) read these in order.
+    index('devices_signal_idx').on(t.signal, t.id),
+    index('devices_ccq_idx').on(t.ccq, t.id),
+    index('devices_last_seen_idx').on(t.lastSeen, t.id),
   ],
 );

@@ -1,4 +1,5 @@
-import { bucketStart } from '@airlink/domain';
+import { bucketStart, recentBuckets } from '@airlink/domain';
+import { DEMO_PEAK_MBPS_PER_CLIENT } from './build-network';
 import type * as schema from '../schema';
 import type { Insert } from './context';
 import type { DemoContext } from './context';
@@ -15,6 +16,9 @@ export const RADIOS_WITH_HISTORY = 24;
 /** Minute rows cover the current hour and the three before it (whole hours, so rollups match). */
 export const MINUTE_HOURS = 3;
 export const HISTORY_HOURS = 3 * 24;
+/** Day rows for the days before the hours (from a Monday) and week rows for the weeks before those: Dia and Sem. */
+export const HISTORY_DAYS = 60;
+export const HISTORY_WEEKS = 52;
 
 const MIN = 60_000;
 const HOUR = 3_600_000;
@@ -31,7 +35,11 @@ function load(at: Date): number {
  * have data on a fresh clone before the first poll (docs/architecture.md "Demo fakes (`npm start` with demo data)"). Deterministic for a given `now`.
  * The rollup job makes day and week rows from these hours; the poller adds minutes from the fake radios.
  */
-export function buildNetworkHistory(ctx: DemoContext, network: NetworkResult): NetworkHistoryResult {
+export function buildNetworkHistory(
+  ctx: DemoContext,
+  network: NetworkResult,
+  clientsByRouter: ReadonlyMap<number, number> = new Map(),
+): NetworkHistoryResult {
   const rng = ctx.rng.fork('network-history');
   const lastMinute = bucketStart(ctx.now, 'minute').getTime();
   const lastHour = bucketStart(ctx.now, 'hour').getTime();
@@ -40,6 +48,13 @@ export function buildNetworkHistory(ctx: DemoContext, network: NetworkResult): N
   const radioSamples: NetworkHistoryResult['radioSamples'] = [];
   const routerSamples: NetworkHistoryResult['routerSamples'] = [];
   const radioCurrent: NetworkHistoryResult['radioCurrent'] = [];
+
+  // Days and weeks before the hour rows, each in whole buckets the rollups never recompute: the rollup of a
+  // resolution restarts at its latest stored bucket, and these have no finer rows under them.
+  const firstHourDay = bucketStart(new Date(lastHour - HISTORY_HOURS * HOUR), 'day');
+  const dayFrom = bucketStart(new Date(firstHourDay.getTime() - HISTORY_DAYS * 24 * HOUR), 'week');
+  const days = recentBuckets(new Date(firstHourDay.getTime() - 1), 'day', 400).filter((d) => d >= dayFrom);
+  const weeks = recentBuckets(new Date(dayFrom.getTime() - 1), 'week', HISTORY_WEEKS);
 
   const radios = rng
     .shuffle(network.devices.filter((d) => d.contratoId != null))
@@ -52,6 +67,26 @@ export function buildNetworkHistory(ctx: DemoContext, network: NetworkResult): N
     const peakBytesPerMinute = rng.int(20, 400) * 1_000_000;
     const gauge = (base: number, spread: number) => base + rng.int(-spread, spread);
     let uptime = rng.int(86_400, 40 * 86_400);
+    // A day averages about 0.55 of the peak minute's load.
+    const old = (interval: 'day' | 'week', bucket: Date, minutes: number) => {
+      const bytes = Math.round(peakBytesPerMinute * minutes * 0.55 * rng.float(0.8, 1.1));
+      radioSamples.push({
+        deviceId: d.id,
+        interval,
+        bucket,
+        samples: minutes,
+        signal: gauge(signal, 3),
+        ccq: Math.min(100, gauge(ccq, 4)),
+        wlanRxRate: rate,
+        wlanTxRate: rate,
+        lanRxBytes: bytes,
+        lanTxBytes: Math.round(bytes * 0.12),
+        lanSpeed: 36,
+        uptime: null,
+      });
+    };
+    for (const w of weeks) old('week', w, 7 * 1440);
+    for (const day of days) old('day', day, 1440);
     for (let h = HISTORY_HOURS; h >= 1; h--) {
       const bucket = new Date(lastHour - h * HOUR);
       if (bucket.getTime() >= minuteStart) continue; // those hours are rolled up from the minutes
@@ -92,6 +127,10 @@ export function buildNetworkHistory(ctx: DemoContext, network: NetworkResult): N
       });
     }
     d.lastStatsTime = new Date(lastMinute);
+    d.lastSeen = new Date(lastMinute);
+    // Dispositivos sorts by the copy on the device (as the poller keeps it).
+    d.signal = signal;
+    d.ccq = ccq;
     radioCurrent.push({
       deviceId: d.id,
       readAt: new Date(lastMinute),
@@ -114,8 +153,11 @@ export function buildNetworkHistory(ctx: DemoContext, network: NetworkResult): N
   }
 
   for (const r of network.routers) {
-    const peak = rng.int(80, 400) * 1024 * 1024;
-    const clients = rng.int(20, 90);
+    // Its traffic follows its customers (the same rule as its fake: demoRouterWanMbps).
+    const customers = clientsByRouter.get(r.id) ?? 0;
+    const peak = customers * DEMO_PEAK_MBPS_PER_CLIENT * 1024 * 1024;
+    // About the share of customers the fake lists as connected (neither cut nor offline).
+    const clients = Math.round(customers * 0.83);
     const row = (interval: 'minute' | 'hour', bucket: Date, samples: number) => {
       const rx = Math.round(peak * load(bucket) * rng.float(0.85, 1.1));
       return {

@@ -79,6 +79,17 @@ export function demoRouterCustomer(routerId: number, i: number): { usuarioPppoe:
   };
 }
 /** Second octet of a demo router's customer addresses (buildDemoRouterSeed's `subnet`). */
+/**
+ * The demo routers' traffic follows their customers: at the evening peak each PPPoE client downloads about
+ * this many Mbps (the seeded history and the fake routers' WAN alike).
+ */
+export const DEMO_PEAK_MBPS_PER_CLIENT = 1.5;
+
+/** WAN size of a demo router's fake: buildDemoRouterSeed sends 60 % of it downstream on ether1. */
+export function demoRouterWanMbps(customers: number): number {
+  return Math.max(1, Math.round((customers * DEMO_PEAK_MBPS_PER_CLIENT) / 0.6));
+}
+
 export function demoRouterSubnet(routerId: number): number {
   return 20 + routerId;
 }

@@ -27,7 +27,10 @@ export function buildDemoData(now: Date, categories: CategoryIds): DemoData {
   // contratos.pagado_hasta: the last period paid, or the contract date while there is none.
   for (const c of customers) c.row.pagadoHasta = payments.paidUntil.get(c.row.id) ?? c.row.fechaContratacion;
   const network = buildNetwork(ctx, customers);
-  const networkHistory = buildNetworkHistory(ctx, network);
+  const clientsByRouter = new Map<number, number>();
+  for (const c of customers)
+    if (c.row.routerId != null) clientsByRouter.set(c.row.routerId, (clientsByRouter.get(c.row.routerId) ?? 0) + 1);
+  const networkHistory = buildNetworkHistory(ctx, network, clientsByRouter);
   const operations = buildOperations(ctx, customers, payments.events);
   const gastos = buildExpenses(ctx, categories);
   const messaging = buildMessaging(ctx, customers);

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { lanSpeedCode, mapAirosStats, normalizeMac } from './mapping';
 
@@ -156,5 +158,93 @@ describe('mapAirosStats', () => {
     expect(s.lanRxBytes).toBeNull();
     expect(s.lanTxBytes).toBeNull();
     expect(s.macs.eth0).toBeNull();
+  });
+});
+
+/**
+ * Real `status.cgi` captures (values unchanged) from CoMPaTech/python-airos `fixtures/userdata/` (MIT; commit and file
+ * names in fixtures/README.md).
+ */
+const capture = (name: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(fileURLToPath(new URL(`./fixtures/${name}.json`, import.meta.url)), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+
+describe('mapAirosStats on real captures', () => {
+  it('airOS 8 station (NanoStation 5AC loco 8.7.17): identity, signal, link score and capacities of its AP link', () => {
+    const s = mapAirosStats(8, capture('v8-sta-ptp-loco5ac'));
+    expect(s).toMatchObject({
+      hostname: 'NanoStation 5AC sta name',
+      model: 'NanoStation 5AC loco',
+      firmwareVersion: 'v8.7.17',
+      wirelessMode: 'sta-ptp',
+      signal: -58,
+      ccq: 93,
+      wlanRxRate: 647400,
+      wlanTxRate: 526500,
+      lanSpeed: 38,
+    });
+  });
+
+  it("airOS 8 point-to-point AP (the same link's other end): its own polling capacities, dl transmitted", () => {
+    const s = mapAirosStats(8, capture('v8-ap-ptp-loco5ac'));
+    expect(s).toMatchObject({
+      hostname: 'NanoStation 5AC ap name',
+      model: 'NanoStation 5AC loco',
+      firmwareVersion: 'v8.7.17',
+      wirelessMode: 'ap-ptp',
+      signal: -59,
+      ccq: 100,
+      // wireless.polling: dl_capacity 647400 (what the station receives, the AP sends), ul_capacity 540540.
+      wlanTxRate: 647400,
+      wlanRxRate: 540540,
+    });
+  });
+
+  it("airOS 8 multipoint AP (NanoBeam 5AC 8.7.18): its own capacities, never its first station's; no signal", () => {
+    const raw = capture('v8-ap-ptmp-nanobeam5ac');
+    const s = mapAirosStats(8, raw);
+    // Its first station's airMAX capacities are 168480 / 273000 and signal -52: none of them is the AP's.
+    expect(s).toMatchObject({
+      hostname: 'NanoBeam 5AC',
+      model: 'NanoBeam 5AC',
+      firmwareVersion: 'v8.7.18',
+      wirelessMode: 'ap-ptmp',
+      wlanTxRate: 124740,
+      wlanRxRate: 223560,
+      signal: null,
+      ccq: null,
+      lanSpeed: 38,
+    });
+  });
+
+  it('airOS 6 station (NanoStation M5 6.3.16 XW): ccq tenths, Mbps strings, trimmed model', () => {
+    const s = mapAirosStats(6, capture('v6-sta-nanostation-m5'));
+    expect(s).toMatchObject({
+      hostname: 'NanoStation M5',
+      model: 'NanoStation M5',
+      firmwareVersion: 'v6.3.16',
+      wirelessMode: 'sta',
+      signal: -64,
+      ccq: 99.1,
+      wlanRxRate: 216000,
+      wlanTxRate: 270000,
+      lanSpeed: 36,
+    });
+  });
+
+  it("airOS 6 AP (NanoStation loco M5 6.3.16 XM): the AP's own wireless rates and CCQ", () => {
+    const s = mapAirosStats(6, capture('v6-ap-loco-m5'));
+    expect(s).toMatchObject({
+      hostname: 'NanoStation loco M5 AP',
+      model: 'NanoStation loco M5',
+      firmwareVersion: 'v6.3.16',
+      wirelessMode: 'ap',
+      signal: -45,
+      ccq: 87,
+      wlanRxRate: 300000,
+      wlanTxRate: 270000,
+    });
   });
 });

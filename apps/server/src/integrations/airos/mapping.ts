@@ -28,13 +28,16 @@ export interface AirosStats {
   essid: string | null;
   /** Seconds since boot. */
   uptime: number;
-  /** dBm (negative); null when not associated. */
+  /** dBm (negative); null when not associated, and on a multipoint access point (each station has its own). */
   signal: number | null;
   /** Percent. airOS 6: `ccq` / 10; airOS 8: the station's `dl_linkscore` (0–100, shown as 'Calidad'). */
   ccq: number | null;
-  /** kbps. airOS 6: `rxrate` Mbps × 1000; airOS 8: airMAX `dl_capacity`. */
+  /**
+   * kbps. airOS 6: `rxrate` Mbps × 1000; airOS 8 station: airMAX `dl_capacity`; airOS 8 access point: its
+   * own `wireless.polling.ul_capacity` (what it receives), never a station's.
+   */
   wlanRxRate: number | null;
-  /** kbps. airOS 6: `txrate` Mbps × 1000; airOS 8: airMAX `ul_capacity`. */
+  /** kbps. airOS 6: `txrate` Mbps × 1000; airOS 8 station: `ul_capacity`; access point: `polling.dl_capacity`. */
   wlanTxRate: number | null;
   /** The spec's LAN speed code (see lanSpeedCode). */
   lanSpeed: number;
@@ -109,6 +112,9 @@ function macsOf(byName: Map<string, Json>): AirosMacs {
 /** airOS 6 iflist.cgi gives `status` as an array of one object; status.cgi gives an object. */
 const ifStatus = (i: Json | undefined): Json | undefined => obj(i?.status) ?? obj(arr(i?.status)[0]);
 
+/** airOS 8 `ap-ptp` / `ap-ptmp`, airOS 6 `ap`: the radio is an access point, not a station. */
+const isAccessPoint = (mode: string | null) => mode !== null && /^ap(-|$)/.test(mode);
+
 /** Rounds to one decimal (CCQ 73.8 %). */
 const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 
@@ -138,16 +144,32 @@ export function mapAirosStats(family: AirosFamily, status: Json, iflist?: Json |
     const sta = obj(arr(wireless.sta)[0]);
     const airmax = obj(sta?.airmax);
     const polling = obj(wireless.polling);
-    const signal = num(sta?.signal);
     const ethStatus = ifStatus(eth0);
+    const counters = { lanRxBytes: num(ethStatus?.rx_bytes), lanTxBytes: num(ethStatus?.tx_bytes) };
+    if (isAccessPoint(base.wirelessMode)) {
+      // An access point's rates are its own: the link capacities of `wireless.polling`, where dl is the
+      // AP → station direction on both ends of a link (fixtures v8-ap-ptp-loco5ac / v8-sta-ptp-loco5ac:
+      // both report dl_capacity 647400), so the AP transmits dl and receives ul. Its signal and link score
+      // are per station: only a point-to-point AP (one link) has them as its own.
+      const ptp = base.wirelessMode === 'ap-ptp';
+      const signal = ptp ? num(sta?.signal) : null;
+      return {
+        ...base,
+        signal: signal === 0 ? null : signal,
+        ccq: ptp ? num(sta?.dl_linkscore) : null,
+        wlanRxRate: num(polling?.ul_capacity),
+        wlanTxRate: num(polling?.dl_capacity),
+        ...counters,
+      };
+    }
+    const signal = num(sta?.signal);
     return {
       ...base,
       signal: signal === 0 ? null : signal,
       ccq: num(sta?.dl_linkscore),
       wlanRxRate: sta ? (num(airmax?.dl_capacity) ?? num(polling?.dl_capacity)) : null,
       wlanTxRate: sta ? (num(airmax?.ul_capacity) ?? num(polling?.ul_capacity)) : null,
-      lanRxBytes: num(ethStatus?.rx_bytes),
-      lanTxBytes: num(ethStatus?.tx_bytes),
+      ...counters,
     };
   }
   const signal = num(wireless.signal);

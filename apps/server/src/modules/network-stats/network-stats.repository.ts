@@ -248,11 +248,16 @@ export class NetworkStatsRepository {
           });
         const ids = `{${batch.map((r) => r.deviceId).join(',')}}`;
         const tx64 = `{${batch.map((r) => (r.lanTxCounter === null ? 'NULL' : Math.trunc(r.lanTxCounter))).join(',')}}`;
+        const real = (v: number | null) => (v === null || !Number.isFinite(v) ? 'NULL' : String(v));
+        const signals = `{${batch.map((r) => real(r.signal)).join(',')}}`;
+        const ccqs = `{${batch.map((r) => real(r.ccq)).join(',')}}`;
         const at = batch[0]!.at;
+        // Signal and CCQ are copied onto the device so Dispositivos sorts and pages them by index.
         await tx.execute(sql`
           UPDATE ${devices} SET last_seen = ${at}, last_stats_time = ${at},
-            lan_tx_bytes = coalesce(v.tx, ${devices.lanTxBytes})
-          FROM unnest(${ids}::int[], ${tx64}::bigint[]) AS v(id, tx)
+            lan_tx_bytes = coalesce(v.tx, ${devices.lanTxBytes}), signal = v.signal, ccq = v.ccq
+          FROM unnest(${ids}::int[], ${tx64}::bigint[], ${signals}::float8[], ${ccqs}::float8[])
+            AS v(id, tx, signal, ccq)
           WHERE ${devices.id} = v.id`);
       });
     }

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { DEMO_ROUTER_USER, demoRouterSubnet } from '../../db/seed/build-network';
+import { DEMO_ROUTER_USER, demoRouterSubnet, demoRouterWanMbps } from '../../db/seed/build-network';
 import { buildDemoRouterSeed, startFakeRouterOs, type FakeRouterOs } from '../../integrations/routeros/fake-server';
 import type { SecretBox } from '../../lib/secret-box';
 import { NetworkRepository } from './network.repository';
@@ -34,6 +34,8 @@ export async function startDemoRouters(
         customers,
         subnet: demoRouterSubnet(router.id),
         suspensionList: router.suspensionList,
+        // Traffic in proportion to its customers, not the same WAN on every router.
+        wanMbps: demoRouterWanMbps(customers),
       }),
       redialAfterMs: 5_000,
     };

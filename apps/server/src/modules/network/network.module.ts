@@ -28,7 +28,11 @@ export const networkModule: ServerModule = {
       { leaseSeconds: 600, maxAttempts: 1 },
     );
     ctx.jobs.schedule(RECONCILE_JOB, 300);
-    return { routerControl, network: new NetworkService(repo, ctx.secrets, routerControl, ctx.settings, ctx.audit) };
+    const radios = { pollSeconds: ctx.config.networkPollSeconds, now: env.now };
+    return {
+      routerControl,
+      network: new NetworkService(repo, ctx.secrets, routerControl, ctx.settings, ctx.audit, radios),
+    };
   },
   routes: networkRoutes,
 };

@@ -1,5 +1,5 @@
 import type { NetworkState, Paged } from '@airlink/domain';
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { paged, type Page } from '../../db/paging';
@@ -28,6 +28,8 @@ export interface ContractNetworkRow {
 export interface DeviceFilter {
   siteId?: number;
   q: string;
+  /** Online: answered at or after `since`; offline: before it, or never. */
+  status?: { online: boolean; since: Date };
 }
 
 // Correlated counts written with explicit aliases: drizzle renders columns inside a sql template unqualified in
@@ -44,7 +46,12 @@ const DEVICE_SORT = {
   siteid: devices.siteid,
   product: devices.product,
   lastSeen: devices.lastSeen,
+  signal: devices.signal,
+  ccq: devices.ccq,
 } as const;
+
+/** Sorts whose radios without a value go last in both directions. */
+const NULLS_LAST_SORTS = new Set<keyof typeof DEVICE_SORT>(['lastSeen', 'signal', 'ccq']);
 
 /** Sites, routers, radios and the network columns of contracts: the network area's only SQL. */
 export class NetworkRepository {
@@ -174,7 +181,8 @@ export class NetworkRepository {
   ): Promise<Paged<DeviceRow>> {
     const where = deviceWhere(filter);
     const by = dir === 'asc' ? asc : desc;
-    const order = sort === 'lastSeen' ? sql`${devices.lastSeen} ${sql.raw(dir)} NULLS LAST` : by(DEVICE_SORT[sort]);
+    const column = DEVICE_SORT[sort];
+    const order = NULLS_LAST_SORTS.has(sort) ? sql`${column} ${sql.raw(dir)} NULLS LAST` : by(column);
     const { rows, total } = await paged(
       this.db.select().from(devices).where(where).orderBy(order, by(devices.id)).$dynamic(),
       page,
@@ -339,6 +347,12 @@ function contractNetworkColumns() {
 function deviceWhere(filter: DeviceFilter): SQL {
   const parts: SQL[] = [eq(devices.borrado, false)];
   if (filter.siteId !== undefined) parts.push(eq(devices.siteid, filter.siteId));
+  if (filter.status)
+    parts.push(
+      filter.status.online
+        ? gte(devices.lastSeen, filter.status.since)
+        : or(isNull(devices.lastSeen), lt(devices.lastSeen, filter.status.since))!,
+    );
   for (const word of filter.q.split(/\s+/).filter(Boolean)) {
     const pattern = containsPattern(word);
     parts.push(

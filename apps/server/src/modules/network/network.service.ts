@@ -7,6 +7,7 @@ import {
   radioPasswordNeed,
   ROUTER_PASSWORD_AGAIN_MESSAGE,
   routerNeedsPasswordAgain,
+  radioOnlineSince,
   routerPort,
   SITE_PASSWORD_AGAIN_MESSAGE,
   SITE_PASSWORD_MISMATCH_MESSAGE,
@@ -138,7 +139,7 @@ function toRouter(r: RouterRow): Router {
   };
 }
 
-function toDevice(r: DeviceRow): Device {
+function toDevice(r: DeviceRow, onlineSince: Date): Device {
   return {
     id: r.id,
     guid: r.guid,
@@ -154,6 +155,9 @@ function toDevice(r: DeviceRow): Device {
     lanTxBytes: r.lanTxBytes,
     lastStatsTime: iso(r.lastStatsTime),
     lastSeen: iso(r.lastSeen),
+    signal: r.signal,
+    ccq: r.ccq,
+    online: r.lastSeen !== null && r.lastSeen.getTime() >= onlineSince.getTime(),
     idUsuario: r.idUsuario,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
@@ -174,6 +178,7 @@ export class NetworkService {
     private readonly routerControl: RouterControlService,
     private readonly settings: Pick<SettingsService, 'suspensionList'>,
     private readonly audit: AuditService,
+    private readonly radios: { pollSeconds: number; now?: () => Date } = { pollSeconds: 60 },
   ) {}
 
   /** The audit row of a change: both states without secrets (only `tienePassword`) and the lines of what changed. */
@@ -197,6 +202,15 @@ export class NetworkService {
       },
       tx,
     );
+  }
+
+  /** A radio that answered at or after this instant is online (domain rule radioOnlineSince). */
+  private onlineSince(): Date {
+    return radioOnlineSince(this.radios.now?.() ?? new Date(), this.radios.pollSeconds);
+  }
+
+  private device(r: DeviceRow): Device {
+    return toDevice(r, this.onlineSince());
   }
 
   /** Sealed value of a typed password, or undefined to keep the stored one. */
@@ -451,11 +465,13 @@ export class NetworkService {
   // Devices
 
   async listDevices(query: DeviceListQuery): Promise<Paged<Device>> {
-    const page = await this.repo.listDevices({ siteId: query.siteId, q: query.q }, query.sort, query.dir, {
+    const since = this.onlineSince();
+    const status = query.status ? { online: query.status === 'online', since } : undefined;
+    const page = await this.repo.listDevices({ siteId: query.siteId, q: query.q, status }, query.sort, query.dir, {
       page: query.page,
       pageSize: query.pageSize,
     });
-    return { items: page.items.map(toDevice), total: page.total };
+    return { items: page.items.map((r) => toDevice(r, since)), total: page.total };
   }
 
   private async deviceValues(input: DeviceInput) {
@@ -551,7 +567,7 @@ export class NetworkService {
           { action: 'create', entity: 'device', id },
           { before: null, after },
           DEVICE_FIELDS,
-          toDevice,
+          (r) => this.device(r),
         );
         return after;
       });
@@ -559,7 +575,7 @@ export class NetworkService {
       if (isUniqueViolation(err)) throw this.macTaken(values.hwaddr);
       throw err;
     }
-    return toDevice(row);
+    return this.device(row);
   }
 
   async updateDevice(actor: AuthUser, id: number, input: DeviceInput): Promise<Device> {
@@ -578,7 +594,7 @@ export class NetworkService {
           { action: 'update', entity: 'device', id },
           { before, after },
           DEVICE_FIELDS,
-          toDevice,
+          (r) => this.device(r),
         );
         return after;
       });
@@ -586,7 +602,7 @@ export class NetworkService {
       if (isUniqueViolation(err)) throw this.macTaken(values.hwaddr);
       throw err;
     }
-    return toDevice(row);
+    return this.device(row);
   }
 
   /** Marks the radio deleted (`borrado`): its history stays, and adding its MAC again brings it back. */
@@ -600,7 +616,7 @@ export class NetworkService {
         { action: 'delete', entity: 'device', id },
         { before, after: null },
         DEVICE_FIELDS,
-        toDevice,
+        (r) => this.device(r),
       );
     });
   }

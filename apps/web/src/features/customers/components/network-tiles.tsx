@@ -28,7 +28,7 @@ export interface NetworkTileValues {
   lanSpeed?: string | null;
   /** End date of the service (paid until), already formatted. */
   endDate?: string | null;
-  /** Uptime as text ('3 d 4 h'). */
+  /** Uptime as text ('3 d 4 h 26 min', domain uptimeText). */
   uptime?: string | null;
 }
 

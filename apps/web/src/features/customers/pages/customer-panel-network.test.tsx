@@ -27,6 +27,9 @@ const radio = {
   lanTxBytes: 0,
   lastStatsTime: '2026-11-24T15:00:00Z',
   lastSeen: '2026-11-24T15:00:00Z',
+  signal: -62,
+  ccq: 91,
+  online: true,
   idUsuario: null,
   createdAt: '2026-01-01T00:00:00Z',
   updatedAt: '2026-01-01T00:00:00Z',
@@ -42,6 +45,9 @@ const stats = {
   uptime: 3 * 86_400 + 4 * 3_600,
   lanRxBytes: 1000,
   lanTxBytes: 2000,
+  hostname: 'AP-Torre1-Sur',
+  model: 'LiteBeam 5AC',
+  firmware: 'v8.7.17',
   lastStatsTime: '2026-11-24T15:00:00Z',
   lastPollAt: '2026-11-24T15:00:00Z',
   lastError: null,
@@ -97,8 +103,11 @@ describe('customer panel: the service on the network', () => {
     expect(tile('Descarga')).toHaveTextContent('130,000 kbps');
     expect(tile('Subida')).toHaveTextContent('65,000 kbps');
     expect(tile('Velocidad LAN')).toHaveTextContent('100 Mbps Full');
-    expect(tile('Tiempo activo')).toHaveTextContent('3 d 4 h');
-    expect(screen.getByText(/Lectura del radio: 24\/11\/2026/)).toBeInTheDocument();
+    expect(tile('Tiempo activo')).toHaveTextContent('3 d 4 h 0 min');
+    // What the radio says of itself: its own hostname, model and firmware.
+    expect(
+      screen.getByText(/^Radio AP-Torre1-Sur · LiteBeam 5AC · firmware v8\.7\.17 · Lectura del radio: 24\/11\/2026/),
+    ).toBeInTheDocument();
     expect(of('GET /api/devices')[0]!.query.get('q')).toBe(MAC);
   });
 

@@ -1,4 +1,4 @@
-import { bytesToGb, signalForDisplay, type RadioSeriesMetric, type StatsInterval } from '@airlink/domain';
+import { byteUnitFor, signalForDisplay, type RadioSeriesMetric, type StatsInterval } from '@airlink/domain';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import { Box, Card, CardContent, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
@@ -21,17 +21,31 @@ export const STATS_INTERVAL_LABELS: Record<StatsInterval, string> = {
 interface MetricDef {
   metric: RadioSeriesMetric;
   title: string;
+  /** A fixed unit, or 'bytes': the unit that fits the series' values (B, KB, MB, GB). */
   unit: string;
-  /** From the series' value to what the chart shows (docs/business-rules.md "Screens": GB, %, dBm negated). */
+  /** From the series' value to what the chart shows (docs/business-rules.md "Screens": %, dBm negated); bytes are divided by their unit. */
   show: (v: number) => number | null;
 }
 
 export const RADIO_CHARTS: readonly MetricDef[] = [
-  { metric: 'lanTxBytes', title: 'LAN enviado', unit: 'GB', show: bytesToGb },
-  { metric: 'lanRxBytes', title: 'LAN recibido', unit: 'GB', show: bytesToGb },
+  { metric: 'lanTxBytes', title: 'LAN enviado', unit: 'bytes', show: (v) => v },
+  { metric: 'lanRxBytes', title: 'LAN recibido', unit: 'bytes', show: (v) => v },
   { metric: 'ccq', title: 'Calidad (CCQ)', unit: '%', show: (v) => v },
   { metric: 'signal', title: 'Señal', unit: 'dBm', show: signalForDisplay },
 ];
+
+/** A series with this few readings draws a mark on each (a line needs two neighbours to be seen). */
+const FEW_READINGS = 12;
+
+/**
+ * Whether the chart marks the point at `index`: every point of a series with few readings, and any reading
+ * whose neighbours are both empty (a lone reading draws no line).
+ */
+export function markPoint(values: ReadonlyArray<number | null>, index: number, readings: number): boolean {
+  if (values[index] === null || values[index] === undefined) return false;
+  if (readings <= FEW_READINGS) return true;
+  return (values[index - 1] ?? null) === null && (values[index + 1] ?? null) === null;
+}
 
 const num = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 3 });
 
@@ -52,9 +66,15 @@ function MetricChart({
   interval: StatsInterval;
 }) {
   const series = useRadioSeries(siteId, mac, def.metric, interval);
-  const title = `${def.title} (${def.unit})`;
+  const bytes = def.unit === 'bytes' ? byteUnitFor(series.data?.map((p) => p.value) ?? []) : null;
+  const unit = bytes ? bytes.unit : def.unit;
+  const title = series.data && series.data.some((p) => p.value !== null) ? `${def.title} (${unit})` : def.title;
+  const values = (series.data ?? []).map((p) =>
+    p.value === null ? null : bytes ? p.value / bytes.divisor : def.show(p.value),
+  );
+  const readings = values.filter((v) => v !== null).length;
   return (
-    <Card variant="outlined" component="section" aria-label={title} sx={{ minWidth: 0 }}>
+    <Card variant="outlined" component="section" aria-label={def.title} sx={{ minWidth: 0 }}>
       <CardContent sx={{ pb: 1 }}>
         <Typography variant="subtitle2" component="h3">
           {title}
@@ -63,7 +83,7 @@ function MetricChart({
           <Skeleton variant="rounded" height={200} aria-label={`Cargando ${def.title}`} />
         ) : series.isError ? (
           <ErrorState message={series.error.message} onRetry={() => void series.refetch()} />
-        ) : series.data.every((p) => p.value === null) ? (
+        ) : readings === 0 ? (
           <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
             Sin lecturas en este periodo
           </Typography>
@@ -82,11 +102,11 @@ function MetricChart({
             yAxis={[{ width: 56 }]}
             series={[
               {
-                data: series.data.map((p) => (p.value === null ? null : def.show(p.value))),
+                data: values,
                 label: def.title,
-                showMark: false,
+                showMark: ({ index }) => markPoint(values, index, readings),
                 connectNulls: false,
-                valueFormatter: (v) => (v === null ? 'Sin datos' : `${num.format(v)} ${def.unit}`),
+                valueFormatter: (v) => (v === null ? 'Sin datos' : `${num.format(v)} ${unit}`),
               },
             ]}
             hideLegend

@@ -1,3 +1,4 @@
+import { radioIdentityText } from '@airlink/domain';
 import { Alert, Button, Typography } from '@mui/material';
 import { formatDateTime } from '../../../lib/business-time';
 import type { RadioReading } from './use-radio-reading';
@@ -43,7 +44,12 @@ export function RadioStatusNote({ reading }: { reading: RadioReading }) {
         );
       }
       if (!last) return <Note>El radio aún no ha sido leído.</Note>;
-      return <Note>Lectura del radio: {last}</Note>;
+      const identity = radioIdentityText(stats);
+      return (
+        <Note>
+          {identity ? `Radio ${identity} · ` : ''}Lectura del radio: {last}
+        </Note>
+      );
     }
   }
 }

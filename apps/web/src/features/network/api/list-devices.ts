@@ -1,18 +1,25 @@
-import { deviceSchema, pagedSchema } from '@airlink/domain';
+import { deviceSchema, pagedSchema, type DeviceStatus } from '@airlink/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { readResponse } from '../../../lib/read-response';
 import type { ServerTableParams } from '../../../components/ui/use-server-table';
 import { networkKeys } from './network-query-keys';
 
-/** The query string of GET /api/devices: page, sort and only the filters in use. */
-export function deviceListSearch(params: ServerTableParams, filters: { q: string; siteId: number | null }): string {
+/**
+ * The query string of GET /api/devices: page, sort and only the filters in use. The Señal column shows the
+ * signal negated (62 for -62 dBm), so its ascending order is the API's descending one (by dBm).
+ */
+export function deviceListSearch(
+  params: ServerTableParams,
+  filters: { q: string; siteId: number | null; status?: DeviceStatus | null },
+): string {
   const q = new URLSearchParams();
   q.set('page', String(params.page));
   q.set('pageSize', String(params.pageSize));
   if (params.sort) q.set('sort', params.sort);
-  if (params.dir) q.set('dir', params.dir);
+  if (params.dir) q.set('dir', params.sort === 'signal' ? (params.dir === 'asc' ? 'desc' : 'asc') : params.dir);
   if (filters.siteId !== null) q.set('siteId', String(filters.siteId));
+  if (filters.status) q.set('status', filters.status);
   const text = filters.q.trim();
   if (text) q.set('q', text);
   return `?${q.toString()}`;

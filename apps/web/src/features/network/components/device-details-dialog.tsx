@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import {
-  bytesToGb,
+  bytesText,
   lanSpeedLabel,
   signalForDisplay,
   uptimeText,
@@ -50,18 +50,23 @@ function Fields({ rows }: { rows: Array<[string, ReactNode]> }) {
 
 const dash = (v: ReactNode) => (v === null || v === undefined || v === '' ? '—' : v);
 
+const number = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
+
 function statsRows(s: RadioCurrentStats): Array<[string, ReactNode]> {
   const signal = signalForDisplay(s.signal);
   return [
+    ['Nombre en el radio', dash(s.hostname)],
+    ['Modelo', dash(s.model)],
+    ['Firmware', dash(s.firmware)],
     ['Señal', signal === null ? '—' : `${signal} dBm`],
-    ['CCQ', s.ccq === null ? '—' : `${s.ccq} %`],
-    ['Velocidad RX inalámbrica', s.wlanRxRate === null ? '—' : `${s.wlanRxRate} kbps`],
-    ['Velocidad TX inalámbrica', s.wlanTxRate === null ? '—' : `${s.wlanTxRate} kbps`],
+    ['CCQ', s.ccq === null ? '—' : `${number.format(s.ccq)} %`],
+    ['Velocidad RX inalámbrica', s.wlanRxRate === null ? '—' : `${number.format(s.wlanRxRate)} kbps`],
+    ['Velocidad TX inalámbrica', s.wlanTxRate === null ? '—' : `${number.format(s.wlanTxRate)} kbps`],
     ['LAN', s.lanSpeed === null ? '—' : lanSpeedLabel(s.lanSpeed)],
     ['ESSID', dash(s.essid)],
     ['Tiempo encendido', dash(uptimeText(s.uptime))],
-    ['LAN recibido', s.lanRxBytes === null ? '—' : `${bytesToGb(s.lanRxBytes).toFixed(2)} GB`],
-    ['LAN enviado', s.lanTxBytes === null ? '—' : `${bytesToGb(s.lanTxBytes).toFixed(2)} GB`],
+    ['LAN recibido', s.lanRxBytes === null ? '—' : bytesText(s.lanRxBytes)],
+    ['LAN enviado', s.lanTxBytes === null ? '—' : bytesText(s.lanTxBytes)],
     ['Leído', <DateText key="t" value={s.lastStatsTime} withTime />],
   ];
 }
@@ -108,6 +113,7 @@ export function DeviceDetailsDialog({ device, siteName, onClose }: DeviceDetails
             ['Usuario', device.username || 'El del site'],
             ['Contraseña propia', device.tienePassword ? 'Sí' : 'No (la del site)'],
             ['Última respuesta', device.lastSeen ? <DateText value={device.lastSeen} withTime /> : 'Nunca'],
+            ['Estado', device.online ? 'En línea' : 'Sin respuesta'],
           ]}
         />
         <Divider sx={{ my: 2 }} />

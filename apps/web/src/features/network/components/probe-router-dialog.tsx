@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { type Router } from '@airlink/domain';
+import { uptimeText, type Router } from '@airlink/domain';
 import {
   Alert,
   AlertTitle,
@@ -65,7 +65,7 @@ export function ProbeRouterDialog({ router, onClose }: ProbeRouterDialogProps) {
               <dt>Versión</dt>
               <dd style={{ margin: 0 }}>{probe.data.version}</dd>
               <dt>Encendido</dt>
-              <dd style={{ margin: 0 }}>{probe.data.uptime}</dd>
+              <dd style={{ margin: 0 }}>{uptimeText(probe.data.uptimeSeconds) ?? probe.data.uptime}</dd>
               {probe.data.boardName && (
                 <>
                   <dt>Modelo</dt>

@@ -14,7 +14,14 @@ beforeAll(async () => {
 }, 60_000);
 
 const casa = makeDevice(7, { hostname: 'Casa Pérez', hwaddr: 'AA:BB:CC:00:00:07', ipaddr: '10.20.0.7' });
-const mudo = makeDevice(8, { hostname: 'Radio mudo', lastSeen: null, siteid: 2 });
+const mudo = makeDevice(8, {
+  hostname: 'Radio mudo',
+  lastSeen: null,
+  siteid: 2,
+  signal: null,
+  ccq: null,
+  online: false,
+});
 const sites = [makeSite(1, { nombre: 'Torre Norte' }), makeSite(2, { nombre: 'Torre Sur' })];
 
 function server(level: number, extra: Record<string, MockReply> = {}) {
@@ -34,17 +41,21 @@ async function rowOf(text: string) {
 }
 
 describe('DevicesPage', () => {
-  it('lists the radios paged on the server with site, last seen and the signal negated in dBm', async () => {
+  it('lists the radios paged on the server with site, last seen, online or not, CCQ and the signal negated in dBm', async () => {
     const api = server(10);
     renderWithProviders(<DevicesPage />);
     const row = await rowOf('Casa Pérez');
     expect(within(row).getByText('AA:BB:CC:00:00:07')).toBeInTheDocument();
     expect(within(row).getByText('10.20.0.7')).toBeInTheDocument();
-    expect(within(row).getByText('LiteBeam 5AC')).toBeInTheDocument();
     expect(within(row).getByText('20/11/2026 10:00')).toBeInTheDocument();
-    expect(await within(row).findByText('62 dBm')).toBeInTheDocument();
+    expect(within(row).getByText('62 dBm')).toBeInTheDocument();
+    expect(within(row).getByText('91 %')).toBeInTheDocument();
+    expect(within(row).getByText('En línea')).toBeInTheDocument();
     const silent = await rowOf('Radio mudo');
     expect(within(silent).getByText('Nunca')).toBeInTheDocument();
+    expect(within(silent).getByText('Caído')).toBeInTheDocument();
+    // The rows carry their signal: no request per row.
+    expect(api.of('GET /api/site/1/7')).toHaveLength(0);
     expect(screen.getByText('31 dispositivos')).toBeInTheDocument();
     expect(Object.fromEntries(lastList(api))).toEqual({ page: '0', pageSize: '10', sort: 'id', dir: 'asc' });
   });
@@ -75,6 +86,35 @@ describe('DevicesPage', () => {
     expect(lastList(api).get('q')).toBe('aa-bb');
   });
 
+  it('sorts by signal, CCQ and last answer on the server; the negated Señal column sorts by dBm reversed', async () => {
+    const api = server(10);
+    renderWithProviders(<DevicesPage />);
+    await rowOf('Casa Pérez');
+    const header = (name: string) => screen.getByRole('columnheader', { name: new RegExp(`^${name}`) });
+    // Ascending on the column (62, 70, 85 dBm shown) is strongest first: the API's descending by dBm.
+    await userEvent.click(header('Señal'));
+    await waitFor(() => expect(lastList(api).get('sort')).toBe('signal'));
+    expect(lastList(api).get('dir')).toBe('desc');
+    await userEvent.click(header('Señal'));
+    await waitFor(() => expect(lastList(api).get('dir')).toBe('asc'));
+    await userEvent.click(header('CCQ'));
+    await waitFor(() => expect(Object.fromEntries(lastList(api))).toMatchObject({ sort: 'ccq', dir: 'asc' }));
+    await userEvent.click(header('Respondió'));
+    await waitFor(() => expect(Object.fromEntries(lastList(api))).toMatchObject({ sort: 'lastSeen', dir: 'asc' }));
+  });
+
+  it('filters online or offline radios on the server', async () => {
+    const api = server(10);
+    renderWithProviders(<DevicesPage />);
+    await rowOf('Casa Pérez');
+    await userEvent.click(screen.getByRole('combobox', { name: 'Estado' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Caídos (sin respuesta)' }));
+    await waitFor(() => expect(lastList(api).get('status')).toBe('offline'));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Estado' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'En línea' }));
+    await waitFor(() => expect(lastList(api).get('status')).toBe('online'));
+  });
+
   it('says when no radio matches', async () => {
     server(10, { 'GET /api/devices': { body: { items: [], total: 0 } } });
     renderWithProviders(<DevicesPage />);
@@ -99,7 +139,11 @@ describe('DevicesPage', () => {
     expect(await within(dialog).findByText('62 dBm')).toBeInTheDocument();
     expect(within(dialog).getByText('91 %')).toBeInTheDocument();
     expect(within(dialog).getByText('100 Mbps Full')).toBeInTheDocument();
-    expect(within(dialog).getByText('3 d 4 h')).toBeInTheDocument();
+    expect(within(dialog).getByText('3 d 4 h 0 min')).toBeInTheDocument();
+    // What the radio says of itself at its last reading.
+    expect(within(dialog).getByText('AP-Torre1-Sur')).toBeInTheDocument();
+    expect(within(dialog).getByText('v8.7.17')).toBeInTheDocument();
+    expect(within(dialog).getByText('Modelo')).toBeInTheDocument();
     expect(within(dialog).getByText('5.00 GB')).toBeInTheDocument();
     expect(within(dialog).queryByText('guid-7')).not.toBeInTheDocument();
   });

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
-import { LEVEL, type Device } from '@airlink/domain';
+import { LEVEL, signalForDisplay, type Device, type DeviceStatus } from '@airlink/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Chip, MenuItem, Stack, TextField } from '@mui/material';
 import { type GridColDef } from '@mui/x-data-grid';
 import { DataTable } from '../../../components/ui/data-table';
 import { DateText } from '../../../components/ui/date-text';
@@ -18,7 +18,8 @@ import { useSites } from '../api/list-sites';
 import { DeleteDialog } from '../components/delete-dialog';
 import { DeviceDetailsDialog } from '../components/device-details-dialog';
 import { DeviceDialog } from '../components/device-dialog';
-import { SignalText } from '../components/signal-text';
+
+const ccqFormat = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
 
 type Dialog =
   | { kind: 'details'; device: Device }
@@ -28,8 +29,8 @@ type Dialog =
 
 /**
  * Dispositivos (docs/access.md "Pages", level 10): the radios paged on the server, searched by MAC, IP, name or
- * product and filtered by site, with when each last answered and its last signal; level 20 adds, edits and
- * deletes.
+ * product, filtered by site and by online/offline, sorted on the server by signal, CCQ or last answer (the
+ * worst first), with whether each answers; level 20 adds, edits and deletes.
  */
 export function DevicesPage() {
   const { level } = useSession();
@@ -39,9 +40,14 @@ export function DevicesPage() {
   const siteName = useMemo(() => new Map((sites.data ?? []).map((s) => [s.id, s.nombre])), [sites.data]);
   const [q, setQ] = useState('');
   const [siteText, setSiteText] = useState('');
+  const [status, setStatus] = useState<DeviceStatus | ''>('');
   const siteId = /^\d+$/.test(siteText) && Number(siteText) > 0 ? Number(siteText) : null;
   const { params, tableProps, setPaginationModel } = useServerTable({ field: 'id', sort: 'asc' });
-  const search = deviceListSearch(params, { q: useDebouncedValue(q), siteId: useDebouncedValue(siteId) });
+  const search = deviceListSearch(params, {
+    q: useDebouncedValue(q),
+    siteId: useDebouncedValue(siteId),
+    status: status || null,
+  });
   const devices = useDevices(search);
   const deleteDevice = useDeleteDevice();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -65,31 +71,54 @@ export function DevicesPage() {
         },
       );
     const cols: GridColDef<Device>[] = [
-      { field: 'id', headerName: 'ID', type: 'number', width: 70, align: 'left', headerAlign: 'left' },
+      { field: 'id', headerName: 'ID', type: 'number', width: 64, align: 'left', headerAlign: 'left' },
       actionsColumn<Device>(actions),
-      { field: 'hwaddr', headerName: 'MAC', minWidth: 175, flex: 0.9 },
-      { field: 'hostname', headerName: 'Nombre', minWidth: 130, flex: 1 },
-      { field: 'ipaddr', headerName: 'IP', minWidth: 120, flex: 0.7 },
+      { field: 'hwaddr', headerName: 'MAC', minWidth: 150, flex: 0.9 },
+      { field: 'hostname', headerName: 'Nombre', minWidth: 100, flex: 1 },
+      { field: 'ipaddr', headerName: 'IP', minWidth: 96, flex: 0.6 },
       {
         field: 'siteid',
         headerName: 'Site',
-        minWidth: 100,
+        minWidth: 84,
         flex: 0.6,
         valueGetter: (_v, row) => (row.siteid === null ? '—' : (siteName.get(row.siteid) ?? `Site ${row.siteid}`)),
       },
-      { field: 'product', headerName: 'Producto', minWidth: 110, flex: 0.7 },
+      // The product is in the details (with the model the radio reports): the columns fit 1366 px.
       {
-        field: 'lastSeen',
-        headerName: 'Última respuesta',
-        width: 150,
-        renderCell: ({ row }) => (row.lastSeen ? <DateText value={row.lastSeen} withTime /> : 'Nunca'),
+        field: 'online',
+        headerName: 'Estado',
+        width: 96,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            variant="outlined"
+            color={row.online ? 'success' : 'default'}
+            label={row.online ? 'En línea' : 'Caído'}
+          />
+        ),
       },
       {
         field: 'signal',
         headerName: 'Señal',
         width: 80,
-        sortable: false,
-        renderCell: ({ row }) => <SignalText siteId={row.siteid} deviceId={row.id} />,
+        renderCell: ({ row }) => {
+          const shown = signalForDisplay(row.signal);
+          return shown === null ? '—' : `${shown} dBm`;
+        },
+      },
+      {
+        field: 'ccq',
+        headerName: 'CCQ',
+        width: 64,
+        renderCell: ({ row }) => (row.ccq === null ? '—' : `${ccqFormat.format(row.ccq)} %`),
+      },
+      {
+        field: 'lastSeen',
+        // 'Respondió' (not 'Última respuesta'): the header fits its column at 1366 px.
+        headerName: 'Respondió',
+        width: 156,
+        renderCell: ({ row }) => (row.lastSeen ? <DateText value={row.lastSeen} withTime /> : 'Nunca'),
       },
     ];
     return cols;
@@ -146,6 +175,21 @@ export function DevicesPage() {
               sx={{ width: { sm: 150 } }}
             />
           )}
+          <TextField
+            select
+            size="small"
+            label="Estado"
+            value={status}
+            onChange={(e) => filter(() => setStatus(e.target.value as DeviceStatus | ''))}
+            sx={{ minWidth: 170 }}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            <MenuItem value="">
+              <em>Todos</em>
+            </MenuItem>
+            <MenuItem value="online">En línea</MenuItem>
+            <MenuItem value="offline">Caídos (sin respuesta)</MenuItem>
+          </TextField>
         </Stack>
       }
       dialogs={
@@ -183,7 +227,7 @@ export function DevicesPage() {
         rowCount={devices.data?.total ?? 0}
         columns={columns}
         loading={devices.isFetching}
-        emptyText={q || siteId ? 'Sin dispositivos con esa búsqueda' : 'Sin dispositivos'}
+        emptyText={q || siteId || status ? 'Sin dispositivos con esa búsqueda' : 'Sin dispositivos'}
       />
     </ListPage>
   );

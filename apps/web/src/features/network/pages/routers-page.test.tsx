@@ -34,16 +34,16 @@ async function rowOf(text: string) {
 }
 
 describe('RoutersPage', () => {
-  it('lists the routers with site, host, port, TLS, suspension list and traffic interface', async () => {
+  it('lists the routers with site, address (host, port, TLS) and suspension list, in columns that fit 1366 px', async () => {
     server();
     renderWithProviders(<RoutersPage />);
     const row = await rowOf('RB-Centro');
-    expect(within(row).getByText('127.0.0.1')).toBeInTheDocument();
     // A port is a number, not an amount: no thousands separator.
-    expect(within(row).getByText('8729')).toBeInTheDocument();
-    expect(within(row).getByText('Sí')).toBeInTheDocument();
+    expect(within(row).getByText('127.0.0.1:8729 (TLS)')).toBeInTheDocument();
     expect(within(row).getByText('morosos')).toBeInTheDocument();
-    expect(within(row).getByText('sfp1')).toBeInTheDocument();
+    // The user and the traffic interface stay in the form ('Editar'): the list's headers all fit.
+    expect(within(row).queryByText('sfp1')).not.toBeInTheDocument();
+    expect(screen.queryByRole('columnheader', { name: /Interfaz de tráfico/ })).not.toBeInTheDocument();
     expect(within(row).getByText('12')).toBeInTheDocument();
     expect(await within(row).findByText('Torre Norte')).toBeInTheDocument();
   });
@@ -69,8 +69,8 @@ describe('RoutersPage', () => {
           ok: true,
           identity: 'RB-Centro',
           version: '7.18.2',
-          uptime: '3d4h',
-          uptimeSeconds: 273600,
+          uptime: '3d4h26m',
+          uptimeSeconds: 275160,
           boardName: 'RB4011',
         },
       },
@@ -80,7 +80,8 @@ describe('RoutersPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Probar conexión con RB-Centro' });
     expect(await within(dialog).findByText('Conexión correcta')).toBeInTheDocument();
     expect(within(dialog).getByText('7.18.2')).toBeInTheDocument();
-    expect(within(dialog).getByText('3d4h')).toBeInTheDocument();
+    // The app's one uptime format, not RouterOS's own.
+    expect(within(dialog).getByText('3 d 4 h 26 min')).toBeInTheDocument();
     expect(within(dialog).getByText('RB4011')).toBeInTheDocument();
     expect(api.of('POST /api/MikrotikRouters/4/probar')).toHaveLength(1);
   });

@@ -45,32 +45,37 @@ export function RoutersPage() {
           onClick: (router) => setDialog({ kind: 'delete', router }),
         },
       ]),
-      { field: 'hostname', headerName: 'Nombre', flex: 1, minWidth: 170 },
+      { field: 'hostname', headerName: 'Nombre', flex: 1, minWidth: 130 },
       {
         field: 'siteId',
         headerName: 'Site',
-        minWidth: 150,
+        minWidth: 120,
         flex: 0.7,
         valueGetter: (_v, row) => (row.siteId === null ? '—' : (siteName.get(row.siteId) ?? `#${row.siteId}`)),
       },
-      { field: 'host', headerName: 'Host', flex: 1, minWidth: 130 },
-      // A port, not an amount: shown without a thousands separator.
-      { field: 'port', headerName: 'Puerto', width: 80, valueFormatter: (value: number) => String(value) },
+      // Host, port and TLS in one column, and the user and traffic interface left to the form ('Editar'): every
+      // header fits a 1366 px screen.
       {
-        field: 'tls',
-        headerName: 'TLS',
-        width: 70,
-        valueGetter: (_v, row) => (row.tls ? 'Sí' : 'No'),
+        field: 'host',
+        headerName: 'Dirección',
+        flex: 1,
+        minWidth: 140,
+        // A port, not an amount: shown without a thousands separator.
+        valueGetter: (_v, row) => `${row.host}:${String(row.port)}${row.tls ? ' (TLS)' : ''}`,
       },
-      { field: 'username', headerName: 'Usuario', minWidth: 100, flex: 0.6 },
-      { field: 'ip', headerName: 'IP', minWidth: 120, flex: 0.6 },
-      { field: 'listaSuspension', headerName: 'Lista de suspensión', minWidth: 150, flex: 0.8 },
-      { field: 'interfazTrafico', headerName: 'Interfaz de tráfico', minWidth: 130, flex: 0.6 },
-      { field: 'contratos', headerName: 'Contratos', type: 'number', width: 96 },
+      { field: 'ip', headerName: 'IP', minWidth: 96, flex: 0.5 },
+      {
+        field: 'listaSuspension',
+        headerName: 'Suspensión',
+        description: 'Lista de suspensión',
+        minWidth: 150,
+        flex: 0.7,
+      },
+      { field: 'contratos', headerName: 'Contratos', type: 'number', width: 100 },
       {
         field: 'activo',
         headerName: 'Estado',
-        width: 100,
+        width: 96,
         renderCell: ({ row }) => (
           <Chip size="small" label={row.activo ? 'Activo' : 'Inactivo'} color={row.activo ? 'success' : 'default'} />
         ),
