@@ -21,7 +21,7 @@ const nodeOf = (source) => {
  * The collapsed runtime graph of depcruise's modules: node -> (node -> one module edge that makes it).
  * @param {import('dependency-cruiser').IModule[]} modules
  */
-export function collapsedGraph(modules) {
+function collapsedGraph(modules) {
   /** @type {Map<string, Map<string, string>>} */
   const graph = new Map();
   for (const m of modules) {
@@ -39,7 +39,7 @@ export function collapsedGraph(modules) {
 }
 
 /** Strongly connected components with more than one node (Tarjan), i.e. every loop of the graph. */
-export function loops(graph) {
+function loops(graph) {
   let index = 0;
   const idx = new Map();
   const low = new Map();
