@@ -31,10 +31,20 @@ export default {
       },
     },
     {
+      name: 'shared-web-code-imports-no-feature',
+      severity: 'error',
+      comment:
+        'components/ and lib/ sit below the features: they never import a feature (tests included). What several ' +
+        'features share moves down to lib/ (or components/ui for pure UI). Loops between feature folders are ' +
+        'refused by scripts/check-feature-cycles.mjs (same `npm run check:imports`).',
+      from: { path: '^apps/web/src/(components|lib)/' },
+      to: { path: '^apps/web/src/features/' },
+    },
+    {
       name: 'app-uses-feature-surface',
       severity: 'error',
       comment: 'The app shell (router, layout, area list) uses a feature only through its index.ts or its pages.',
-      from: { path: '^apps/web/src/(app|components|lib)/', pathNot: '[.]test[.]tsx?$|/testing/' },
+      from: { path: '^apps/web/src/app/', pathNot: '[.]test[.]tsx?$|/testing/' },
       to: {
         path: '^apps/web/src/features/[^/]+/.+',
         pathNot: ['^apps/web/src/features/[^/]+/index[.]ts$', '^apps/web/src/features/[^/]+/pages/'],

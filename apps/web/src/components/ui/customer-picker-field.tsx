@@ -1,7 +1,7 @@
 import type { CustomerSearchResult } from '@airlink/domain';
 import { Box, Typography } from '@mui/material';
 import type { FieldValues } from 'react-hook-form';
-import { customerSearchQueryOptions } from '../../features/customers';
+import { customerSearchQueryOptions } from '../../lib/customer-search';
 import { AsyncPickerField, type AsyncPickerFieldProps } from './async-picker-field';
 
 export type CustomerPickerFieldProps<T extends FieldValues, TOut = T> = Omit<

@@ -1,4 +1,4 @@
-import type { Contract, CustomerListItem, CustomerSearchResult, LogEntry } from '@airlink/domain';
+import type { Contract, CustomerListItem, LogEntry } from '@airlink/domain';
 
 /** Test data of the customers area. */
 export function makeContract(overrides: Partial<Contract> = {}): Contract {
@@ -65,20 +65,6 @@ export function makeListItem(id: number, overrides: Partial<CustomerListItem> = 
     activo: true,
     fechaFin: '2026-12-01',
     diasRetraso: 0,
-    ...overrides,
-  };
-}
-
-export function makeSearchResult(id: number, overrides: Partial<CustomerSearchResult> = {}): CustomerSearchResult {
-  return {
-    id,
-    idcliente: `26${String(id).padStart(4, '0')}Cliente${id}`,
-    nombre: `Cliente ${id}`,
-    direccion: `Calle ${id} ${id}, Centro`,
-    comunidad: 'Tizayuca',
-    telefono: '7710000000',
-    cortado: false,
-    activo: true,
     ...overrides,
   };
 }

@@ -1,4 +1,2 @@
 /** The customers area's public face for other features and the app shell (navbar search). */
 export { CustomerSearchBox } from './components/customer-search-box';
-export { customerSearchQueryOptions } from './api/search-customers';
-export { customerPanelPath } from './components/customer-search-box';

@@ -1,4 +1,10 @@
-import { type ConnectedUser, type Notification, type SessionUser, type User } from '@airlink/domain';
+import {
+  type ConnectedUser,
+  type CustomerSearchResult,
+  type Notification,
+  type SessionUser,
+  type User,
+} from '@airlink/domain';
 import { session } from '../session';
 import { fakeToken } from './fetch-mock';
 
@@ -73,6 +79,21 @@ export function makeConnectedUser(id: string, overrides: Partial<ConnectedUser> 
     connectedAt: minutesAgo(60),
     lastActivity: minutesAgo(1),
     isActive: true,
+    ...overrides,
+  };
+}
+
+/** One answer of GET /api/customer/search (lib/customer-search.ts). */
+export function makeSearchResult(id: number, overrides: Partial<CustomerSearchResult> = {}): CustomerSearchResult {
+  return {
+    id,
+    idcliente: `26${String(id).padStart(4, '0')}Cliente${id}`,
+    nombre: `Cliente ${id}`,
+    direccion: `Calle ${id} ${id}, Centro`,
+    comunidad: 'Tizayuca',
+    telefono: '7710000000',
+    cortado: false,
+    activo: true,
     ...overrides,
   };
 }

@@ -32,7 +32,7 @@ import { useFormKit } from '../../../components/ui/use-form-kit';
 import { ApiError } from '../../../lib/api-client';
 import { agendaKeys } from '../api/agenda-query-keys';
 import { useCreateVisit } from '../api/create-visit';
-import { useNow } from '../use-now';
+import { useNow } from '../../../lib/use-now';
 import { fromWall, slotLabel } from '../visit-time';
 import { VisitSlotPicker, type SlotNotice } from './visit-slot-picker';
 
@@ -91,7 +91,7 @@ export function VisitDialog({ open, onClose, customer }: VisitDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const queryClient = useQueryClient();
   const create = useCreateVisit();
-  const now = useNow();
+  const now = useNow(60_000); // past slots and the 'now' line
   const [step, setStep] = useState<'slot' | 'form'>('slot');
   const [chosen, setChosen] = useState<Date | null>(null);
   const [notice, setNotice] = useState<SlotNotice | null>(null);

@@ -22,7 +22,7 @@ import { useAgenda } from '../api/list-agenda';
 import { AgendaList } from '../components/agenda-list';
 import { WeekCalendar } from '../components/week-calendar';
 import { WeekToolbar } from '../components/week-toolbar';
-import { useNow } from '../use-now';
+import { useNow } from '../../../lib/use-now';
 import { addDays, toWall, weekRange, weekStartOf } from '../visit-time';
 
 type View = 'semana' | 'lista';
@@ -72,7 +72,7 @@ export function AgendaPage() {
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const compact = useMediaQuery(theme.breakpoints.down('sm'));
   const navigate = useNavigate();
-  const now = useNow();
+  const now = useNow(60_000); // past slots and the 'now' line
   const thisWeek = weekStartOf(toWall(now)).getTime();
   const [weekStart, setWeekStart] = useState<Date>(() => new Date(thisWeek));
   const [chosenView, setChosenView] = useState<View | null>(null);

@@ -26,7 +26,7 @@ import { DisconnectDialog } from '../components/disconnect-dialog';
 import { TestIpDialog } from '../components/test-ip-dialog';
 import { filterConnectedUsers, type ActivityFilter } from '../connected-user-filter';
 import { useConnectedUsersLive } from '../use-connected-users-live';
-import { useNow } from '../use-now';
+import { useNow } from '../../../lib/use-now';
 import { SearchField } from '../../../components/ui/search-field';
 
 type Dialog =
@@ -53,7 +53,7 @@ export function ConnectedUsersPage() {
   const list = useConnectedUsers();
   const stats = useConnectionStats();
   useConnectedUsersLive();
-  const now = useNow();
+  const now = useNow(30_000); // activity colours are recomputed this often
   const [query, setQuery] = useState('');
   const [filter, setFilter] = useState<ActivityFilter>('todos');
   const [dialog, setDialog] = useState<Dialog>(null);

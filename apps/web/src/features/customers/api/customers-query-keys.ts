@@ -1,5 +1,6 @@
 import type { CustomerListQuery } from '@airlink/domain';
 import type { ServerTableParams } from '../../../components/ui/use-server-table';
+import { customerSearchKeys } from '../../../lib/customer-search';
 
 /** The list filters the Clientes page sends (page and sort included). */
 export type CustomerListParams = Partial<Pick<CustomerListQuery, 'q' | 'estado' | 'tipo'>> & ServerTableParams;
@@ -9,8 +10,8 @@ export const customersKeys = {
   all: ['customers'] as const,
   lists: () => [...customersKeys.all, 'list'] as const,
   list: (params: CustomerListParams) => [...customersKeys.lists(), params] as const,
-  searches: () => [...customersKeys.all, 'search'] as const,
-  search: (q: string) => [...customersKeys.searches(), q] as const,
+  /** The customer search's keys (lib/customer-search.ts), under this area's keys. */
+  searches: () => customerSearchKeys.all,
   contract: (id: number) => [...customersKeys.all, 'contract', id] as const,
   payments: (id: number) => [...customersKeys.all, 'payments', id] as const,
   paymentsPage: (id: number, params: ServerTableParams) => [...customersKeys.payments(id), params] as const,

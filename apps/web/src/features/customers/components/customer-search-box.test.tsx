@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../lib/testing/fetch-mock';
-import { makeSearchResult } from '../customer-fixtures';
+import { makeSearchResult } from '../../../lib/testing/fixtures';
 import { CustomerSearchBox } from './customer-search-box';
 
 const results = [

@@ -2,14 +2,12 @@ import { type CustomerSearchResult } from '@airlink/domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { ShellIcon } from '../../../components/ui/shell-icon';
-import { useCustomerSearch } from '../api/search-customers';
+import { customerPanelPath, useCustomerSearch } from '../../../lib/customer-search';
 import { idleLazy, useOpenedOnce, usePrefetchWhenIdle } from '../../../lib/idle-lazy';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 
 // The list of results (Chip, Paper) comes in its own chunk, fetched when the browser is idle: not first screen.
 const resultsList = idleLazy(() => import('./customer-search-results').then((m) => m.CustomerSearchResults));
-
-export const customerPanelPath = (id: number) => `/dashboard/profile?id=${id}`;
 
 /**
  * The navbar customer search (docs/business-rules.md "Screens"): a combobox over GET /api/customer/search. The list

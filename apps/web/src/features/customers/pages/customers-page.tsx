@@ -22,7 +22,7 @@ import { useServerTable } from '../../../components/ui/use-server-table';
 import { useSession } from '../../../lib/session-context';
 import { useCustomers } from '../api/list-customers';
 import { ContractFormDialog } from '../components/contract-form-dialog';
-import { customerPanelPath } from '../components/customer-search-box';
+import { customerPanelPath } from '../../../lib/customer-search';
 import { CustomerStatusChips } from '../components/customer-status-chips';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SearchField } from '../../../components/ui/search-field';

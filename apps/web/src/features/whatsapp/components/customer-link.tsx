@@ -3,7 +3,7 @@ import PersonIcon from '@mui/icons-material/Person';
 import { Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import { customerPanelPath, customerSearchQueryOptions } from '../../customers';
+import { customerPanelPath, customerSearchQueryOptions } from '../../../lib/customer-search';
 
 /** 'Ver cliente': the customer whose phone is this conversation's (521… and 52… forms match), when one is. */
 export function CustomerLink({ phone }: { phone: string }) {

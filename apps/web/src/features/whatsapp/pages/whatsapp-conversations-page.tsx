@@ -18,7 +18,7 @@ import { whatsappKeys } from '../api/whatsapp-query-keys';
 import { ConversationList } from '../components/conversation-list';
 import { MessagePanel } from '../components/message-panel';
 import { RefreshCountdown } from '../components/refresh-countdown';
-import { useNow } from '../use-now';
+import { useNow } from '../../../lib/use-now';
 import { useWhatsAppLive } from '../use-whatsapp-live';
 
 const TEST_PANEL_PATH = PAGES.find((p) => p.key === 'whatsapp-pruebas')?.path ?? '/dashboard/whatsapp-pruebas';
@@ -40,7 +40,7 @@ export function WhatsAppConversationsPage() {
   const markRead = useMarkRead();
   const wide = useMediaQuery(WIDE, { noSsr: true });
   const panelRef = useRef<HTMLDivElement>(null);
-  const now = useNow();
+  const now = useNow(30_000); // message times follow the clock
 
   // The open conversation as the latest list has it (unread count, last message); kept when filtered out.
   const current = (selected && list.data?.items.find((c) => c.id === selected.id)) || selected;

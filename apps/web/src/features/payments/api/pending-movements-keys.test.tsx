@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pendingMovementsQueryOptions as cashPendingOptions } from '../features/cash/api/list-pending-movements';
-import { useImportStatement } from '../features/cash/api/import-statement';
-import { pendingMovementsQueryOptions as paymentPendingOptions } from '../features/payments/api/list-pending-movements';
-import { useRegisterPayment } from '../features/payments/api/register-payment';
-import { makeMovement, makePaymentResult } from '../features/payments/testing/payment-fixtures';
-import { session } from './session';
-import { mockFetch } from './testing/fetch-mock';
-import { signIn } from './testing/fixtures';
-import { pendingMovementsKeys } from './pending-movements-keys';
+import { pendingMovementsQueryOptions as cashPendingOptions } from '../../cash/api/list-pending-movements';
+import { useImportStatement } from '../../cash/api/import-statement';
+import { pendingMovementsQueryOptions as paymentPendingOptions } from './list-pending-movements';
+import { useRegisterPayment } from './register-payment';
+import { makeMovement, makePaymentResult } from '../testing/payment-fixtures';
+import { session } from '../../../lib/session';
+import { mockFetch } from '../../../lib/testing/fetch-mock';
+import { signIn } from '../../../lib/testing/fixtures';
+import { pendingMovementsKeys } from '../../../lib/pending-movements-keys';
 
 /** A query client holding the pending deposits as Caja y Bancos and the payment dialog cached them. */
 function primedClient() {

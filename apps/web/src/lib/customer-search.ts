@@ -1,9 +1,22 @@
 import type { CustomerSearchResult } from '@airlink/domain';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-import { customersKeys } from './customers-query-keys';
-import { answerSchemas } from '../../../lib/answer-checks';
-import { readResponse } from '../../../lib/read-response';
+import { api } from './api-client';
+import { answerSchemas } from './answer-checks';
+import { readResponse } from './read-response';
+
+/**
+ * The customer search shared by the navbar search box (customers), the customer picker (components/ui) and
+ * WhatsApp's 'Ver cliente' link: it lives here so that no feature imports another one for it.
+ */
+
+/** The customer panel's address. */
+export const customerPanelPath = (id: number) => `/dashboard/profile?id=${id}`;
+
+/** Query keys of the search; they sit under the customers area's keys (`['customers', …]`), so its invalidations reach them. */
+export const customerSearchKeys = {
+  all: ['customers', 'search'] as const,
+  search: (q: string) => [...customerSearchKeys.all, q] as const,
+};
 
 /** GET /api/customer/search?q= (level 5): the best 20 matches. */
 export async function searchCustomers(q: string, signal?: AbortSignal): Promise<CustomerSearchResult[]> {
@@ -14,7 +27,7 @@ export async function searchCustomers(q: string, signal?: AbortSignal): Promise<
 
 export const customerSearchQueryOptions = (q: string) =>
   queryOptions({
-    queryKey: customersKeys.search(q),
+    queryKey: customerSearchKeys.search(q),
     queryFn: ({ signal }) => searchCustomers(q, signal),
     staleTime: 15_000,
     placeholderData: keepPreviousData,
