@@ -30,6 +30,20 @@ test.describe('lo que un usuario nuevo encontró (issue 22)', () => {
     expect(await truncated(page)).toEqual([]);
   });
 
+  test('Dispositivos y Routers caben enteros a 1366 px', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signInAs(page, await demoUserAt(request, 20));
+    for (const [path, name] of [
+      ['/dashboard/devices', 'Dispositivos'],
+      ['/dashboard/routers', 'Routers'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+      await expect(page.getByRole('grid', { name }).getByRole('row').nth(1)).toBeVisible();
+      expect(await truncated(page), name).toEqual([]);
+    }
+  });
+
   test('un panel abierto en otra pestaña se actualiza solo cuando alguien corta y reconecta el servicio', async ({
     browser,
     request,
