@@ -7,12 +7,10 @@
 //            Playwright's server (scripts/start.mjs) run it without building again;
 //   gates    ESLint, Prettier, dependency-cruiser, knip and tsc, TEST_GATE_JOBS at a time (default 1).
 // The other lanes' output is shown when each step ends. Ends with one summary line "N passed, N failed".
-import { Buffer } from 'node:buffer';
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findChromium, root, serverBuildIsStale, webBuildIsStale } from './lib.mjs';
+import { findChromium, runStep, serverBuildIsStale, webBuildIsStale } from './lib.mjs';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'airlink-test-'));
 const started = Date.now();
@@ -21,7 +19,6 @@ let failed = 0;
 let skipped = 0;
 const failures = [];
 const timings = [];
-const color = process.stdout.isTTY ? { FORCE_COLOR: '1' } : {};
 
 const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const load = () => {
@@ -32,37 +29,12 @@ const load = () => {
   }
 };
 
-/**
- * Runs one step. `live` shows its output as it comes; otherwise it is kept and shown as one block when the step
- * ends, so that steps running at the same time do not mix their lines. Resolves with the exit code.
- */
-function step(name, cmd, args, { env = {}, live = false } = {}) {
-  const t0 = Date.now();
-  if (live) console.log(`\n▶ ${name}`);
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, {
-      cwd: root,
-      env: { ...process.env, ...color, ...env },
-      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-    });
-    const out = [];
-    child.stdout?.on('data', (chunk) => out.push(chunk));
-    child.stderr?.on('data', (chunk) => out.push(chunk));
-    const done = (code) => {
-      const ms = Date.now() - t0;
-      timings.push({ name, ms, code, load: load() });
-      if (code !== 0) failures.push(name);
-      const mark = code === 0 ? '✔' : '✖';
-      if (live) console.log(`${mark} ${name} (${secs(ms)})`);
-      else {
-        const text = Buffer.concat(out).toString().trimEnd();
-        console.log(`\n▶ ${name} ${mark} (${secs(ms)})${text ? `\n${text}` : ''}`);
-      }
-      resolve(code);
-    };
-    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
-    child.on('error', () => done(127));
-  });
+/** Runs one step (lib.mjs's runStep) and records its time and outcome. Resolves with the exit code. */
+async function step(name, cmd, args, opts) {
+  const { code, ms } = await runStep(name, cmd, args, opts);
+  timings.push({ name, ms, code, load: load() });
+  if (code !== 0) failures.push(name);
+  return code;
 }
 
 function countVitest(file) {
