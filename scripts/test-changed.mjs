@@ -2,8 +2,8 @@
 //   npm run test:changed                  what is not committed yet (staged, unstaged and new files) against HEAD
 //   npm run test:changed -- --base main   everything since the branch left main (commits and the work tree)
 // Runs at once: ESLint and Prettier on the changed files; dependency-cruiser from the changed files; tsc on every
-// project the change can reach (the domain reaches all of them); vitest on the tests related to the changed files
-// (`vitest related`: the changed tests and every test importing a changed module, in every project). knip, the
+// project the change can reach (the domain reaches all of them), incremental (node_modules/.cache/tsc); vitest on the
+// tests of the changed areas (below). knip, the
 // size check, the chaos run and the browser tests need the whole tree: `npm test` runs them.
 // Ends with one summary line "N passed, N failed" like `npm test`.
 import { execFileSync } from 'node:child_process';
@@ -75,30 +75,64 @@ async function step(name, cmd, args, opts) {
   return exit;
 }
 
+/**
+ * The tests a change touches. The server's app imports every module and the web's routes every page, so following
+ * imports (`vitest related`) reaches nearly every test from any module; a module's own tests are chosen by its area
+ * instead: a changed file's sibling test (x.ts -> x.test.ts), every test inside its area's folder (a server module
+ * or integration, a web feature, a domain folder) and the server's test files named after the area
+ * (modules/payments -> test/payments*.test.ts). A changed route file adds the strict-input table and the api-contract
+ * test. Files outside any area (app.ts, plugins, lib, db, the test setup) fall back to `vitest related`.
+ */
+const allTests = lines(git('ls-files', '--cached', '--others', '--exclude-standard', '*.test.ts', '*.test.tsx'));
+const isTest = (f) => /\.test\.tsx?$/.test(f);
+const areaOf = (f) =>
+  /^(apps\/server\/src\/(?:modules|integrations)\/[^/]+|apps\/web\/src\/features\/[^/]+|packages\/domain\/src\/[^/]+)\//.exec(
+    f,
+  )?.[1];
+const selected = new Set(changed.filter(isTest));
+const unmapped = [];
+for (const f of changed.filter((f) => code(f) && !isTest(f) && underAny(f, ['apps', 'packages']))) {
+  const stem = f.replace(/\.(ts|tsx|mjs|js)$/, '');
+  for (const t of allTests) if (t.startsWith(`${stem}.test.`)) selected.add(t);
+  const area = areaOf(f);
+  if (!area) {
+    unmapped.push(f);
+    continue;
+  }
+  const name = area.split('/').pop();
+  for (const t of allTests)
+    if (t.startsWith(`${area}/`) || (area.startsWith('apps/server/') && t.startsWith(`apps/server/test/${name}`)))
+      selected.add(t);
+  if (f.endsWith('.routes.ts'))
+    for (const t of ['apps/server/test/strict-input.test.ts', 'apps/server/test/api-contract.test.ts'])
+      if (allTests.includes(t)) selected.add(t);
+}
+/** vitest's own triggers: a changed config, setup or package.json reruns every test. */
+const rerunAll = changed.some((f) => /(^|\/)(package\.json|vitest\.config\.ts|vite\.config\.ts)$/.test(f));
+
 const vitestJson = path.join(tmp, 'vitest.json');
-const steps = [
-  step(
-    'Vitest (pruebas relacionadas con el cambio)',
-    'npx',
-    [
-      'vitest',
-      'related',
-      '--run',
-      '--passWithNoTests',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${vitestJson}`,
-      ...changed,
-    ],
-    { live: true },
-  ).then(() => {
-    if (!existsSync(vitestJson)) return;
-    const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
-    passed += r.numPassedTests ?? 0;
-    failed += r.numFailedTests ?? 0;
-    skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
-  }),
-];
+const reporters = ['--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`];
+const vitestArgs = rerunAll
+  ? ['vitest', 'run', ...reporters]
+  : unmapped.length
+    ? ['vitest', 'related', '--run', '--passWithNoTests', ...reporters, ...unmapped, ...selected]
+    : ['vitest', 'run', '--passWithNoTests', ...reporters, ...selected];
+console.log(
+  rerunAll
+    ? '\nVitest: todas las pruebas (cambió una configuración)'
+    : `\nVitest: ${selected.size} archivos de prueba del área${unmapped.length ? ` y los que importan ${unmapped.length} archivos fuera de un área` : ''}`,
+);
+const steps = [];
+if (rerunAll || unmapped.length || selected.size)
+  steps.push(
+    step('Vitest (pruebas del cambio)', 'npx', vitestArgs, { live: true }).then(() => {
+      if (!existsSync(vitestJson)) return;
+      const r = JSON.parse(readFileSync(vitestJson, 'utf8'));
+      passed += r.numPassedTests ?? 0;
+      failed += r.numFailedTests ?? 0;
+      skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+    }),
+  );
 if (lintable.length)
   steps.push(
     step('ESLint (archivos cambiados)', 'npx', ['eslint', '--max-warnings=0', '--no-warn-ignored', ...lintable]),
@@ -123,7 +157,17 @@ steps.push(
     ...changed,
   ]),
 );
-for (const p of projects) steps.push(step(`TypeScript (${p})`, 'npx', ['tsc', '-p', p]));
+for (const p of projects)
+  steps.push(
+    step(`TypeScript (${p})`, 'npx', [
+      'tsc',
+      '-p',
+      p,
+      '--incremental',
+      '--tsBuildInfoFile',
+      path.join('node_modules/.cache/tsc', `${p.replace(/\//g, '-')}.tsbuildinfo`),
+    ]),
+  );
 
 await Promise.all(steps);
 rmSync(tmp, { recursive: true, force: true });
