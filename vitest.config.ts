@@ -20,6 +20,8 @@ export default defineConfig({
           include: ['src/**/*.test.ts'],
           environment: 'node',
           env: { TZ: 'UTC' },
+          // A timeout catches a hang, not a slow machine: the year-table tests run a few seconds on a busy one.
+          testTimeout: 30_000,
         },
       },
       {
