@@ -123,8 +123,10 @@ describe('dashboard layout', () => {
     await waitFor(() => expect(drawer.open).toBe(true));
     await userEvent.click(within(drawer).getByRole('link', { name: 'Clientes' }));
     await waitFor(() => expect(drawer.open).toBe(false));
-    expect((await screen.findAllByRole('navigation', { name: 'Ruta de navegación' }, SLOW))[0]).toHaveTextContent(
-      'Clientes',
+    // The breadcrumb follows the route once the page's chunk arrived: wait for it rather than read it at once.
+    await waitFor(
+      () => expect(screen.getAllByRole('navigation', { name: 'Ruta de navegación' })[0]).toHaveTextContent('Clientes'),
+      SLOW,
     );
   });
 });

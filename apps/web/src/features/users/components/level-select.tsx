@@ -46,7 +46,7 @@ export const LevelSelect = forwardRef<HTMLInputElement, LevelSelectProps>(functi
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
                 <Typography component="span" sx={{ fontWeight: 700, minWidth: 24 }}>
                   {level}
-                </Typography>
+                </Typography>{' '}
                 <Typography component="span" sx={{ fontWeight: 600, color: 'primary.main' }}>
                   {named.name}
                 </Typography>

@@ -267,13 +267,14 @@ describe('UsersPage', () => {
     expect(within(dialog).getByRole('button', { name: 'Guardar' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('combobox'));
     const named = screen.getAllByRole('option').filter((o) => /[a-z]/i.test(o.textContent ?? ''));
+    // Read as 'number name' (a screen reader and getByRole's `^17\b` both need the space).
     expect(named.map((o) => o.textContent)).toEqual([
-      '5Soporte',
-      '10Consulta',
-      '16Cajero',
-      '17Supervisor',
-      '18Autorizador',
-      '20Administrador',
+      '5 Soporte',
+      '10 Consulta',
+      '16 Cajero',
+      '17 Supervisor',
+      '18 Autorizador',
+      '20 Administrador',
     ]);
     expect(screen.getAllByRole('option')).toHaveLength(20);
     await userEvent.click(screen.getByRole('option', { name: /17\s*Supervisor/ }));
