@@ -414,6 +414,8 @@ describe('conversation titles', () => {
 
   it("a group is titled with its subject, fetched once from Evolution and kept (not the group's id)", async () => {
     const group = fake.instance('Personal').groups[0]!;
+    const groupFetches = () => fake.requests.filter((r) => r.path.startsWith('/group/fetchAllGroups/')).length;
+    const fetchesBefore = groupFetches();
     fake.receiveMessage('Personal', { from: GROUP_MEMBER, groupJid: group.id, text: 'Torre lista', pushName: 'Omar' });
     await fake.idle();
     const c = await conversation('Torre lista');
@@ -426,8 +428,11 @@ describe('conversation titles', () => {
       text: 'Segundo aviso',
       pushName: 'Omar',
     });
+    fake.receiveMessage('Personal', { from: GROUP_MEMBER, groupJid: group.id, text: 'Tercer aviso', pushName: 'Omar' });
     await fake.idle();
     expect((await conversation('Segundo aviso')).name).toBe('Cuadrilla Tulancingo');
+    // Three messages of the group, one fetch of its subject.
+    expect(groupFetches() - fetchesBefore).toBe(1);
     expect(instanceId).toBeGreaterThan(0);
   });
 });
