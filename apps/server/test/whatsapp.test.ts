@@ -237,7 +237,7 @@ describe('a stored key never goes to a new address', () => {
       for (const apiKey of [undefined, '', '   ']) {
         const res = await put({ baseUrl: newUrl, ...(apiKey === undefined ? {} : { apiKey }) });
         expect(res.statusCode).toBe(400);
-        expect(res.json().message).toMatch(/^Escribe la API key de nuevo/);
+        expect(res.json().message).toMatch(/^Escribe la API Key de nuevo/);
       }
       const [kept] = await t.database.db
         .select()
