@@ -25,7 +25,8 @@ test('un administrador crea una API Key, la copia del diálogo y otro sistema ll
   await page.getByRole('option', { name: 'Contratos' }).click();
   await form.getByLabel('Descripción').fill('Altas y consultas desde el portal de ventas');
   await form.getByLabel('Nunca expira').uncheck();
-  await form.getByLabel(/Fecha de expiración/).fill('2020-01-01T10:00:00');
+  await form.getByLabel(/Fecha de expiración/).fill('2020-01-01');
+  await form.getByRole('textbox', { name: /^Hora/ }).fill('10:00:00');
   await form.getByRole('button', { name: 'Crear' }).click();
   await expect(form.getByText('La fecha de expiración ya pasó: elige una fecha futura').first()).toBeVisible();
   await expect(form.getByText('Error al crear la API Key')).toBeVisible();

@@ -1,5 +1,5 @@
-import { businessDate, isRunDay } from '@airlink/domain';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { dayOffReason, dayOffText, type BusinessSettings, type CutPreview } from '@airlink/domain';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { demoUserAt, expectHubConnected, signInAs } from './fixtures';
 
 interface RunAnswer {
@@ -21,6 +21,16 @@ async function apiGet<T>(page: Page, request: APIRequestContext, path: string): 
   const res = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok()).toBe(true);
   return (await res.json()) as T;
+}
+
+/** Today is no business day: 'Ejecutar cortes ahora' says why, lists nobody and cannot run. */
+async function expectDayOff(ask: Locator, today: CutPreview) {
+  expect(today.noHabil).toMatch(/^No es día hábil \(/);
+  const [y, m, d] = today.hoy.split('-');
+  await expect(ask.getByText(`Hoy, ${d}/${m}/${y}: ${today.noHabil}`, { exact: true })).toBeVisible();
+  await expect(ask.getByRole('button', { name: 'Ejecutar', exact: true })).toBeDisabled();
+  await expect(ask.getByRole('button', { name: /^Cortar/ })).toHaveCount(0);
+  await expect(ask.getByRole('list', { name: 'Contratos que se cortarán' })).toHaveCount(0);
 }
 
 /** Confirms the share guard when the server asks for it (the demo cuts more than 10 % of its contracts). */
@@ -45,13 +55,9 @@ test('el administrador revisa la lista de cortes, la aprueba, corta ahora y desh
   await expect(page.getByRole('heading', { name: 'Cortes programados', level: 1 })).toBeVisible();
 
   // Tomorrow's list (the next business day) of the demo data: who, how late, how much is owed.
-  const preview = await apiGet<{ fecha: string; contratos: Array<{ nombre: string }> }>(
-    page,
-    request,
-    '/api/cortes-programados/vista-previa',
-  );
+  const preview = await apiGet<CutPreview>(page, request, '/api/cortes-programados/vista-previa');
   expect(preview.contratos.length, 'the demo has contracts past their cut-off date').toBeGreaterThan(0);
-  const [y, m, d] = preview.fecha.split('-');
+  const [y, m, d] = preview.fecha!.split('-');
   await expect(page.getByRole('heading', { name: `Lista del ${d}/${m}/${y}` })).toBeVisible();
   const list = page.getByRole('grid', { name: 'Contratos por cortar' });
   await expect(list.getByText(preview.contratos[0]!.nombre, { exact: true })).toBeVisible();
@@ -64,22 +70,19 @@ test('el administrador revisa la lista de cortes, la aprueba, corta ahora y desh
   await confirmShareGuardIfAsked(page, approvedChip);
   await expect(approvedChip).toBeVisible();
 
-  // Run today's list now: the run's results list each contract cut on its router.
+  // Run today's list now: the dialog names how many it cuts (today's list as the server reads it), or, on a weekend
+  // or holiday, says the day is no business day and does not run; the run's results list each contract cut on its
+  // router.
+  const today = await apiGet<CutPreview>(page, request, `/api/cortes-programados/vista-previa?fecha=${preview.hoy}`);
   await page.getByRole('button', { name: 'Ejecutar ahora' }).click();
-  await page.getByRole('dialog', { name: 'Ejecutar cortes ahora' }).getByRole('button', { name: 'Ejecutar' }).click();
-  const calendar = await apiGet<{ festivos: Array<{ fecha: string }>; diasHabiles: number[] }>(
-    page,
-    request,
-    '/api/configuracion',
-  );
-  const today = businessDate(new Date());
-  if (!isRunDay(today, { businessWeekdays: calendar.diasHabiles, holidays: calendar.festivos.map((f) => f.fecha) })) {
-    // A weekend or holiday: nothing is cut, and the page says why in Spanish.
-    await expect(
-      page.getByText('Ese día no es hábil (fin de semana o día festivo): no se programan cortes.'),
-    ).toBeVisible();
+  const ask = page.getByRole('dialog', { name: 'Ejecutar cortes ahora' });
+  if (!today.diaHabil) {
+    await expectDayOff(ask, today);
     return;
   }
+  expect(today.contratos.length, "today's list of the demo").toBeGreaterThan(0);
+  await expect(ask.getByText(today.contratos[0]!.nombre, { exact: false }).first()).toBeVisible();
+  await ask.getByRole('button', { name: `Cortar ${today.contratos.length}`, exact: true }).click();
   const runDialog = page.getByRole('dialog', { name: /^Ejecución del / });
   await confirmShareGuardIfAsked(page, runDialog);
   await expect(runDialog).toBeVisible();
@@ -147,4 +150,37 @@ test("la página de Tareas lista los trabajos y 'Ejecutar ahora' pone una ejecuc
   const row = grid.getByRole('row').filter({ hasText: 'network.rollup' });
   await row.getByRole('button', { name: 'Ejecutar ahora' }).click();
   await expect(page.getByText('Resumen de estadísticas de red: ejecución en cola')).toBeVisible();
+});
+
+test("en un día festivo 'Ejecutar ahora' dice que no es día hábil y no deja cortar", async ({ page, request }) => {
+  await signInAs(page, await demoUserAt(request, 20));
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const headers = { Authorization: `Bearer ${token}` };
+  const { hoy } = await apiGet<CutPreview>(page, request, '/api/cortes-programados/vista-previa');
+  const before = await apiGet<BusinessSettings>(page, request, '/api/configuracion');
+  // Today becomes a holiday of the business (whatever day the test runs on, a day off follows).
+  const holiday = before.festivos.some((f) => f.fecha === hoy)
+    ? before
+    : { ...before, festivos: [...before.festivos, { fecha: hoy, nombre: 'Festivo de la prueba E2E' }] };
+  const put = await request.put('/api/configuracion', { headers, data: holiday });
+  expect(put.ok()).toBe(true);
+  try {
+    const reason = dayOffReason(hoy, {
+      businessWeekdays: holiday.diasHabiles,
+      holidays: holiday.festivos.map((f) => f.fecha),
+    });
+    expect(reason).not.toBeNull();
+    const today = await apiGet<CutPreview>(page, request, `/api/cortes-programados/vista-previa?fecha=${hoy}`);
+    expect(today).toMatchObject({ diaHabil: false, noHabil: dayOffText(reason!), contratos: [] });
+
+    await page
+      .getByRole('navigation', { name: 'Menú principal' })
+      .getByRole('link', { name: 'Cortes programados', exact: true })
+      .click();
+    await page.getByRole('button', { name: 'Ejecutar ahora' }).click();
+    await expectDayOff(page.getByRole('dialog', { name: 'Ejecutar cortes ahora' }), today);
+  } finally {
+    const restore = await request.put('/api/configuracion', { headers, data: before });
+    expect(restore.ok()).toBe(true);
+  }
 });

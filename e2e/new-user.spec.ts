@@ -1,17 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demoUserAt, expectHubConnected, signInAs } from './fixtures';
 
-/** Texts on screen cut short: grid headers and cells, buttons and tabs whose content is wider than their box. */
-function truncated(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [
-      ...document.querySelectorAll<HTMLElement>(
-        '.MuiDataGrid-columnHeaderTitle, .MuiDataGrid-cell, button, .MuiTab-root',
-      ),
-    ]
-      .filter((e) => e.offsetParent !== null && e.scrollWidth > e.clientWidth + 1)
-      .map((e) => e.innerText.trim())
-      .filter(Boolean),
+/** Grid headers and cells, buttons and tabs: what a page shows in full. */
+const WHOLE_TEXTS = '.MuiDataGrid-columnHeaderTitle, .MuiDataGrid-cell, button, .MuiTab-root';
+
+/** Texts on screen cut short: elements matching `selector` whose content is wider than their box. */
+function truncated(page: Page, selector = WHOLE_TEXTS): Promise<string[]> {
+  return page.evaluate(
+    (sel) =>
+      [...document.querySelectorAll<HTMLElement>(sel)]
+        .filter((e) => e.offsetParent !== null && e.scrollWidth > e.clientWidth + 1)
+        .map((e) => e.innerText.trim())
+        .filter(Boolean),
+    selector,
   );
 }
 
@@ -28,6 +29,21 @@ test.describe('lo que un usuario nuevo encontró (issue 22)', () => {
     const grid = page.getByRole('grid', { name: 'Pagos del cliente' });
     await expect(grid.getByRole('row').nth(1)).toBeVisible();
     expect(await truncated(page)).toEqual([]);
+  });
+
+  test('los encabezados y botones de Dispositivos y Routers caben enteros a 1366 px', async ({ page, request }) => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await signInAs(page, await demoUserAt(request, 20));
+    for (const [path, name] of [
+      ['/dashboard/devices', 'Dispositivos'],
+      ['/dashboard/routers', 'Routers'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
+      await expect(page.getByRole('grid', { name }).getByRole('row').nth(1)).toBeVisible();
+      // Headers and buttons in full; a long MAC or site name may end in '…' within its cell.
+      expect(await truncated(page, '.MuiDataGrid-columnHeaderTitle, button'), name).toEqual([]);
+    }
   });
 
   test('un panel abierto en otra pestaña se actualiza solo cuando alguien corta y reconecta el servicio', async ({

@@ -1,4 +1,5 @@
 // Small helpers shared by the start, test and screenshot scripts (plain Node, no dependencies).
+import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -69,6 +70,42 @@ export async function buildWebIfStale() {
     console.error('No se pudo compilar la aplicación web.');
     process.exit(code);
   }
+}
+
+/**
+ * Runs one named step of a suite (scripts/test.mjs, scripts/test-changed.mjs). `live` shows its output as it comes;
+ * otherwise the output is kept and shown as one block when the step ends, so that steps running at the same time
+ * do not mix their lines. Resolves with the exit code and the time taken in ms.
+ */
+export function runStep(name, cmd, args, { env = {}, live = false } = {}) {
+  const t0 = Date.now();
+  const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  if (live) console.log(`\n▶ ${name}`);
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      cwd: root,
+      env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
+      stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    });
+    const out = [];
+    child.stdout?.on('data', (chunk) => out.push(chunk));
+    child.stderr?.on('data', (chunk) => out.push(chunk));
+    let ended = false;
+    const done = (code) => {
+      if (ended) return;
+      ended = true;
+      const ms = Date.now() - t0;
+      const mark = code === 0 ? '✔' : '✖';
+      if (live) console.log(`${mark} ${name} (${secs(ms)})`);
+      else {
+        const text = Buffer.concat(out).toString().trimEnd();
+        console.log(`\n▶ ${name} ${mark} (${secs(ms)})${text ? `\n${text}` : ''}`);
+      }
+      resolve({ code, ms });
+    };
+    child.on('close', (code, signal) => done(code ?? (signal ? 1 : 0)));
+    child.on('error', () => done(127));
+  });
 }
 
 /** Debian's Chromium, or CHROMIUM_PATH. */

@@ -1,21 +1,38 @@
 // `npm test`: lint, format, import boundaries, unused code (knip), type check, unit and integration tests
-// (PGlite; PostgreSQL and Redis when TEST_DATABASE_URL / TEST_REDIS_URL are set), then the browser tests
-// when Chromium is found.
-// Ends with one summary line "N passed, N failed".
+// (PGlite; PostgreSQL and Redis when TEST_DATABASE_URL / TEST_REDIS_URL are set), the web's size check, the short
+// chaos run (PostgreSQL), then the browser tests when Chromium is found.
+// Independent steps overlap in three lanes (docs/performance.md, "The test suite"):
+//   tests    vitest, every project (its output is shown as it comes);
+//   browser  the web and the server are built once, then the size check reads that build, the chaos run and
+//            Playwright's server (scripts/start.mjs) run it without building again;
+//   gates    ESLint, Prettier, dependency-cruiser, knip and tsc, TEST_GATE_JOBS at a time (default 1).
+// The other lanes' output is shown when each step ends. Ends with one summary line "N passed, N failed".
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { findChromium, run } from './lib.mjs';
+import { findChromium, runStep, serverBuildIsStale, webBuildIsStale } from './lib.mjs';
 
 const tmp = mkdtempSync(path.join(tmpdir(), 'airlink-test-'));
+const started = Date.now();
 let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
+const timings = [];
 
-async function step(name, cmd, args, env = {}) {
-  console.log(`\n▶ ${name}`);
-  const code = await run(cmd, args, { env: { ...process.env, ...env } });
+const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
+const load = () => {
+  try {
+    return readFileSync('/proc/loadavg', 'utf8').split(' ')[0];
+  } catch {
+    return '?';
+  }
+};
+
+/** Runs one step (lib.mjs's runStep) and records its time and outcome. Resolves with the exit code. */
+async function step(name, cmd, args, opts) {
+  const { code, ms } = await runStep(name, cmd, args, opts);
+  timings.push({ name, ms, code, load: load() });
   if (code !== 0) failures.push(name);
   return code;
 }
@@ -36,59 +53,107 @@ function countPlaywright(file) {
   skipped += r.stats?.skipped ?? 0;
 }
 
-await step('ESLint', 'npx', ['eslint', '.', '--max-warnings=0']);
-// The gates of docs/architecture.md: format, import boundaries without cycles, nothing unused.
-await step('Prettier (formato)', 'npm', ['run', '--silent', 'check:format']);
-await step('Límites de importación y ciclos (dependency-cruiser)', 'npm', ['run', '--silent', 'check:imports']);
-await step('Archivos y exportaciones sin usar (knip)', 'npm', ['run', '--silent', 'check:unused']);
-await step('TypeScript', 'npm', ['run', '--silent', 'typecheck']);
-
-const vitestJson = path.join(tmp, 'vitest.json');
-if (process.env.TEST_DATABASE_URL)
-  console.log('PostgreSQL: ' + process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//…@'));
-if (process.env.TEST_REDIS_URL) console.log('Redis: ' + process.env.TEST_REDIS_URL);
-await step('Vitest (dominio, web, servidor)', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
-countVitest(vitestJson);
-
-// The web's first screen and chunks stay under their size limits (docs/performance.md).
-if ((await step('Tamaño de la web (primera pantalla)', process.execPath, ['scripts/check-bundle-size.mjs'])) === 0)
-  passed++;
-else failed++;
-
-// The reliability suite in its short form (docs/reliability.md): SIGKILLs and lost connections on PostgreSQL.
-if (process.env.TEST_DATABASE_URL) {
-  const code = await step('Caos (PostgreSQL, forma corta)', process.execPath, [
-    '--import',
-    'tsx',
-    'scripts/chaos.ts',
-    '--short',
-  ]);
-  if (code === 0) passed++;
+/** A step that counts as one test of the summary (the size check, the chaos run). */
+async function countedStep(...args) {
+  if ((await step(...args)) === 0) passed++;
   else failed++;
 }
 
-const chromium = findChromium();
-if (chromium) {
-  const pwJson = path.join(tmp, 'playwright.json');
-  await step('Playwright (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson,
-    CHROMIUM_PATH: chromium,
-  });
-  countPlaywright(pwJson);
-} else if (process.env.REQUIRE_E2E) {
-  console.error('\n✖ No se encontró Chromium y REQUIRE_E2E está activo.');
-  failures.push('Chromium');
-} else {
-  console.log('\n⚠ Pruebas de navegador omitidas: no se encontró Chromium (apt-get install -y chromium).');
+if (process.env.TEST_DATABASE_URL)
+  console.log('PostgreSQL: ' + process.env.TEST_DATABASE_URL.replace(/\/\/[^@]*@/, '//…@'));
+if (process.env.TEST_REDIS_URL) console.log('Redis: ' + process.env.TEST_REDIS_URL);
+
+// The compiled server first (esbuild, seconds): vitest's built-server test, the chaos run and Playwright's server
+// all run it, and none of them then builds it again.
+const serverBuilt = serverBuildIsStale()
+  ? (await step('Compilar el servidor', process.execPath, ['scripts/build-server.mjs'])) === 0
+  : true;
+
+async function testsLane() {
+  const vitestJson = path.join(tmp, 'vitest.json');
+  await step(
+    'Vitest (dominio, web, servidor)',
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`],
+    { live: true },
+  );
+  countVitest(vitestJson);
 }
 
+async function browserLane() {
+  // One build of the web (apps/web/dist, the one `npm start` serves) for the size check and the browser tests.
+  const webBuilt = webBuildIsStale()
+    ? (await step('Compilar la web', 'npm', ['run', '--silent', 'build', '-w', 'apps/web'])) === 0
+    : true;
+  // The web's first screen and chunks stay under their size limits (docs/performance.md).
+  if (webBuilt)
+    await countedStep('Tamaño de la web (primera pantalla)', process.execPath, [
+      'scripts/check-bundle-size.mjs',
+      '--dist',
+      'apps/web/dist',
+    ]);
+  else failed++;
+
+  // The reliability suite in its short form (docs/reliability.md): SIGKILLs and lost connections on PostgreSQL.
+  if (process.env.TEST_DATABASE_URL) {
+    if (serverBuilt)
+      await countedStep('Caos (PostgreSQL, forma corta)', process.execPath, [
+        '--import',
+        'tsx',
+        'scripts/chaos.ts',
+        '--short',
+      ]);
+    else failed++;
+  }
+
+  const chromium = findChromium();
+  if (chromium) {
+    if (!webBuilt || !serverBuilt) {
+      failures.push('Playwright (Chromium): sin compilación');
+      return;
+    }
+    const pwJson = path.join(tmp, 'playwright.json');
+    await step('Playwright (Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: pwJson, CHROMIUM_PATH: chromium },
+    });
+    countPlaywright(pwJson);
+  } else if (process.env.REQUIRE_E2E) {
+    console.error('\n✖ No se encontró Chromium y REQUIRE_E2E está activo.');
+    failures.push('Chromium');
+  } else {
+    console.log('\n⚠ Pruebas de navegador omitidas: no se encontró Chromium (apt-get install -y chromium).');
+  }
+}
+
+/** The static gates of docs/architecture.md: lint, format, import boundaries without cycles, nothing unused, types. */
+const gates = [
+  ['ESLint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['Prettier (formato)', 'npm', ['run', '--silent', 'check:format']],
+  ['Límites de importación y ciclos (dependency-cruiser)', 'npm', ['run', '--silent', 'check:imports']],
+  ['Archivos y exportaciones sin usar (knip)', 'npm', ['run', '--silent', 'check:unused']],
+  // `npm run typecheck`, one project per step.
+  ...['packages/domain', 'apps/server', 'apps/web', 'e2e', 'scripts'].map((p) => [
+    `TypeScript (${p})`,
+    'npx',
+    ['tsc', '-p', p],
+  ]),
+];
+
+async function gatesLane() {
+  const jobs = Math.max(1, Number(process.env.TEST_GATE_JOBS) || 1);
+  const queue = [...gates];
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await step(...next);
+  };
+  await Promise.all(Array.from({ length: jobs }, worker));
+}
+
+await Promise.all([testsLane(), browserLane(), gatesLane()]);
+
 rmSync(tmp, { recursive: true, force: true });
+console.log(`\nTiempos (total ${secs(Date.now() - started)}; carga al terminar cada paso):`);
+for (const t of timings)
+  console.log(`  ${t.code === 0 ? '✔' : '✖'} ${secs(t.ms).padStart(8)}  ${t.name}  (carga ${t.load})`);
 if (failures.length) console.error(`\n✖ Falló: ${failures.join(', ')}`);
 console.log(
   `\n${passed} passed, ${failed + (failures.length && !failed ? failures.length : 0)} failed${skipped ? `, ${skipped} skipped` : ''}`,

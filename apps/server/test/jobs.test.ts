@@ -177,8 +177,10 @@ describe('job runner', () => {
       await new Promise<void>((resolve) => signal.addEventListener('abort', () => resolve()));
       sawAbort = true;
     });
+    let stubbornFinished = false;
     r.define('test.stubborn', async () => {
-      await sleep(1500);
+      await sleep(5000);
+      stubbornFinished = true;
     });
     await r.start();
     await r.send('test.polite');
@@ -187,9 +189,9 @@ describe('job runner', () => {
       const rows = await database.db.select().from(jobs);
       return rows.length === 2 && rows.every((j) => j.state === 'active');
     });
-    const started = Date.now();
     await r.stop();
-    expect(Date.now() - started).toBeLessThan(1200);
+    // stop() did not wait for the job that ignores the signal (no wall-clock bound: a busy machine must pass).
+    expect(stubbornFinished).toBe(false);
     expect(sawAbort).toBe(true);
     expect((await repo.runsOf('test.polite'))[0]?.state).toBe('done');
     const [stubborn] = await repo.runsOf('test.stubborn');

@@ -223,9 +223,10 @@ describe("'Sondear ahora'", () => {
     const started = Date.now();
     const outcome = await patient.pollRadio(ids.hang);
     patient.close();
-    expect(Date.now() - started).toBeLessThan(12_000);
+    // Well under the 30 s and 60 s deadlines it was given: the 10 s cap ended it (room for a busy machine).
+    expect(Date.now() - started).toBeLessThan(25_000);
     expect(outcome).toEqual({ ok: false, reason: 'El radio no terminó de responder en 10 s' });
-  }, 20_000);
+  }, 60_000);
 });
 
 describe('the spec calls', () => {

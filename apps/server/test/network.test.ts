@@ -520,7 +520,6 @@ describe('Cortar and Reconectar on the router', () => {
         estadoRedMensaje: expect.stringMatching(/^El router no respondió|^No se pudo conectar|^Se perdió/),
       });
 
-      const started = Date.now();
       const paid = await m.t.app.inject({
         method: 'POST',
         url: '/api/Pagos/registrar',
@@ -528,7 +527,8 @@ describe('Cortar and Reconectar on the router', () => {
         payload: { idCliente: id, monto: 330, idCuenta: 4, reconexion: true },
       });
       expect(paid.statusCode, paid.body).toBe(201);
-      expect(Date.now() - started).toBeLessThan(500);
+      // Answered without waiting for the hung router (no wall-clock bound: a busy machine must not fail this):
+      // had the payment waited, the router's timeout would already have turned the state into 'error'.
       expect(await getContract(id)).toMatchObject({ cortado: false, estadoRed: 'pendiente' });
       await m.t.app.ctx.routerControl.idle();
       expect(await getContract(id)).toMatchObject({ cortado: false, estadoRed: 'error' });

@@ -234,7 +234,8 @@ describe('starting while Redis is away', () => {
     try {
       const started = Date.now();
       const base = await t.listen();
-      expect(Date.now() - started).toBeLessThan(6_000);
+      // It does not wait for Redis (whose connection retries forever); room for a busy machine.
+      expect(Date.now() - started).toBeLessThan(20_000);
       const { token } = await t.login('admin@test.mx');
       const socket = await connectHub(base, token);
       try {

@@ -796,7 +796,8 @@ describe('a stalled or absent Evolution server', () => {
         number: '7711234567',
         text: 'Hola',
       });
-      expect(Date.now() - started).toBeLessThan(5_000);
+      // The 1.5 s limit ended it, not the hung server (whose answer never comes); room for a busy machine.
+      expect(Date.now() - started).toBeLessThan(20_000);
       expect(slow.status).toBe(502);
       expect(slow.body.message).toBe('Evolution API no respondió en 1.5 s');
       const down = await api<{ message: string }>('GET', '/api/whatsapp/instances/Apagada/state');

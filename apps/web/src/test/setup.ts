@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setBusinessTz } from '../lib/business-time';
 
@@ -7,6 +7,11 @@ import { setBusinessTz } from '../lib/business-time';
 setBusinessTz('America/Mexico_City');
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor give up after 1 s by default: a lazy page under jsdom on a busy machine takes longer (the login
+// page failed so at load 25). A wait ends as soon as its condition holds, so a longer limit costs a quiet machine
+// nothing; it catches what never appears, not a slow machine.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no modal dialogs: open and close a <dialog> the way a browser does (the phone's sidebar is one).
 if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {

@@ -93,14 +93,11 @@ describe('demo data in memory, for any `now`', () => {
 describe(`demo data (${testDbKind})`, () => {
   let a: Database;
   let b: Database;
-  let seedMs = 0;
 
   beforeAll(async () => {
     [a, b] = await Promise.all([createTestDatabase(), createTestDatabase()]);
-    const started = Date.now();
     await seedBase(a.db);
     const result = await seedDemo(a.db, { now: NOW });
-    seedMs = Date.now() - started;
     expect(result.seeded).toBe(true);
     await seedBase(b.db);
     expect((await seedDemo(b.db, { now: NOW })).seeded).toBe(true);
@@ -108,11 +105,6 @@ describe(`demo data (${testDbKind})`, () => {
 
   afterAll(async () => {
     await Promise.all([a?.close(), b?.close()]);
-  });
-
-  it('seeds in a few seconds', () => {
-    console.info(`seedBase + seedDemo (${testDbKind}): ${seedMs} ms`);
-    expect(seedMs).toBeLessThan(20_000);
   });
 
   it('is deterministic: the same `now` gives the same rows', async () => {

@@ -562,7 +562,9 @@ describe('operations the network feature needs', () => {
 
   it('works with every reply split into 1-byte writes and with words needing 2- and 3-byte prefixes', async () => {
     const fake = await fakeRouter();
-    const client = clientFor(fake);
+    // Some 17,000 one-byte writes: the default 10 s per command is a bound a busy machine can pass, so this
+    // test catches a hang with vitest's limit instead.
+    const client = clientFor(fake, { commandTimeoutMs: 120_000 });
     fake.splitReplies(1);
     const long = `contrato 42 ${'ñ'.repeat(200)}`;
     const huge = `contrato 43 ${'x'.repeat(0x4000)}`;

@@ -17,4 +17,3 @@ export class AuditService {
     return this.repo.recordSql(entry);
   }
 }
-

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  Box,
   Checkbox,
   FormControlLabel,
   FormHelperText,
@@ -150,15 +151,22 @@ type DateProps = Omit<TextProps, 'type'> & {
   max?: string;
 };
 
-function dateField<T extends FieldValues, TOut>(
-  type: 'date' | 'datetime-local',
-  { min, max, slotProps, ...rest }: KitFieldProps<T, TOut> & DateProps,
-) {
+/**
+ * A business date bound to the form as 'YYYY-MM-DD' (or '' for none). Today and other business dates come
+ * from the domain's date helpers (`businessDate`), never from the computer's clock in its own zone.
+ */
+export function DateFormField<T extends FieldValues, TOut = T>({
+  min,
+  max,
+  slotProps,
+  ...rest
+}: KitFieldProps<T, TOut> & DateProps) {
   return (
     <TextFormField
       {...rest}
-      // The browser's date input; the value is text, so it never moves with the computer's time zone.
-      type={type as TextProps['type']}
+      // The browser's date input (no time, so no a.m./p.m.); the value is text, so it never moves with the
+      // computer's time zone.
+      type={'date' as TextProps['type']}
       slotProps={{
         ...slotProps,
         inputLabel: { shrink: true, ...(slotProps?.inputLabel as object | undefined) },
@@ -168,20 +176,110 @@ function dateField<T extends FieldValues, TOut>(
   );
 }
 
-/**
- * A business date bound to the form as 'YYYY-MM-DD' (or '' for none). Today and other business dates come
- * from the domain's date helpers (`businessDate`), never from the computer's clock in its own zone.
- */
-export function DateFormField<T extends FieldValues, TOut = T>(props: KitFieldProps<T, TOut> & DateProps) {
-  return dateField('date', props);
+/** The date and time parts of a 'YYYY-MM-DDTHH:mm[:ss]' value ('' and '' for none; a browser's '.000' dropped). */
+export function dateTimeParts(value: string): { date: string; time: string } {
+  const at = value.indexOf('T');
+  if (at < 0) return { date: value, time: '' };
+  return { date: value.slice(0, at), time: value.slice(at + 1).replace(/\.\d*$/, '') };
+}
+
+/** The form's value from its parts: '' when both are empty, else 'date' + 'T' + 'time' (the schema checks it). */
+export function dateTimeValue(date: string, time: string): string {
+  return date === '' && time === '' ? '' : `${date}T${time}`;
 }
 
 /**
- * A date and time bound to the form as the business time zone's wall time 'YYYY-MM-DDTHH:mm' (or '').
- * The form turns it into an instant with the date helpers when it builds the payload.
+ * A date and time bound to the form as the business time zone's wall time 'YYYY-MM-DDTHH:mm' (or
+ * 'YYYY-MM-DDTHH:mm:ss' `withSeconds`; '' for none), always in 24 h: the browser's date input for the day (the
+ * field's label) and a 24 h text field for the time ('Hora'), never the browser's date-time input (a.m./p.m. in
+ * an English browser). A half-filled value ('2026-05-01T') reaches the form's schema, which refuses it. The form
+ * turns the value into an instant with the date helpers when it builds the payload.
  */
-export function DateTimeFormField<T extends FieldValues, TOut = T>(props: KitFieldProps<T, TOut> & DateProps) {
-  return dateField('datetime-local', props);
+export function DateTimeFormField<T extends FieldValues, TOut = T>({
+  control,
+  name,
+  label,
+  helperText,
+  required,
+  disabled,
+  fullWidth,
+  min,
+  max,
+  slotProps,
+  withSeconds = false,
+}: KitFieldProps<T, TOut> &
+  Pick<TextProps, 'label' | 'helperText' | 'required' | 'disabled' | 'fullWidth'> &
+  Pick<DateProps, 'min' | 'max'> & {
+    /** Only the `htmlInput` attributes (e.g. autoComplete) are passed on, to both inputs. */
+    slotProps?: { htmlInput?: Record<string, unknown> };
+    /** The time to the second ('HH:mm:ss'). */
+    withSeconds?: boolean;
+  }) {
+  const timeLength = withSeconds ? 8 : 5;
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const { date, time } = dateTimeParts((field.value as string | null | undefined) ?? '');
+        const error = Boolean(fieldState.error);
+        const message = fieldState.error?.message ?? helperText;
+        return (
+          <Box sx={{ width: fullWidth ? '100%' : undefined }}>
+            <Box sx={{ display: 'flex', gap: 1 }}>
+              <TextField
+                label={label}
+                required={required}
+                disabled={disabled}
+                type="date"
+                name={field.name}
+                inputRef={field.ref}
+                value={date}
+                onChange={(e) => field.onChange(dateTimeValue(e.target.value, time))}
+                onBlur={field.onBlur}
+                error={error}
+                sx={{ flex: 1, minWidth: 0 }}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: { min: min?.slice(0, 10), max: max?.slice(0, 10), ...slotProps?.htmlInput },
+                }}
+              />
+              <TextField
+                label="Hora"
+                required={required}
+                disabled={disabled}
+                name={`${field.name}.hora`}
+                value={time}
+                onChange={(e) => field.onChange(dateTimeValue(date, typedTime(e.target.value, withSeconds)))}
+                onBlur={() => {
+                  const done = completeTime(time, withSeconds);
+                  if (done !== time) field.onChange(dateTimeValue(date, done));
+                  field.onBlur();
+                }}
+                error={error}
+                sx={{ width: withSeconds ? 112 : 88, flexShrink: 0 }}
+                slotProps={{
+                  inputLabel: { shrink: true },
+                  htmlInput: {
+                    inputMode: 'numeric',
+                    maxLength: timeLength,
+                    placeholder: withSeconds ? 'HH:mm:ss' : 'HH:mm',
+                    autoComplete: 'off',
+                    ...slotProps?.htmlInput,
+                  },
+                }}
+              />
+            </Box>
+            {message && (
+              <FormHelperText error={error} sx={{ mx: 1.75 }}>
+                {message}
+              </FormHelperText>
+            )}
+          </Box>
+        );
+      }}
+    />
+  );
 }
 
 export interface SelectOption<V extends string | number> {

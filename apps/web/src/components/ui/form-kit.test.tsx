@@ -1,4 +1,4 @@
-import { cancelContractSchema, type Account, z } from '@airlink/domain';
+import { cancelContractSchema, dateTimeInput, type Account, z } from '@airlink/domain';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -170,8 +170,9 @@ describe('kit fields', () => {
     expect(screen.getByLabelText('Fecha')).toHaveAttribute('type', 'date');
     expect(screen.getByLabelText('Fecha')).toHaveAttribute('max', '2026-12-31');
     fireEvent.change(screen.getByLabelText('Fecha'), { target: { value: '2026-06-15' } });
-    expect(screen.getByLabelText('Cita')).toHaveAttribute('type', 'datetime-local');
-    fireEvent.change(screen.getByLabelText('Cita'), { target: { value: '2026-06-15T10:30' } });
+    expect(screen.getByLabelText('Cita')).toHaveAttribute('type', 'date');
+    fireEvent.change(screen.getByLabelText('Cita'), { target: { value: '2026-06-15' } });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Hora' }), '1030');
     await choose('Tipo', 'Negocio');
     await userEvent.click(screen.getByLabelText('Factura'));
 
@@ -293,5 +294,93 @@ describe('TimeFormField', () => {
     expect(field).toHaveValue('07:05');
     await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ hora: '07:05' }));
+  });
+});
+
+/** A date and time in a form, as the contract's agenda date and an API key's expiry hold it. */
+function DateTimeForm({
+  onSave,
+  withSeconds = false,
+  initial = '',
+}: {
+  onSave: (values: { cita: string }) => unknown;
+  withSeconds?: boolean;
+  initial?: string;
+}) {
+  const { form, submit } = useFormKit({
+    schema: z.object({ cita: dateTimeInput('Elige la fecha y la hora') }),
+    defaultValues: { cita: initial },
+  });
+  return (
+    <form onSubmit={submit(onSave)} noValidate>
+      <DateTimeFormField
+        control={form.control}
+        name="cita"
+        label="Cita"
+        required
+        helperText="Día y hora"
+        withSeconds={withSeconds}
+      />
+      <button type="submit">Enviar</button>
+    </form>
+  );
+}
+
+describe('DateTimeFormField', () => {
+  it('is 24 h whatever the browser locale: a date input and a 24 h time text, the value YYYY-MM-DDTHH:mm', async () => {
+    const onSave = vi.fn();
+    const { container } = renderWithProviders(<DateTimeForm onSave={onSave} initial="2026-05-01T09:15" />);
+    // Not <input type="datetime-local"> (a.m./p.m. in an English browser).
+    expect(container.querySelector('input[type="datetime-local"]')).toBeNull();
+    const date = screen.getByLabelText(/^Cita/);
+    const time = screen.getByRole('textbox', { name: /^Hora/ });
+    expect(date).toHaveAttribute('type', 'date');
+    expect(date).toBeRequired();
+    expect(date).toHaveValue('2026-05-01');
+    expect(time).toHaveAttribute('type', 'text');
+    expect(time).toHaveValue('09:15');
+    expect(screen.getByText('Día y hora')).toBeInTheDocument();
+
+    fireEvent.change(date, { target: { value: '2026-06-15' } });
+    await userEvent.clear(time);
+    await userEvent.type(time, '18:30');
+    expect(time).toHaveValue('18:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ cita: '2026-06-15T18:30' }));
+
+    // A typed '7:5' is completed on leaving the field.
+    await userEvent.clear(time);
+    await userEvent.type(time, '7:5');
+    await userEvent.tab();
+    expect(time).toHaveValue('07:05');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(onSave).toHaveBeenLastCalledWith({ cita: '2026-06-15T07:05' }));
+  });
+
+  it("a day without a time, or none at all, gets the schema's message in place of the hint", async () => {
+    const onSave = vi.fn();
+    renderWithProviders(<DateTimeForm onSave={onSave} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Elige la fecha y la hora')).toBeInTheDocument();
+    expect(screen.queryByText('Día y hora')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Cita/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /^Hora/ })).toHaveAttribute('aria-invalid', 'true');
+
+    fireEvent.change(screen.getByLabelText(/^Cita/), { target: { value: '2026-06-15' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Elige la fecha y la hora')).toBeInTheDocument();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+
+  it("to the second: typed digits become HH:mm:ss, a browser's .000 is dropped", async () => {
+    const onSave = vi.fn();
+    renderWithProviders(<DateTimeForm onSave={onSave} withSeconds initial="2026-12-31T17:59:59.000" />);
+    const time = screen.getByRole('textbox', { name: /^Hora/ });
+    expect(time).toHaveValue('17:59:59');
+    await userEvent.clear(time);
+    await userEvent.type(time, '183005');
+    expect(time).toHaveValue('18:30:05');
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ cita: '2026-12-31T18:30:05' }));
   });
 });

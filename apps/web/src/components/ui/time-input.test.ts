@@ -19,4 +19,13 @@ describe('24 h time input', () => {
     expect(completeTime('')).toBe('');
     expect(completeTime('ab')).toBe('ab');
   });
+
+  it('to the second: 093015 → 09:30:15, 9:5 → 09:05:00 on leaving', () => {
+    expect(typedTime('093015', true)).toBe('09:30:15');
+    expect(typedTime('09:301', true)).toBe('09:30:1');
+    expect(typedTime('10:30:15:99', true)).toBe('10:30:15');
+    expect(completeTime('9:5', true)).toBe('09:05:00');
+    expect(completeTime('18:30:5', true)).toBe('18:30:05');
+    expect(completeTime('18:30:05')).toBe('18:30:05');
+  });
 });

@@ -21,7 +21,7 @@ export interface ContractFormValues {
   fechaContratacion: string;
   idGrupo: string;
   facturar: boolean;
-  /** A `datetime-local` value (business time zone), or '' for none. */
+  /** Wall time of the business time zone, 'YYYY-MM-DDTHH:mm' (DateTimeFormField), or '' for none. */
   fechaAgenda: string;
   /** The router that serves the customer; null for none. */
   idRouter: number | null;
@@ -78,14 +78,14 @@ export function newContractValues(now = new Date()): ContractFormValues {
   };
 }
 
-/** An instant as a `datetime-local` value in the business time zone ('2026-05-01T10:30'). */
+/** An instant as the form's wall time in the business time zone ('2026-05-01T10:30'). */
 export function toLocalInput(instant: string | null): string {
   if (!instant) return '';
   const d = new TZDate(instant, businessTz());
   return Number.isNaN(d.getTime()) ? '' : format(d, "yyyy-MM-dd'T'HH:mm");
 }
 
-/** A `datetime-local` value read in the business time zone, as an ISO instant with its offset; null when empty. */
+/** The form's wall time read in the business time zone, as an ISO instant with its offset; null when empty. */
 export function fromLocalInput(value: string): string | null {
   const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/.exec(value);
   if (!m) return value.trim() === '' ? null : value;

@@ -117,7 +117,7 @@ export function ApiKeyFormDialog({ open, apiKey, onClose, onCreated, onUpdated }
             required
             fullWidth
             helperText="Fecha y hora en que la llave deja de funcionar."
-            slotProps={{ htmlInput: { step: 1 } }}
+            withSeconds
           />
         )}
         {editing && <ToggleFormField control={control} name="isActive" label="Activa" />}

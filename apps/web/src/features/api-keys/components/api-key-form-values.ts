@@ -19,7 +19,7 @@ export interface ApiKeyFormValues {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** An instant as wall time of the business time zone, to the second (the datetime-local input's text). */
+/** An instant as wall time of the business time zone, to the second (DateTimeFormField withSeconds). */
 export function wallTimeOf(iso: string, tz: string): string {
   const { date, minutes, seconds } = localParts(new Date(iso), tz);
   return `${date}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:${pad(Math.floor(seconds))}`;

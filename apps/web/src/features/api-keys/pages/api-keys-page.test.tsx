@@ -1,5 +1,5 @@
 import type { ApiKey } from '@airlink/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../lib/testing/fetch-mock';
@@ -142,14 +142,20 @@ describe('API Keys page', () => {
       await within(dialog).findByText('Elige la fecha de expiración o marca que nunca expira'),
     ).toBeInTheDocument();
     expect(fetch.of('POST /api/ApiKey')).toHaveLength(0);
+    // A date input and a 24 h time text to the second, never the browser's date-time input (a.m./p.m.).
+    expect(dialog.querySelector('input[type="datetime-local"]')).toBeNull();
     const date = within(dialog).getByLabelText(/Fecha de expiración/);
-    await user.type(date, '2026-11-01T10:00:05');
+    expect(date).toHaveAttribute('type', 'date');
+    fireEvent.change(date, { target: { value: '2026-11-01' } });
+    const time = within(dialog).getByRole('textbox', { name: /^Hora/ });
+    await user.type(time, '18:00:05');
+    expect(time).toHaveValue('18:00:05');
     await user.click(within(dialog).getByRole('button', { name: 'Crear' }));
     expect(await within(dialog).findByText('Error al crear la API Key')).toBeInTheDocument();
     expect(within(dialog).getByText('La fecha de expiración ya pasó: elige una fecha futura')).toBeInTheDocument();
     expect(fetch.of('POST /api/ApiKey')[0]?.body).toMatchObject({
       neverExpires: false,
-      expiresAt: '2026-11-01T10:00:05',
+      expiresAt: '2026-11-01T18:00:05',
     });
   });
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { businessDate, IPV4_INVALID_MESSAGE } from '@airlink/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, render, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Toaster from '../../../app/toaster';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -170,6 +170,29 @@ describe('ContractFormDialog', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Crear cliente' }));
     expect(await within(dialog).findByText(IPV4_INVALID_MESSAGE)).toBeInTheDocument();
     expect(server.of('POST /api/contratos')).toHaveLength(0);
+  });
+
+  it('the agenda date is a date and a 24 h time whatever the browser locale, sent as the business instant', async () => {
+    const created = makeContract({ id: 33, nombre: 'Beto Ruiz', no: 0 });
+    const { dialog, server, onSaved } = setup({ 'POST /api/contratos': { status: 201, body: created } });
+    await fillRequired(dialog);
+    // Not <input type="datetime-local"> (a.m./p.m. in an English browser).
+    expect(dialog.querySelector('input[type="datetime-local"]')).toBeNull();
+    const day = field(dialog, /Fecha de instalación \(agenda\)/);
+    expect(day).toHaveAttribute('type', 'date');
+    fireEvent.change(day, { target: { value: '2026-06-15' } });
+    // A day without its time is refused with the domain's message.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crear cliente' }));
+    expect(await within(dialog).findByText('La fecha de agenda no es válida')).toBeInTheDocument();
+    expect(server.of('POST /api/contratos')).toHaveLength(0);
+    const time = within(dialog).getByRole('textbox', { name: /^Hora/ });
+    await userEvent.type(time, '18:30');
+    expect(time).toHaveValue('18:30');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crear cliente' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledWith(created));
+    // 18:30 in Mexico City (UTC-6), the tests' business zone.
+    const sent = server.of('POST /api/contratos')[0]!.body as { fechaAgenda: string };
+    expect(new Date(sent.fechaAgenda).toISOString()).toBe('2026-06-16T00:30:00.000Z');
   });
 
   it('level 20 chooses the router and sends it with the PPPoE user and the IP', async () => {
