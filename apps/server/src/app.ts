@@ -43,6 +43,8 @@ export interface BuildOptions {
   config: AppConfig;
   database: Database;
   logger?: boolean;
+  /** Where the log goes instead of stdout (tests read what the server logged); implies `logger`. */
+  logStream?: { write(line: string): void };
   /** Hub settings that are not configuration (tests shorten the session recheck). */
   hubOptions?: Pick<HubOptions, 'recheckMs'>;
   /** The clock of business dates (tests fix "today"); defaults to the system clock. */
@@ -58,12 +60,13 @@ export async function buildApp({
   config,
   database,
   logger = true,
+  logStream,
   hubOptions,
   now,
   onRoute,
 }: BuildOptions): Promise<App> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    logger: logStream ? { level: config.logLevel, stream: logStream } : logger ? { level: config.logLevel } : false,
     trustProxy: config.trustProxy,
     // One line per request is noise for a small office; errors are still logged with their request.
     logController: new LogController({ disableRequestLogging: true }),

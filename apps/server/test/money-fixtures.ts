@@ -3,6 +3,7 @@ import { searchTextOf } from '@airlink/domain';
 import { contratos, pagos } from '../src/db/schema';
 import { seedBase } from '../src/db/seed/base';
 import type { LightMyRequestResponse } from 'fastify';
+import type { BuildOptions } from '../src/app';
 import { createTestApp, type TestApp } from './test-app';
 
 /** Bank, finance, expenses and cash-close tests: an app with seeded accounts and a token per level. */
@@ -36,8 +37,11 @@ const LEVEL_EMAILS = {
   20: 'admin@test.mx',
 };
 
-export async function createMoneyTestApp(now: () => Date): Promise<MoneyTestApp> {
-  const t = await createTestApp({ now });
+export async function createMoneyTestApp(
+  now: () => Date,
+  opts: { logStream?: BuildOptions['logStream'] } = {},
+): Promise<MoneyTestApp> {
+  const t = await createTestApp({ now, logStream: opts.logStream });
   await seedBase(t.database.db);
   const tokens: Record<number, string> = {};
   for (const [level, email] of Object.entries(LEVEL_EMAILS)) tokens[Number(level)] = (await t.login(email)).token;

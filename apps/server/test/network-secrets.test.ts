@@ -251,7 +251,19 @@ describe('the audit trail of sites, routers and radios', () => {
         ],
       ],
       ['update', ['Host: 10.8.0.1 -> 10.8.0.2', 'contraseña cambiada', 'Base de datos: (vacío) -> radius']],
-      expect.arrayContaining(['delete']),
+      // What was removed, never its password.
+      [
+        'delete',
+        [
+          `Site: ${site.id}`,
+          'Host: 10.8.0.2',
+          'Puerto: 8728',
+          'Usuario: api',
+          'Lista de suspensión: airlink-cortados',
+          'Base de datos: radius',
+          'Activo: sí',
+        ],
+      ],
     ]);
     expect(routerRows[1]!.before).toMatchObject({ host: '10.8.0.1', tienePassword: true });
     expect(routerRows[1]!.after).toMatchObject({ host: '10.8.0.2', tienePassword: true });

@@ -28,9 +28,11 @@ const LIST = 'airlink-cortados';
 
 let m: MoneyTestApp;
 let fake: FakeRouterOs;
+/** What the server logged (JSON lines): a router's own words go there, never into an answer. */
+const logged: string[] = [];
 
 beforeAll(async () => {
-  m = await createMoneyTestApp(() => NOW);
+  m = await createMoneyTestApp(() => NOW, { logStream: { write: (line) => void logged.push(line) } });
   // Short timeouts: a router that hangs fails in about a second here.
   m.t.app.ctx.routerControl.configure({ connectTimeoutMs: 1_000, commandTimeoutMs: 700 });
   fake = await startFakeRouterOs({
@@ -424,6 +426,49 @@ describe("the contract's network fields", () => {
       usuarioPppoe: 'cli0011',
       ipCliente: '10.21.0.13',
     });
+  });
+});
+
+describe("a router's own words stay in the server log", () => {
+  const WORDS = 'failure: internal secret router words 7f3a';
+
+  it('a !trap on a cut: the contract says a fixed Spanish reason, the log has the words', async () => {
+    const r = await createRouter();
+    const id = await contractOnRouter(r.id, 15);
+    fake.trapOn((words) => words[0] === '/ip/firewall/address-list/add', WORDS, 1);
+    try {
+      const res = await call('POST', `/api/contratos/${id}/cortar`, 17, {});
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).not.toContain('secret router words');
+      expect(res.json()).toMatchObject({ estadoRed: 'error', estadoRedMensaje: 'El router rechazó la orden' });
+      expect((await call('GET', `/api/contratos/${id}`, 17)).body).not.toContain('secret router words');
+    } finally {
+      fake.clearHooks();
+    }
+    expect(logged.some((l) => l.includes(WORDS) && l.includes('"contractId":' + id))).toBe(true);
+  });
+
+  it('a !trap or !fatal on probar: a fixed Spanish text and the code, the words only in the log', async () => {
+    const r = await createRouter();
+    fake.trapOn((words) => words[0] === '/system/resource/print', WORDS, 1);
+    try {
+      const res = await call('POST', `/api/MikrotikRouters/${r.id}/probar`, 20);
+      expect(res.body).not.toContain('secret router words');
+      expect(res.json()).toEqual({ ok: false, error: 'routeros_trap', message: 'El router rechazó la orden' });
+    } finally {
+      fake.clearHooks();
+    }
+    fake.fatalOn((words) => words[0] === '/system/resource/print', 'fatal secret router words', { once: true });
+    try {
+      const res = await call('POST', `/api/MikrotikRouters/${r.id}/probar`, 20);
+      expect(res.body).not.toContain('secret router words');
+      expect(res.json()).toEqual({ ok: false, error: 'routeros_fatal', message: 'El router cerró la conexión' });
+    } finally {
+      fake.clearHooks();
+    }
+    const lines = logged.filter((l) => l.includes('"routerId":' + r.id));
+    expect(lines.some((l) => l.includes(WORDS))).toBe(true);
+    expect(lines.some((l) => l.includes('fatal secret router words'))).toBe(true);
   });
 });
 

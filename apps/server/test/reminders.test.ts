@@ -2,7 +2,15 @@ import type { Paged, ReminderItem, ReminderRun, ReminderSettings } from '@airlin
 import { eq } from 'drizzle-orm';
 import type { Task } from '@airlink/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { auditLog, contratos, messages, messagingInstances, paymentReminders } from '../src/db/schema';
+import {
+  auditLog,
+  contratos,
+  messages,
+  messagingInstances,
+  paymentReminders,
+  settings as settingsTable,
+} from '../src/db/schema';
+import { REMINDER_SETTINGS_KEY } from '../src/modules/reminders/reminders.service';
 import type { FakeEvolutionServer } from '../src/integrations/evolution/fake-server';
 import { JobRunner } from '../src/modules/jobs/job-runner';
 import { JobsRepository } from '../src/modules/jobs/jobs.repository';
@@ -265,6 +273,42 @@ describe('sending reminders', () => {
     }
     await run();
     expect(await rowsOf(waiting)).toMatchObject([{ estado: 'enviado', intentos: 2 }]);
+  });
+
+  it('switched on with no instance chosen (settings stored before the check), a run sends nothing and says why', async () => {
+    // The settings form refuses this (an active reminder needs an instance): only settings stored earlier hold it.
+    const stored = await m.t.database.db
+      .select()
+      .from(settingsTable)
+      .where(eq(settingsTable.key, REMINDER_SETTINGS_KEY));
+    const current = stored[0]!.value as ReminderSettings;
+    await m.t.database.db
+      .update(settingsTable)
+      .set({ value: { ...current, activo: true, instancia: '' } })
+      .where(eq(settingsTable.key, REMINDER_SETTINGS_KEY));
+    try {
+      const due = await m.contract({ no: 5071, pagadoHasta: '2026-10-16', telefono: '7715550171' });
+      at(MORNING);
+      const before = fake.instance('Cobranza').messages.length;
+      const result = await run();
+      expect(result).toEqual({
+        encolados: 0,
+        enviados: 0,
+        fallidos: 0,
+        cancelados: 0,
+        fueraDeHorario: false,
+        motivo: 'sin_instancia',
+        error: null,
+      });
+      expect(await m.t.app.ctx.reminders.runJob()).toContain('No hay una instancia de WhatsApp elegida');
+      expect(await rowsOf(due)).toEqual([]);
+      expect(fake.instance('Cobranza').messages.length).toBe(before);
+    } finally {
+      await m.t.database.db
+        .update(settingsTable)
+        .set({ value: current })
+        .where(eq(settingsTable.key, REMINDER_SETTINGS_KEY));
+    }
   });
 
   it('switched off, a run queues and sends nothing', async () => {

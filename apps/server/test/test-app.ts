@@ -68,6 +68,7 @@ export async function createTestApp(
     hubOptions?: BuildOptions['hubOptions'];
     now?: BuildOptions['now'];
     onRoute?: BuildOptions['onRoute'];
+    logStream?: BuildOptions['logStream'];
   } = {},
 ): Promise<TestApp> {
   const database = opts.database ?? (await createTestDatabase());
@@ -77,6 +78,7 @@ export async function createTestApp(
     config,
     database,
     logger: false,
+    logStream: opts.logStream,
     hubOptions: opts.hubOptions,
     now: opts.now,
     onRoute: opts.onRoute,

@@ -51,6 +51,28 @@ const UPDATE_2_3_6 = {
   apikey: null,
 };
 
+/**
+ * A voice note as `messages.upsert` carries it: Baileys' `proto.Message.AudioMessage` fields (WhiskeySockets/Baileys
+ * WAProto/WAProto.proto, message AudioMessage: url, mimetype, fileSha256, fileLength, seconds, ptt, mediaKey,
+ * fileEncSha256, directPath, mediaKeyTimestamp, waveform; bytes as base64 in JSON) under `messageType: 'audioMessage'`.
+ */
+const VOICE_NOTE = {
+  audioMessage: {
+    url: 'https://mmg.whatsapp.net/v/t62.7117-24/12345678_1234567890123456_1234567890123456789_n.enc?ccb=11-4&oh=01_Q5AaI&oe=67A1B2C3&_nc_sid=5e03e0&mms3=true',
+    mimetype: 'audio/ogg; codecs=opus',
+    fileSha256: 'n6LRZ0TqHc3Gf1mM7q5QmZb3vJ9l0m2yq8E1aZkq3xM=',
+    fileLength: '8421',
+    seconds: 4,
+    ptt: true,
+    mediaKey: 'y0cC3X0n7Q1x2F9m5fVb3kq8Rz5Wl1Tt0aQm9XcE2hU=',
+    fileEncSha256: 'T2pJm8b7mJ0kY4tq3Z1c5Vx9wR6nQ2aL8eH0dF3gS5k=',
+    directPath:
+      '/v/t62.7117-24/12345678_1234567890123456_1234567890123456789_n.enc?ccb=11-4&oh=01_Q5AaI&oe=67A1B2C3&_nc_sid=5e03e0',
+    mediaKeyTimestamp: '1764250000',
+    waveform: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+  },
+};
+
 let t: TestApp;
 let fake: FakeEvolutionServer;
 let admin: string;
@@ -116,7 +138,7 @@ afterAll(async () => {
 });
 
 describe('acks move a sent message forward only', () => {
-  it('sent -> delivered -> read; late and repeated acks never move it back; played for audio', async () => {
+  it('sent -> delivered -> read; late and repeated acks never move it back; PLAYED on a text means read', async () => {
     const sent = await t.app.inject({
       method: 'POST',
       url: '/api/whatsapp/instances/Personal/send',
@@ -151,22 +173,57 @@ describe('acks move a sent message forward only', () => {
     const c = await conversation('Su pago quedó registrado');
     expect((await messagesOf(c)).find((m) => m.keyId === keyId)).toMatchObject({ status: 'read', deleted: false });
 
-    // Each change is pushed to the inbox (level 20), so the ticks move live.
-    const push = vi.spyOn(t.app.ctx.hub, 'toAdmins');
+    // WhatsApp sends PLAYED only for voice notes: on a text it means read, never 'played'.
     fake.ack('Personal', keyId, 'PLAYED');
     await fake.idle();
-    expect(await statusNow()).toBe('played');
-    expect(push).toHaveBeenCalledWith('WhatsAppMessage', {
-      conversationId: c.id,
-      message: expect.objectContaining({ keyId, status: 'played' }),
+    expect(await statusNow()).toBe('read');
+  });
+
+  it('played for audio: a voice note we sent moves to played, and the change is pushed', async () => {
+    const keyId = '3EB0A1B2C3D4E5F6A7B8C9';
+    const stored = await post({
+      ...UPSERT_2_3_6,
+      data: {
+        ...UPSERT_2_3_6.data,
+        key: { remoteJid: '5217712220003@s.whatsapp.net', fromMe: true, id: keyId },
+        status: 'SERVER_ACK',
+        message: VOICE_NOTE,
+        messageType: 'audioMessage',
+      },
     });
-    push.mockRestore();
+    expect(stored.json()).toEqual({ stored: 1 });
+    const ack = (status: string) =>
+      post({
+        ...UPDATE_2_3_6,
+        data: { ...UPDATE_2_3_6.data, keyId, remoteJid: '5217712220003@s.whatsapp.net', status },
+      });
+    expect((await ack('READ')).statusCode).toBe(200);
+    expect((await byKey(keyId))!.status).toBe('read');
+    // Each change is pushed to the inbox (level 20), so the ticks move live.
+    const push = vi.spyOn(t.app.ctx.hub, 'toAdmins');
+    try {
+      expect((await ack('PLAYED')).statusCode).toBe(200);
+      expect((await byKey(keyId))!.status).toBe('played');
+      expect(push).toHaveBeenCalledWith(
+        'WhatsAppMessage',
+        expect.objectContaining({ message: expect.objectContaining({ keyId, status: 'played', type: 'audio' }) }),
+      );
+    } finally {
+      push.mockRestore();
+    }
   });
 
   it('reads the real 2.3.6 messages.update body (and the 1.x form with `id`); an ack of an unknown message changes nothing', async () => {
     const stored = await post({
       ...UPSERT_2_3_6,
-      data: { ...UPSERT_2_3_6.data, key: { ...UPSERT_2_3_6.data.key, fromMe: true }, status: 'PENDING' },
+      data: {
+        ...UPSERT_2_3_6.data,
+        key: { ...UPSERT_2_3_6.data.key, fromMe: true },
+        status: 'PENDING',
+        // A voice note, so the 1.x PLAYED below can move it (PLAYED on a text means read).
+        message: VOICE_NOTE,
+        messageType: 'audioMessage',
+      },
     });
     expect(stored.json()).toEqual({ stored: 1 });
     const res = await post(UPDATE_2_3_6);
@@ -357,6 +414,8 @@ describe('conversation titles', () => {
 
   it("a group is titled with its subject, fetched once from Evolution and kept (not the group's id)", async () => {
     const group = fake.instance('Personal').groups[0]!;
+    const groupFetches = () => fake.requests.filter((r) => r.path.startsWith('/group/fetchAllGroups/')).length;
+    const fetchesBefore = groupFetches();
     fake.receiveMessage('Personal', { from: GROUP_MEMBER, groupJid: group.id, text: 'Torre lista', pushName: 'Omar' });
     await fake.idle();
     const c = await conversation('Torre lista');
@@ -369,8 +428,11 @@ describe('conversation titles', () => {
       text: 'Segundo aviso',
       pushName: 'Omar',
     });
+    fake.receiveMessage('Personal', { from: GROUP_MEMBER, groupJid: group.id, text: 'Tercer aviso', pushName: 'Omar' });
     await fake.idle();
     expect((await conversation('Segundo aviso')).name).toBe('Cuadrilla Tulancingo');
+    // Three messages of the group, one fetch of its subject.
+    expect(groupFetches() - fetchesBefore).toBe(1);
     expect(instanceId).toBeGreaterThan(0);
   });
 });

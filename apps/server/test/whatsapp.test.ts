@@ -26,6 +26,9 @@ async function conversations(query = '') {
   return res.body;
 }
 
+/** What the server logged (JSON lines): Evolution's own words go there, never into an answer. */
+const logged: string[] = [];
+
 const count = async () => (await t.database.db.select().from(messages)).length;
 
 beforeAll(async () => {
@@ -42,7 +45,10 @@ beforeAll(async () => {
   });
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
-  t = await createTestApp({ config: { publicUrl: base, evolution: { ...testEvolution, timeoutMs: 1_500 } } });
+  t = await createTestApp({
+    config: { publicUrl: base, evolution: { ...testEvolution, timeoutMs: 1_500 } },
+    logStream: { write: (line) => void logged.push(line) },
+  });
   await t.listen(port);
   const seal = (s: string) => t.app.ctx.secrets.seal(s);
   await t.database.db.insert(messagingInstances).values([
@@ -231,7 +237,7 @@ describe('a stored key never goes to a new address', () => {
       for (const apiKey of [undefined, '', '   ']) {
         const res = await put({ baseUrl: newUrl, ...(apiKey === undefined ? {} : { apiKey }) });
         expect(res.statusCode).toBe(400);
-        expect(res.json().message).toMatch(/^Escribe la API key de nuevo/);
+        expect(res.json().message).toMatch(/^Escribe la API Key de nuevo/);
       }
       const [kept] = await t.database.db
         .select()
@@ -679,6 +685,10 @@ describe("Evolution's words stay in the log", () => {
     expect(res.status).toBe(400);
     expect(res.body).toEqual({ error: 'whatsapp_provider', message: 'Evolution API rechazó la solicitud (400)' });
     expect(res.raw).not.toMatch(/item-not-found/i);
+    // ... and Evolution's words are in the server log, with its code and status.
+    const line = logged.find((l) => /item-not-found/i.test(l));
+    expect(line).toBeDefined();
+    expect(JSON.parse(line!)).toMatchObject({ code: 'evolution_bad_request', status: 400, level: 40 });
   });
 });
 

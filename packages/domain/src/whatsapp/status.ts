@@ -1,3 +1,5 @@
+import type { MessageType } from './message';
+
 /**
  * Delivery status of a message we sent (Evolution's `messages.update`: PENDING, SERVER_ACK, DELIVERY_ACK, READ,
  * PLAYED, ERROR). Acks arrive late and repeated: a status only ever moves forward (`nextStatus`).
@@ -34,6 +36,17 @@ const rank = (s: MessageStatus | null): number => (s ? MESSAGE_STATUSES.indexOf(
  */
 export function nextStatus(current: MessageStatus | null, ack: MessageStatus): MessageStatus | null {
   return rank(ack) > rank(current) ? ack : current;
+}
+
+/**
+ * WhatsApp sends PLAYED only for voice notes and audio. On any other message a PLAYED ack means it was read:
+ * it moves the message to 'read', never to 'played' (`ackFor`).
+ */
+export const PLAYABLE_MESSAGE_TYPES: readonly MessageType[] = ['audio'];
+
+/** The status an ack gives a message of this type: PLAYED on a message that cannot be played is 'read'. */
+export function ackFor(ack: MessageStatus, type: MessageType): MessageStatus {
+  return ack === 'played' && !PLAYABLE_MESSAGE_TYPES.includes(type) ? 'read' : ack;
 }
 
 /** The ticks of a sent message: one grey (sent), two grey (delivered), two blue (read or played). */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { replaceUnsafeText } from '../http/input';
 import {
+  ackFor,
   conversationListQuerySchema,
   countdownText,
   messageTimeText,
@@ -183,6 +184,13 @@ describe('delivery status (messages.update)', () => {
     expect(nextStatus('read', 'read')).toBe('read');
     expect(nextStatus('read', 'played')).toBe('played');
     expect(nextStatus('delivered', 'error')).toBe('delivered');
+  });
+
+  it('PLAYED is for voice notes and audio: on any other message it means read', () => {
+    expect(ackFor('played', 'audio')).toBe('played');
+    expect(ackFor('played', 'text')).toBe('read');
+    expect(ackFor('played', 'image')).toBe('read');
+    expect(ackFor('delivered', 'text')).toBe('delivered');
   });
 
   it('one tick sent, two delivered, blue read or played', () => {

@@ -87,6 +87,12 @@ export interface FakeWebhookDelivery {
   status: number | null;
 }
 
+/** One API call the fake answered (method and path, e.g. `GET /group/fetchAllGroups/Personal`). */
+export interface FakeApiRequest {
+  method: string;
+  path: string;
+}
+
 export interface FakeEvolutionInstance {
   readonly name: string;
   readonly id: string;
@@ -137,6 +143,8 @@ export interface FakeEvolutionServer {
   emit(name: string, event: string, data: unknown): void;
   /** Every webhook POST attempt so far. */
   readonly deliveries: FakeWebhookDelivery[];
+  /** Every instance API call routed to a handler so far (tests count what our client asked). */
+  readonly requests: FakeApiRequest[];
   /** Resolves when no webhook delivery, retry or echo is pending. */
   idle(): Promise<void>;
   stop(): Promise<void>;
@@ -239,6 +247,7 @@ export async function startFakeEvolutionServer(opts: FakeEvolutionOptions = {}):
   const echoDelay = opts.echo ? (typeof opts.echo === 'object' ? (opts.echo.delayMs ?? 1_500) : 1_500) : null;
   const instances = new Map<string, Instance>();
   const deliveries: FakeWebhookDelivery[] = [];
+  const requests: FakeApiRequest[] = [];
   const pending = new Set<Promise<unknown>>();
   /** Sleeping timers and how to wake them (stop wakes them all, so nothing stays pending). */
   const sleepers = new Map<NodeJS.Timeout, () => void>();
@@ -731,6 +740,7 @@ export async function startFakeEvolutionServer(opts: FakeEvolutionOptions = {}):
       send(res, 404, { status: 404, error: 'Not Found', response: { message: [`Cannot ${method} ${req.url}`] } });
       return;
     }
+    requests.push({ method, path: url.pathname });
     const name = decodeURIComponent(m[3]!);
     const inst = instances.get(name);
     // Guards in Evolution's order: instance exists, then apikey.
@@ -809,6 +819,7 @@ export async function startFakeEvolutionServer(opts: FakeEvolutionOptions = {}):
     },
     emit: (name, event, data) => emit(get(name), event, data),
     deliveries,
+    requests,
     idle: async () => {
       while (pending.size) await Promise.allSettled([...pending]);
     },

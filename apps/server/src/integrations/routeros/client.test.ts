@@ -238,7 +238,9 @@ describe('tags and replies', () => {
     expect(trap.code).toBe('routeros_trap');
     expect(trap.routerMessage).toBe('no such item (4)');
     expect(trap.isNoSuchItem).toBe(true);
-    expect(trap.message).toBe('El router rechazó la orden: no such item (4)');
+    // The router's words are for the log (detail), never in the message people see.
+    expect(trap.message).toBe('El router rechazó la orden');
+    expect(trap.detail).toBe('/ip/firewall/address-list/remove: no such item (4)');
 
     const bad = (await rejection(client.interfaces.traffic('ether9'))) as RouterOsTrapError;
     expect(bad.category).toBe(1);
@@ -360,7 +362,8 @@ describe('timeouts, !fatal and the pool', () => {
     const err = await rejection(client.resource());
     expect(err).toBeInstanceOf(RouterOsFatalError);
     expect((err as RouterOsFatalError).reason).toBe('out of memory');
-    expect(err.message).toBe('El router cerró la conexión: out of memory');
+    expect(err.message).toBe('El router cerró la conexión');
+    expect((err as RouterOsFatalError).detail).toBe('out of memory');
     expect((await client.resource()).boardName).toBe('CCR2004-16G-2S+');
     expect(fake.acceptedConnections).toBe(2);
   });

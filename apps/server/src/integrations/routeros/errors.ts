@@ -65,18 +65,17 @@ export class RouterOsTimeoutError extends RouterOsError {
   }
 }
 
-/** `!trap`: the router refused one command. The connection stays usable. */
+/**
+ * `!trap`: the router refused one command. The connection stays usable. The router's own words are kept in
+ * `routerMessage` and `detail` for the server log; the message (which reaches people) is fixed text.
+ */
 export class RouterOsTrapError extends RouterOsError {
   constructor(
     readonly routerMessage: string,
     readonly category: number | undefined,
     readonly command: string,
   ) {
-    super(
-      'routeros_trap',
-      `El router rechazó la orden: ${routerMessage || 'sin detalle'}`,
-      `${command}: ${routerMessage}`,
-    );
+    super('routeros_trap', 'El router rechazó la orden', `${command}: ${routerMessage}`);
   }
 
   /** The id or item does not exist (e.g. removing an entry someone else already removed). */
@@ -90,10 +89,10 @@ export class RouterOsTrapError extends RouterOsError {
   }
 }
 
-/** `!fatal`: the router closed the connection. */
+/** `!fatal`: the router closed the connection. Its reason stays in `reason` and `detail` (for the log). */
 export class RouterOsFatalError extends RouterOsError {
   constructor(readonly reason: string) {
-    super('routeros_fatal', `El router cerró la conexión: ${reason || 'sin motivo'}`, reason);
+    super('routeros_fatal', 'El router cerró la conexión', reason);
   }
 }
 
@@ -109,4 +108,17 @@ export class RouterOsProtocolError extends RouterOsError {
   constructor(detail: string) {
     super('routeros_protocol', 'El router envió una respuesta no válida', detail);
   }
+}
+
+/**
+ * Writes the router's own words of a refusal (`!trap`, `!fatal`) to the server log, the only place they go:
+ * the message people see is always our fixed Spanish text.
+ */
+export function logRouterWords(
+  log: { warn(obj: object, msg: string): void } | undefined,
+  err: unknown,
+  context: object,
+): void {
+  if (err instanceof RouterOsTrapError || err instanceof RouterOsFatalError)
+    log?.warn({ ...context, code: err.code, detail: err.detail }, 'the router answered an error');
 }

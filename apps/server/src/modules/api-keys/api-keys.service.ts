@@ -221,8 +221,8 @@ export class ApiKeysService {
 
   /**
    * The principal of a presented key, or null when no live key has it: unknown or regenerated (its hash is
-   * gone), deleted, inactive, expired, or its owner deactivated. It acts as level 20 within its profile,
-   * under its owner's id for the rows that need a user.
+   * gone), deleted, inactive, expired, or its owner deactivated. It acts within its profile at the lower of
+   * 20 and its owner's current level (read on every request), under its owner's id for the rows that need a user.
    */
   async authenticate(key: string): Promise<AuthUser | null> {
     if (!looksLikeApiKey(key)) return null;

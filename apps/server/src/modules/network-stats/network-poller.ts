@@ -4,6 +4,7 @@ import { AirosClient } from '../../integrations/airos/client';
 import { normalizeMac, type AirosStats } from '../../integrations/airos/mapping';
 import { RouterOsClient } from '../../integrations/routeros/client';
 import { IntegrationError } from '../../integrations/integration-error';
+import { logRouterWords } from '../../integrations/routeros/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type {
   NetworkStatsRepository,
@@ -307,6 +308,7 @@ export class NetworkPoller {
         } catch (err) {
           if (!(err instanceof IntegrationError || err instanceof Deadline || err instanceof NoTarget))
             this.log.warn({ err, routerId: t.id }, 'unexpected error reading a router');
+          logRouterWords(this.log, err, { routerId: t.id });
           failures.push({ id: t.id, at: this.now(), reason: reasonOf(err, 'router', this.opts.routerTimeoutMs) });
         }
       },

@@ -455,7 +455,10 @@ export class NetworkService {
         boardName: p.boardName,
       };
     } catch (err) {
-      if (err instanceof RouterOsError) return { ok: false, error: err.code, message: err.message };
+      if (err instanceof RouterOsError) {
+        this.routerControl.logDetail(err, { routerId: row.id });
+        return { ok: false, error: err.code, message: err.message };
+      }
       throw err;
     } finally {
       client.close();

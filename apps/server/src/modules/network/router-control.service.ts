@@ -16,7 +16,7 @@ import {
 } from '@airlink/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RouterOsClient } from '../../integrations/routeros/client';
-import { RouterOsError, RouterOsTrapError } from '../../integrations/routeros/errors';
+import { logRouterWords, RouterOsError, RouterOsTrapError } from '../../integrations/routeros/errors';
 import { SecretBoxError } from '../../lib/secret-box';
 import type { Hub } from '../../plugins/realtime/hub';
 import type { ContractNetworkRow, NetworkRepository, RouterRow } from './network.repository';
@@ -161,8 +161,14 @@ export class RouterControlService {
   }
 
   private logUnexpected(err: unknown, contractId: number): void {
+    this.logDetail(err, { contractId });
     if (!(err instanceof RouterWorkError || err instanceof RouterOsError || err instanceof SecretBoxError))
       this.opts.log?.error({ err, contractId }, 'router work failed');
+  }
+
+  /** The router's own words of a failure (its `!trap` text) go to the server log only. */
+  logDetail(err: unknown, context: object): void {
+    logRouterWords(this.opts.log, err, context);
   }
 
   /**
@@ -296,6 +302,7 @@ export class RouterControlService {
           await this.store(fresh, 'aplicado', null);
         } catch (err) {
           const message = reasonOf(err);
+          this.logUnexpected(err, c.id);
           summary.errores++;
           summary.fallas.push({ idContrato: c.id, idRouter: routerId, mensaje: message });
           await this.store(c, 'error', message);

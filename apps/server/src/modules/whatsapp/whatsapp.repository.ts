@@ -1,4 +1,5 @@
 import {
+  ackFor,
   foldText,
   MESSAGE_STATUSES,
   messageTypeOf,
@@ -222,9 +223,16 @@ export class WhatsAppRepository {
   async applyStatus(
     instance: string,
     keyId: string,
-    status: MessageStatus | 'deleted',
+    ack: MessageStatus | 'deleted',
   ): Promise<{ conversationId: string; message: WhatsAppMessage } | undefined> {
     const byKey = and(eq(messages.instance, instance), eq(messages.messageId, keyId));
+    let status = ack;
+    if (ack === 'played') {
+      // PLAYED on a message that cannot be played (not a voice note or audio) means read (`ackFor`).
+      const [found] = await this.db.select({ type: messages.messageType }).from(messages).where(byKey);
+      if (!found) return undefined;
+      status = ackFor(ack, messageTypeOf(found.type));
+    }
     const order = sql`ARRAY[${sql.join(
       MESSAGE_STATUSES.map((x) => sql`${x}`),
       sql`, `,

@@ -88,7 +88,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     config: { access: 'whatsapp.use' },
     schema: {
       tags,
-      summary: 'Agregar un departamento al directorio (la API key se guarda cifrada y nunca se devuelve)',
+      summary: 'Agregar un departamento al directorio (la API Key se guarda cifrada y nunca se devuelve)',
       body: whatsappInstanceInputSchema,
       response: { 201: whatsappInstanceSchema },
     },
@@ -101,7 +101,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     schema: {
       tags,
       summary:
-        "Cambiar un departamento; sin apiKey conserva la clave guardada, apiKey '' la quita; cambiar baseUrl exige la apiKey de nuevo",
+        "Cambiar un departamento; sin apiKey conserva la API Key guardada, apiKey '' la quita; cambiar baseUrl exige la apiKey de nuevo",
       params: idParams,
       body: whatsappInstanceInputSchema,
       response: { 200: whatsappInstanceSchema },

@@ -116,11 +116,11 @@ const INSTANCE_FIELDS: ChangeFields<InstanceAudit> = {
   phone: 'Teléfono',
   instanceName: 'Instancia',
   baseUrl: 'Dirección de Evolution API',
-  apiKey: { label: 'API key', secret: true },
+  apiKey: { label: 'API Key', secret: true },
 };
 
 const API_KEY_AGAIN =
-  'Escribe la API key de nuevo: al cambiar la dirección de Evolution API la clave guardada no se envía a otro servidor';
+  'Escribe la API Key de nuevo: al cambiar la dirección de Evolution API la guardada no se envía a otro servidor';
 
 const conversationKey = (instanceId: number, conversationId: string) => `${instanceId}~${conversationId}`;
 
@@ -278,7 +278,7 @@ export class WhatsAppService {
       throw new AppError(
         409,
         'whatsapp_no_key',
-        `La instancia ${row.instanceName} (${row.department}) no tiene API key de Evolution configurada`,
+        `La instancia ${row.instanceName} (${row.department}) no tiene API Key de Evolution configurada`,
       );
     return new EvolutionClient({ baseUrl, apiKey, timeoutMs: this.opts.timeoutMs ?? 10_000 });
   }

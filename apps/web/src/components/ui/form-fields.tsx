@@ -289,10 +289,6 @@ export interface SelectOption<V extends string | number> {
 }
 
 /**
- * A select bound to the form. Options with number values give numbers to the form; '' (nothing chosen)
- * gives `null`.
- */
-/**
  * What the select shows: the form's value when it is among the options, else nothing yet (e.g. the default place
  * while the places still load), never a value MUI has no option for (its out-of-range warning). With options of
  * its own (`children`) the value is shown as it is.
@@ -305,6 +301,10 @@ function shownValue<V extends string | number>(
   return ownOptions || value === '' || options.some((o) => o.value === value) ? value : '';
 }
 
+/**
+ * A select bound to the form. Options with number values give numbers to the form; '' (nothing chosen)
+ * gives `null`.
+ */
 export function SelectFormField<T extends FieldValues, V extends string | number, TOut = T>({
   control,
   name,

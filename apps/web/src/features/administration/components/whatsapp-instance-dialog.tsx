@@ -65,10 +65,10 @@ export function WhatsAppInstanceDialog({
   const keyHint = !editing
     ? 'Se guarda cifrada y no se vuelve a mostrar.'
     : movesAddress
-      ? 'Cambiaste el servidor: escribe la API key de nuevo (la guardada no se envía a otro servidor).'
+      ? 'Cambiaste el servidor: escribe la API Key de nuevo (la guardada no se envía a otro servidor).'
       : instance.hasKey
-        ? 'Hay una clave guardada: déjala vacía para conservarla o escribe otra para reemplazarla.'
-        : 'No hay clave guardada.';
+        ? 'Hay una API Key guardada: déjala vacía para conservarla o escribe otra para reemplazarla.'
+        : 'No hay API Key guardada.';
 
   return (
     <FormDialog
@@ -95,7 +95,7 @@ export function WhatsAppInstanceDialog({
         <TextFormField
           control={control}
           name="apiKey"
-          label="API key"
+          label="API Key"
           type="password"
           autoComplete="new-password"
           fullWidth
@@ -104,7 +104,7 @@ export function WhatsAppInstanceDialog({
           helperText={keyHint}
         />
         {editing && instance.hasKey && (
-          <ToggleFormField control={control} name="removeKey" label="Quitar la clave guardada" variant="checkbox" />
+          <ToggleFormField control={control} name="removeKey" label="Quitar la API Key guardada" variant="checkbox" />
         )}
       </Stack>
     </FormDialog>

@@ -72,7 +72,7 @@ export function WhatsAppTab() {
       {instances.data.length === 0 ? (
         <EmptyState
           title="No hay departamentos"
-          description="Agrega el primero con su teléfono, su instancia y su API key."
+          description="Agrega el primero con su teléfono, su instancia y su API Key."
           action={add}
         />
       ) : (
@@ -108,7 +108,7 @@ export function WhatsAppTab() {
               >
                 <Chip
                   size="small"
-                  label={i.hasKey ? 'Clave guardada' : 'Sin clave'}
+                  label={i.hasKey ? 'API Key guardada' : 'Sin API Key'}
                   color={i.hasKey ? 'success' : 'warning'}
                   variant="outlined"
                 />

@@ -117,10 +117,10 @@ describe('AdministrationPage', () => {
       'PUT /api/whatsapp/instances/1': { body: instance },
     });
     renderWithProviders(<AdministrationPage />, { path: '/dashboard/administracion?tab=whatsapp' });
-    expect(await screen.findByText('Clave guardada')).toBeInTheDocument();
+    expect(await screen.findByText('API Key guardada')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Editar Cobranza' }));
     const dialog = screen.getByRole('dialog');
-    expect(within(dialog).getByLabelText('API key')).toHaveValue('');
+    expect(within(dialog).getByLabelText('API Key')).toHaveValue('');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(api.of('PUT /api/whatsapp/instances/1')).toHaveLength(1));
     expect(api.of('PUT /api/whatsapp/instances/1')[0]!.body).toEqual({
@@ -174,8 +174,8 @@ describe('AdministrationPage', () => {
     const server = within(dialog).getByLabelText('Servidor de Evolution API');
     await userEvent.clear(server);
     await userEvent.type(server, 'https://otro.airlink.mx');
-    expect(within(dialog).getByText(/Cambiaste el servidor: escribe la API key de nuevo/)).toBeInTheDocument();
-    expect(within(dialog).getByLabelText(/API key/)).toBeRequired();
+    expect(within(dialog).getByText(/Cambiaste el servidor: escribe la API Key de nuevo/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^API Key/)).toBeRequired();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
 
     await userEvent.click(screen.getByRole('button', { name: 'Eliminar Cobranza' }));

@@ -140,10 +140,11 @@ describe('DevicesPage', () => {
     expect(within(dialog).getByText('91 %')).toBeInTheDocument();
     expect(within(dialog).getByText('100 Mbps Full')).toBeInTheDocument();
     expect(within(dialog).getByText('3 d 4 h 0 min')).toBeInTheDocument();
-    // What the radio says of itself at its last reading.
-    expect(within(dialog).getByText('AP-Torre1-Sur')).toBeInTheDocument();
-    expect(within(dialog).getByText('v8.7.17')).toBeInTheDocument();
-    expect(within(dialog).getByText('Modelo')).toBeInTheDocument();
+    // What the radio says of itself at its last reading, each value beside its label.
+    const valueOf = (label: string) => within(dialog).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(valueOf('Nombre en el radio')).toHaveTextContent(/^AP-Torre1-Sur$/);
+    expect(valueOf('Modelo')).toHaveTextContent(/^LiteBeam 5AC$/);
+    expect(valueOf('Firmware')).toHaveTextContent(/^v8\.7\.17$/);
     expect(within(dialog).getByText('5.00 GB')).toBeInTheDocument();
     expect(within(dialog).queryByText('guid-7')).not.toBeInTheDocument();
   });
