@@ -34,6 +34,8 @@ export interface RouterControlOptions {
 
 /** Router errors that mean it did not answer (or refused the login): the work is pending, not refused. */
 const UNREACHABLE_CODES = ['routeros_unreachable', 'routeros_connect_timeout', 'routeros_auth', 'routeros_tls'];
+/** A router that did not answer, dropped the connection or timed out: provisioning stays pending. */
+const PENDING_CODES = [...UNREACHABLE_CODES, 'routeros_closed', 'routeros_timeout', 'routeros_fatal'];
 const PENDING_SUFFIX = ' Se completará en la próxima conciliación.';
 
 /**
@@ -406,7 +408,7 @@ function failureState(router: RouterRow | undefined, err: unknown): NetworkState
   return router &&
     router.provisioningMode !== 'ninguno' &&
     err instanceof RouterOsError &&
-    UNREACHABLE_CODES.includes(err.code)
+    PENDING_CODES.includes(err.code)
     ? 'pendiente'
     : 'error';
 }
