@@ -1233,6 +1233,13 @@ export function buildDemoRouterSeed(opts: {
   subnet?: number;
   suspensionList?: string;
   wanMbps?: number;
+  /**
+   * A router that provisions plans: each customer's secret (by name) with its plan's profile and AirLink's
+   * comment, and the plans' profiles. Customers not listed keep the operator's old profiles.
+   */
+  provisioned?: { profiles: FakeProfileSeed[]; accounts: Map<string, { profile: string; comment: string }> };
+  /** Secrets of customers AirLink does not know ('solo en router' in the inventory). */
+  orphans?: number;
 }): FakeRouterOsSeed {
   const prefix = opts.prefix ?? 'cli';
   const subnet = opts.subnet ?? 20;
@@ -1248,12 +1255,13 @@ export function buildDemoRouterSeed(opts: {
     const mac =
       `04:18:D6:${subnet.toString(16).padStart(2, '0')}:${((i >> 8) & 0xff).toString(16).padStart(2, '0')}:${(i & 0xff).toString(16).padStart(2, '0')}`.toUpperCase();
     const suspended = i % 17 === 0;
+    const account = opts.provisioned?.accounts.get(name);
     secrets.push({
       name,
       password: `pw-${name}`,
-      profile: i % 3 === 0 ? '20M' : '10M',
+      profile: account?.profile ?? (i % 3 === 0 ? '20M' : '10M'),
       disabled: suspended,
-      comment: `contrato ${i}`,
+      comment: account?.comment ?? `contrato ${i}`,
     });
     if (suspended) addressLists.push({ list, address, comment: `contrato ${i}` });
     else if (i % 9 !== 0) active.push({ name, address, callerId: mac, uptimeSeconds: (i * 7919) % 1_000_000 });
@@ -1264,11 +1272,19 @@ export function buildDemoRouterSeed(opts: {
       server: 'radios',
     });
   }
+  for (let i = 1; i <= (opts.orphans ?? 0); i++)
+    secrets.push({
+      name: `antiguo${subnet}-${i}`,
+      password: `pw-antiguo-${i}`,
+      profile: '10M',
+      comment: `cliente de antes ${i}`,
+    });
   return {
-    // The operator's own profiles, from before AirLink (the secrets point at them).
+    // The operator's own profiles, from before AirLink (the secrets point at them), and the plans' ones.
     profiles: [
       { name: '10M', rateLimit: '5M/10M' },
       { name: '20M', rateLimit: '5M/20M' },
+      ...(opts.provisioned?.profiles ?? []),
     ],
     secrets,
     active,
