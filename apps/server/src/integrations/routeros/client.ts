@@ -317,10 +317,10 @@ export class RouterOsClient {
     },
 
     /** Every secret (inventory), or those of one name. The password is never read. */
-    list: async (name?: string): Promise<PppSecretFull[]> => {
+    list: async (name?: string, opts?: CommandOptions): Promise<PppSecretFull[]> => {
       const words = ['/ppp/secret/print', `=.proplist=${SECRET_PROPS}`];
       if (name !== undefined) words.push(`?name=${name}`);
-      const r = await this.command(words);
+      const r = await this.command(words, opts);
       return r.rows.map((row) => ({
         id: requireId(row, '/ppp/secret/print'),
         name: s(row, 'name'),
@@ -349,10 +349,10 @@ export class RouterOsClient {
 
   readonly pppProfiles = {
     /** Every profile, or the one of a name. */
-    list: async (name?: string): Promise<PppProfile[]> => {
+    list: async (name?: string, opts?: CommandOptions): Promise<PppProfile[]> => {
       const words = ['/ppp/profile/print', `=.proplist=${PROFILE_PROPS}`];
       if (name !== undefined) words.push(`?name=${name}`);
-      const r = await this.command(words);
+      const r = await this.command(words, opts);
       return r.rows.map((row) => ({
         id: requireId(row, '/ppp/profile/print'),
         name: s(row, 'name'),
@@ -378,11 +378,14 @@ export class RouterOsClient {
   };
 
   readonly queues = {
-    /** Simple queues: all, or those of one name (`<pppoe-USER>` is a session's dynamic queue). */
-    list: async (name?: string): Promise<SimpleQueue[]> => {
+    /**
+     * Simple queues of one name (`<pppoe-USER>` is a session's dynamic queue), or every static one
+     * (`name` undefined: the inventory).
+     */
+    list: async (name?: string, opts?: CommandOptions): Promise<SimpleQueue[]> => {
       const words = ['/queue/simple/print', `=.proplist=${QUEUE_PROPS}`];
-      if (name !== undefined) words.push(`?name=${name}`);
-      const r = await this.command(words);
+      words.push(name !== undefined ? `?name=${name}` : '?dynamic=false');
+      const r = await this.command(words, opts);
       return r.rows.map((row) => ({
         id: requireId(row, '/queue/simple/print'),
         name: s(row, 'name'),
@@ -414,10 +417,10 @@ export class RouterOsClient {
 
   readonly pppActive = {
     /** Active PPP sessions, all or only those of one user name. */
-    list: async (name?: string): Promise<PppActiveSession[]> => {
+    list: async (name?: string, opts?: CommandOptions): Promise<PppActiveSession[]> => {
       const words = ['/ppp/active/print', `=.proplist=${ACTIVE_PROPS}`];
       if (name !== undefined) words.push(`?name=${name}`);
-      const r = await this.command(words);
+      const r = await this.command(words, opts);
       return r.rows.map((row) => ({
         id: requireId(row, '/ppp/active/print'),
         name: s(row, 'name'),

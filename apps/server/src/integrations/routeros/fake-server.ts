@@ -324,8 +324,10 @@ export interface FakeRouterOs {
   readonly acceptedConnections: number;
   /** Successful logins since start. */
   readonly logins: number;
-  /** Every command received (passwords masked), oldest first. */
+  /** Every command received (passwords masked), oldest first (the newest 5000). */
   readonly commandLog: readonly FakeCommandLogEntry[];
+  /** Commands received since start (the log keeps only the newest). */
+  readonly commandCount: number;
 
   /** A deep copy of the router's state. */
   snapshot(): FakeRouterOsState;
@@ -385,6 +387,7 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
   let chunkBytes: number | null = null;
   let accepted = 0;
   let logins = 0;
+  let commandCount = 0;
   const commandLog: FakeCommandLogEntry[] = [];
   const sessions = new Set<Session>();
   const timers = new Set<NodeJS.Timeout>();
@@ -856,6 +859,7 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
   const handle = (s: Session, words: string[], delayed = false) => {
     const cmd = parseSentence(words);
     const tag = cmd.tag;
+    if (!delayed) commandCount++;
     if (!delayed)
       commandLog.push({
         words: words
@@ -1060,6 +1064,9 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
     },
     get logins() {
       return logins;
+    },
+    get commandCount() {
+      return commandCount;
     },
     commandLog,
 

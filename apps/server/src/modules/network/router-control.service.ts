@@ -111,7 +111,13 @@ export class RouterControlService {
    */
   async planChanged(planId: number): Promise<void> {
     this.provisioning.forget();
-    for (const id of await this.repo.contractsOfPlanOnProvisioningRouters(planId)) void this.schedule(id);
+    const ids = await this.repo.contractsOfPlanOnProvisioningRouters(planId);
+    // One contract after the other (in the background): hundreds at once would wait on the router's small pool.
+    const run = (async () => {
+      for (const id of ids) await this.schedule(id);
+    })();
+    this.running.add(run);
+    void run.finally(() => this.running.delete(run));
   }
 
   /**

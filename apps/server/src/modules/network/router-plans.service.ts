@@ -20,6 +20,8 @@ const NO_ROUTER = 'El router no existe.';
 const NO_CONTRACT = 'El contrato no existe. Revisa el número de cliente.';
 /** How many events the router's page shows. */
 const EVENTS_SHOWN = 200;
+/** Each print of the inventory may take this long (5,000 secrets on a small router). */
+const INVENTORY_COMMAND_MS = 60_000;
 
 /**
  * What a router holds against AirLink's plans (docs/network.md "Inventory and adoption"): the inventory of a
@@ -46,18 +48,13 @@ export class RouterPlansService {
     const client = this.control.clients.for(router);
     let state;
     try {
-      const [secrets, profiles, queues, active] = await Promise.all([
-        client.pppSecrets.list(),
-        client.pppProfiles.list(),
-        client.queues.list(),
-        client.pppActive.list(),
-      ]);
-      state = {
-        secrets,
-        profiles,
-        queues: queues.filter((q) => !q.dynamic),
-        active: active.map((a) => a.name),
-      };
+      // One after the other, each with room for thousands of rows (a router prints them slowly).
+      const long = { timeoutMs: INVENTORY_COMMAND_MS };
+      const secrets = await client.pppSecrets.list(undefined, long);
+      const profiles = await client.pppProfiles.list(undefined, long);
+      const queues = await client.queues.list(undefined, long);
+      const active = await client.pppActive.list(undefined, long);
+      state = { secrets, profiles, queues: queues.filter((q) => !q.dynamic), active: active.map((a) => a.name) };
     } catch (err) {
       this.control.logDetail(err, { routerId });
       throw new AppError(502, 'router_unavailable', `No se pudo leer el router: ${reasonOf(err)}`);
