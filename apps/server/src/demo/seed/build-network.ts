@@ -153,6 +153,8 @@ export function buildNetwork(ctx: DemoContext, customers: readonly Customer[]): 
     additionalInfo2: 'RouterOS 7.18',
     additionalInfo3: 'PPPoE y colas simples',
     activo: true,
+    // Plans on the router (issue 23): the core routers carry a PPP profile per plan; Zempoala only cuts.
+    provisioningMode: r.id === 4 ? ('ninguno' as const) : ('pppoe' as const),
     createdAt: created,
     updatedAt: created,
   }));

@@ -202,7 +202,15 @@ describe('demo seed', () => {
     const fake = await start({ seed: buildDemoRouterSeed({ customers: 300 }) });
     const snap = fake.snapshot();
     expect(snap.secrets).toHaveLength(300);
-    expect(snap.interfaces.map((i) => i.name)).toEqual(['ether1', 'ether2', 'bridge-clientes']);
+    // Each PPP session brings its own `<pppoe-NAME>` interface and, with a rate-limit, its dynamic queue.
+    const sessions = snap.interfaces.filter((i) => i.type === 'pppoe-in');
+    expect(snap.interfaces.filter((i) => i.type !== 'pppoe-in').map((i) => i.name)).toEqual([
+      'ether1',
+      'ether2',
+      'bridge-clientes',
+    ]);
     expect(snap.active.length).toBeGreaterThan(200);
+    expect(sessions.map((i) => i.name).sort()).toEqual(snap.active.map((a) => `<pppoe-${a.name}>`).sort());
+    expect(snap.queues.filter((q) => q.dynamic)).toHaveLength(snap.active.length);
   });
 });
