@@ -1,0 +1,106 @@
+// `npm run bench`, the web part (issue 25, part 7): click-to-content of four pages in Chromium with the CPU
+// throttled (a cashier's laptop), against the bench's app serving the built web over the bench's data.
+// After sign-in (the session is stored as the sign-in page stores it) the dashboard loads and the browser goes
+// idle; then the sidebar's 'Clientes' is clicked, a customer row of that list, the sidebar's 'Dispositivos' and
+// 'Finanzas', one after another as a person would, the browser idle between them. Each time is from the click to
+// the page's content being visible: the new page's first data row (a grid's row that was not on the screen
+// before the click), the customer's name and first payment row on the panel, the report's first figure on
+// Finanzas. A fresh browser context (empty cache) per run.
+import { chromium, type Locator, type Page } from 'playwright-core';
+
+export interface WebTiming {
+  name: string;
+  label: string;
+  ms: number[];
+}
+
+export interface WebBenchOptions {
+  /** Where the app serves the built web and the API. */
+  appUrl: string;
+  /** A started session, stored in localStorage as the sign-in page stores it. */
+  session: { token: string; user: unknown };
+  chromiumPath: string;
+  runs: number;
+  /** Chrome DevTools' CPU slowdown factor (4: a modest laptop). */
+  cpuThrottling: number;
+}
+
+/** Marks every grid row on the screen, so that the next page's rows can be told apart from the last page's. */
+async function markRows(page: Page) {
+  await page.evaluate(() => {
+    for (const row of document.querySelectorAll<HTMLElement>('.MuiDataGrid-row')) row.dataset.benchSeen = '1';
+  });
+}
+
+const newRow = (page: Page) => page.locator('main .MuiDataGrid-row:not([data-bench-seen])').first();
+
+/** Milliseconds from the click until every locator of `content` is visible. */
+async function clickToContent(page: Page, click: Locator, content: () => Locator[]): Promise<number> {
+  await markRows(page);
+  await click.waitFor({ state: 'visible' });
+  const started = performance.now();
+  await click.click();
+  for (const locator of content()) await locator.waitFor({ state: 'visible', timeout: 60_000 });
+  return performance.now() - started;
+}
+
+/** The browser idle: no request for 500 ms (the idle prefetch included), then a moment to read the page. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+}
+
+export async function webBench(opts: WebBenchOptions): Promise<WebTiming[]> {
+  const timings: WebTiming[] = [
+    { name: 'clientes', label: "Clientes (menú → primera fila)", ms: [] },
+    { name: 'panel', label: 'Panel del cliente (fila → nombre y primer pago)', ms: [] },
+    { name: 'dispositivos', label: "Dispositivos (menú → primera fila)", ms: [] },
+    { name: 'finanzas', label: "Finanzas (menú → 'Ingresos totales')", ms: [] },
+  ];
+  const browser = await chromium.launch({
+    executablePath: opts.chromiumPath,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    for (let run = 0; run < opts.runs; run++) {
+      const context = await browser.newContext({
+        viewport: { width: 1366, height: 768 },
+        locale: 'es-MX',
+        timezoneId: 'America/Mexico_City',
+      });
+      await context.addInitScript((s: { token: string; user: unknown }) => {
+        if (!localStorage.getItem('token')) {
+          localStorage.setItem('token', s.token);
+          localStorage.setItem('user', JSON.stringify(s.user));
+        }
+      }, opts.session);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: opts.cpuThrottling });
+      await page.goto(`${opts.appUrl}/dashboard`);
+      await page.locator('.sh-aside').getByRole('link', { name: 'Clientes' }).waitFor();
+      await settle(page);
+      const sidebar = (name: string) => page.locator('.sh-aside').getByRole('link', { name, exact: true });
+
+      timings[0]!.ms.push(await clickToContent(page, sidebar('Clientes'), () => [newRow(page)]));
+      await settle(page);
+      const firstName = page.locator('main .MuiDataGrid-row').first().locator('[data-field="nombre"]');
+      const name = (await firstName.innerText()).trim();
+      timings[1]!.ms.push(
+        await clickToContent(page, firstName, () => [
+          page.getByRole('heading', { level: 1, name }),
+          page.locator('main [aria-label="Pagos del cliente"] .MuiDataGrid-row:not([data-bench-seen])').first(),
+        ]),
+      );
+      await settle(page);
+      timings[2]!.ms.push(await clickToContent(page, sidebar('Dispositivos'), () => [newRow(page)]));
+      await settle(page);
+      timings[3]!.ms.push(
+        await clickToContent(page, sidebar('Finanzas'), () => [page.locator('main [aria-label="Ingresos totales"]')]),
+      );
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return timings;
+}
