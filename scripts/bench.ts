@@ -644,7 +644,11 @@ async function webPart(database: Database, benchUrl: string, chromiumPath: strin
     const admin = await app.ctx.auth.userForSignIn('admin@airlink.mx');
     if ('error' in admin) throw new Error(admin.error);
     const session = await app.ctx.auth.startSession(admin.user, 'dev', { userAgent: 'bench-web' });
-    console.log(`  carga del sistema al empezar: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+    console.log(
+      `  carga del sistema al empezar: ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}`,
+    );
     const timings = await webBench({
       appUrl: publicUrl,
       session,
@@ -663,7 +667,11 @@ async function webPart(database: Database, benchUrl: string, chromiumPath: strin
           `  ${ok ? 'cumple' : 'NO CUMPLE'} (< ${WEB_TARGET_MS} ms)  ${t.label}`,
       );
     }
-    console.log(`  carga del sistema al terminar: ${loadavg().map((x) => x.toFixed(2)).join(' ')}`);
+    console.log(
+      `  carga del sistema al terminar: ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}`,
+    );
     return misses;
   } finally {
     await app.close();

@@ -44,16 +44,40 @@ async function clickToContent(page: Page, click: Locator, content: () => Locator
   return performance.now() - started;
 }
 
-/** The browser idle: no request for 500 ms (the idle prefetch included), then a moment to read the page. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+/** Requests in flight on the page (Playwright's own 'networkidle' is reached once per document, not per click). */
+function trackRequests(page: Page): () => number {
+  const open = new Set<unknown>();
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+  return () => open.size;
+}
+
+/** Resolves once no request has been in flight for `quietMs` (a push connection's socket is not a request). */
+async function networkQuiet(inFlight: () => number, quietMs = 500) {
+  let quietSince = performance.now();
+  for (;;) {
+    await new Promise((r) => setTimeout(r, 50));
+    if (inFlight() > 0) quietSince = performance.now();
+    else if (performance.now() - quietSince >= quietMs) return;
+  }
+}
+
+/**
+ * The browser idle, as after a person has looked at the page for a moment: no request for 500 ms, then the page's
+ * main thread idle (an idle callback ran: what the app fetches when idle has started), then no request again.
+ */
+async function settle(page: Page, inFlight: () => number) {
+  await networkQuiet(inFlight);
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+  await networkQuiet(inFlight);
 }
 
 export async function webBench(opts: WebBenchOptions): Promise<WebTiming[]> {
   const timings: WebTiming[] = [
-    { name: 'clientes', label: "Clientes (menú → primera fila)", ms: [] },
+    { name: 'clientes', label: 'Clientes (menú → primera fila)', ms: [] },
     { name: 'panel', label: 'Panel del cliente (fila → nombre y primer pago)', ms: [] },
-    { name: 'dispositivos', label: "Dispositivos (menú → primera fila)", ms: [] },
+    { name: 'dispositivos', label: 'Dispositivos (menú → primera fila)', ms: [] },
     { name: 'finanzas', label: "Finanzas (menú → 'Ingresos totales')", ms: [] },
   ];
   const browser = await chromium.launch({
@@ -74,15 +98,16 @@ export async function webBench(opts: WebBenchOptions): Promise<WebTiming[]> {
         }
       }, opts.session);
       const page = await context.newPage();
+      const inFlight = trackRequests(page);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: opts.cpuThrottling });
       await page.goto(`${opts.appUrl}/dashboard`);
       await page.locator('.sh-aside').getByRole('link', { name: 'Clientes' }).waitFor();
-      await settle(page);
+      await settle(page, inFlight);
       const sidebar = (name: string) => page.locator('.sh-aside').getByRole('link', { name, exact: true });
 
       timings[0]!.ms.push(await clickToContent(page, sidebar('Clientes'), () => [newRow(page)]));
-      await settle(page);
+      await settle(page, inFlight);
       const firstName = page.locator('main .MuiDataGrid-row').first().locator('[data-field="nombre"]');
       const name = (await firstName.innerText()).trim();
       timings[1]!.ms.push(
@@ -91,9 +116,9 @@ export async function webBench(opts: WebBenchOptions): Promise<WebTiming[]> {
           page.locator('main [aria-label="Pagos del cliente"] .MuiDataGrid-row:not([data-bench-seen])').first(),
         ]),
       );
-      await settle(page);
+      await settle(page, inFlight);
       timings[2]!.ms.push(await clickToContent(page, sidebar('Dispositivos'), () => [newRow(page)]));
-      await settle(page);
+      await settle(page, inFlight);
       timings[3]!.ms.push(
         await clickToContent(page, sidebar('Finanzas'), () => [page.locator('main [aria-label="Ingresos totales"]')]),
       );

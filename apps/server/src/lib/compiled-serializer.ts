@@ -43,5 +43,4 @@ export function compiledSerializer(schema: z.ZodType): (data: unknown) => string
  * A route's `serializerCompiler` that compiles its response schema with `compiledSerializer`
  * (`{ schema: { response: { 200: schema } }, serializerCompiler: compiledSerializerCompiler }`).
  */
-export const compiledSerializerCompiler = ({ schema }: { schema: unknown }) =>
-  compiledSerializer(schema as z.ZodType);
+export const compiledSerializerCompiler = ({ schema }: { schema: unknown }) => compiledSerializer(schema as z.ZodType);

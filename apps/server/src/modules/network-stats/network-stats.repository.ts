@@ -138,7 +138,11 @@ export class NetworkStatsRepository {
       .where(
         and(
           ofSite,
-          or(eq(radioCurrent.macEth0, ph('mac')), eq(radioCurrent.macBr0, ph('mac')), eq(radioCurrent.macWlan, ph('mac'))),
+          or(
+            eq(radioCurrent.macEth0, ph('mac')),
+            eq(radioCurrent.macBr0, ph('mac')),
+            eq(radioCurrent.macWlan, ph('mac')),
+          ),
         ),
       )
       .orderBy(asc(devices.id))

@@ -12,6 +12,7 @@ import {
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
@@ -21,6 +22,7 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { useServerTable } from '../../../components/ui/use-server-table';
 import { useSession } from '../../../lib/session-context';
 import { useCustomers } from '../api/list-customers';
+import { prefetchCustomerPanel } from './page-data';
 import { ContractFormDialog } from '../components/contract-form-dialog';
 import { customerPanelPath } from '../../../lib/customer-search';
 import { CustomerStatusChips } from '../components/customer-status-chips';
@@ -139,6 +141,11 @@ export function CustomersPage() {
     [table.params, q, estado, tipo],
   );
   const customers = useCustomers(listParams);
+  const queryClient = useQueryClient();
+  const prefetchPanel = useCallback(
+    (row: CustomerListItem) => void prefetchCustomerPanel(queryClient, row.id),
+    [queryClient],
+  );
   const total = customers.data?.total;
   const filtered = q !== '' || estado !== 'todos' || tipo !== undefined;
 
@@ -220,6 +227,8 @@ export function CustomersPage() {
           columns={columns}
           loading={customers.isFetching}
           onRowClick={(row) => void navigate(customerPanelPath(row.id))}
+          // The panel's first data is fetched while the pointer is on the row (its code when the browser was idle).
+          onRowHover={prefetchPanel}
           emptyText={filtered ? 'Sin resultados' : 'Sin clientes'}
           emptyDescription={
             filtered ? 'Ningún cliente coincide con la búsqueda o el filtro.' : 'Todavía no hay clientes registrados.'
