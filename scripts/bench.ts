@@ -666,6 +666,10 @@ async function webPart(database: Database, benchUrl: string, chromiumPath: strin
         `  ${t.name.padEnd(13)} mediana ${median.toFixed(0).padStart(5)} ms  (${t.ms.map((x) => x.toFixed(0)).join(', ')} ms)` +
           `  ${ok ? 'cumple' : 'NO CUMPLE'} (< ${WEB_TARGET_MS} ms)  ${t.label}`,
       );
+      const asked = [...new Set(t.after.flat())];
+      console.log(
+        `                pedido después del clic: ${asked.length ? asked.join(', ') : 'nada (todo se trajo antes)'}`,
+      );
     }
     console.log(
       `  carga del sistema al terminar: ${loadavg()

@@ -6,12 +6,14 @@
 // the page's content being visible: the new page's first data row (a grid's row that was not on the screen
 // before the click), the customer's name and first payment row on the panel, the report's first figure on
 // Finanzas. A fresh browser context (empty cache) per run.
-import { chromium, type Locator, type Page } from 'playwright-core';
+import { chromium, type Locator, type Page, type Request } from 'playwright-core';
 
 export interface WebTiming {
   name: string;
   label: string;
   ms: number[];
+  /** What the page still asked for after the click (code and data not fetched ahead), per run. */
+  after: string[][];
 }
 
 export interface WebBenchOptions {
@@ -34,29 +36,39 @@ async function markRows(page: Page) {
 
 const newRow = (page: Page) => page.locator('main .MuiDataGrid-row:not([data-bench-seen])').first();
 
-/** Milliseconds from the click until every locator of `content` is visible. */
-async function clickToContent(page: Page, click: Locator, content: () => Locator[]): Promise<number> {
+/** Milliseconds from the click until every locator of `content` is visible, and the requests made meanwhile. */
+async function clickToContent(page: Page, timing: WebTiming, click: Locator, content: () => Locator[]): Promise<void> {
   await markRows(page);
   await click.waitFor({ state: 'visible' });
+  const asked: string[] = [];
+  const onRequest = (r: Request) => {
+    const url = new URL(r.url());
+    if (!url.pathname.startsWith('/notificationHub')) asked.push(url.pathname.replace(/^\/assets\//, ''));
+  };
+  page.on('request', onRequest);
   const started = performance.now();
   await click.click();
   for (const locator of content()) await locator.waitFor({ state: 'visible', timeout: 60_000 });
-  return performance.now() - started;
+  timing.ms.push(performance.now() - started);
+  page.off('request', onRequest);
+  timing.after.push(asked);
 }
 
 /** Requests in flight on the page (Playwright's own 'networkidle' is reached once per document, not per click). */
 function trackRequests(page: Page): () => number {
   const open = new Set<unknown>();
-  page.on('request', (r) => open.add(r));
+  // The push hub's long polls (before its WebSocket takes over) stay open on purpose: they are not page loads.
+  page.on('request', (r) => void (new URL(r.url()).pathname.startsWith('/notificationHub') || open.add(r)));
   page.on('requestfinished', (r) => open.delete(r));
   page.on('requestfailed', (r) => open.delete(r));
   return () => open.size;
 }
 
-/** Resolves once no request has been in flight for `quietMs` (a push connection's socket is not a request). */
-async function networkQuiet(inFlight: () => number, quietMs = 500) {
-  let quietSince = performance.now();
-  for (;;) {
+/** Resolves once no request has been in flight for `quietMs` (at the latest after `capMs`). */
+async function networkQuiet(inFlight: () => number, quietMs = 500, capMs = 30_000) {
+  const started = performance.now();
+  let quietSince = started;
+  while (performance.now() - started < capMs) {
     await new Promise((r) => setTimeout(r, 50));
     if (inFlight() > 0) quietSince = performance.now();
     else if (performance.now() - quietSince >= quietMs) return;
@@ -75,10 +87,10 @@ async function settle(page: Page, inFlight: () => number) {
 
 export async function webBench(opts: WebBenchOptions): Promise<WebTiming[]> {
   const timings: WebTiming[] = [
-    { name: 'clientes', label: 'Clientes (menú → primera fila)', ms: [] },
-    { name: 'panel', label: 'Panel del cliente (fila → nombre y primer pago)', ms: [] },
-    { name: 'dispositivos', label: 'Dispositivos (menú → primera fila)', ms: [] },
-    { name: 'finanzas', label: "Finanzas (menú → 'Ingresos totales')", ms: [] },
+    { name: 'clientes', label: 'Clientes (menú → primera fila)', ms: [], after: [] },
+    { name: 'panel', label: 'Panel del cliente (fila → nombre y primer pago)', ms: [], after: [] },
+    { name: 'dispositivos', label: 'Dispositivos (menú → primera fila)', ms: [], after: [] },
+    { name: 'finanzas', label: "Finanzas (menú → 'Ingresos totales')", ms: [], after: [] },
   ];
   const browser = await chromium.launch({
     executablePath: opts.chromiumPath,
@@ -106,22 +118,20 @@ export async function webBench(opts: WebBenchOptions): Promise<WebTiming[]> {
       await settle(page, inFlight);
       const sidebar = (name: string) => page.locator('.sh-aside').getByRole('link', { name, exact: true });
 
-      timings[0]!.ms.push(await clickToContent(page, sidebar('Clientes'), () => [newRow(page)]));
+      await clickToContent(page, timings[0]!, sidebar('Clientes'), () => [newRow(page)]);
       await settle(page, inFlight);
       const firstName = page.locator('main .MuiDataGrid-row').first().locator('[data-field="nombre"]');
       const name = (await firstName.innerText()).trim();
-      timings[1]!.ms.push(
-        await clickToContent(page, firstName, () => [
-          page.getByRole('heading', { level: 1, name }),
-          page.locator('main [aria-label="Pagos del cliente"] .MuiDataGrid-row:not([data-bench-seen])').first(),
-        ]),
-      );
+      await clickToContent(page, timings[1]!, firstName, () => [
+        page.getByRole('heading', { level: 1, name }),
+        page.locator('main [aria-label="Pagos del cliente"] .MuiDataGrid-row:not([data-bench-seen])').first(),
+      ]);
       await settle(page, inFlight);
-      timings[2]!.ms.push(await clickToContent(page, sidebar('Dispositivos'), () => [newRow(page)]));
+      await clickToContent(page, timings[2]!, sidebar('Dispositivos'), () => [newRow(page)]);
       await settle(page, inFlight);
-      timings[3]!.ms.push(
-        await clickToContent(page, sidebar('Finanzas'), () => [page.locator('main [aria-label="Ingresos totales"]')]),
-      );
+      await clickToContent(page, timings[3]!, sidebar('Finanzas'), () => [
+        page.locator('main [aria-label="Ingresos totales"]'),
+      ]);
       await context.close();
     }
   } finally {

@@ -19,7 +19,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useServerTable } from '../../../components/ui/use-server-table';
+import { tableLoading, useServerTable } from '../../../components/ui/use-server-table';
 import { useSession } from '../../../lib/session-context';
 import { useCustomers } from '../api/list-customers';
 import { prefetchCustomerPanel } from './page-data';
@@ -225,7 +225,7 @@ export function CustomersPage() {
           rows={customers.data?.items ?? []}
           rowCount={total ?? 0}
           columns={columns}
-          loading={customers.isFetching}
+          loading={tableLoading(customers)}
           onRowClick={(row) => void navigate(customerPanelPath(row.id))}
           // The panel's first data is fetched while the pointer is on the row (its code when the browser was idle).
           onRowHover={prefetchPanel}
