@@ -1,12 +1,14 @@
-import { accountSchema, z } from '@airlink/domain';
+import { accountSchema, formatNumber, z } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
+import { planSchema, type Plan } from './plan-shapes';
 import { readResponse } from './read-response';
 
 /** Query keys of the reference data several areas read (accounts…), cached once for all of them. */
 export const referenceKeys = {
   all: ['reference'] as const,
   accounts: () => [...referenceKeys.all, 'accounts'] as const,
+  plans: () => [...referenceKeys.all, 'plans'] as const,
 };
 
 /** GET /api/cuentas (level 16): the accounts (payment places) with their group. */
@@ -27,4 +29,28 @@ export const accountsQueryOptions = () =>
 
 export function useAccounts() {
   return useQuery(accountsQueryOptions());
+}
+
+/** GET /api/planes (every signed-in level): the plans with their speeds (the contract form and Administración). */
+async function fetchPlans(signal?: AbortSignal) {
+  return readResponse(z.array(planSchema), await api.get<unknown>('/api/planes', { signal, silent: true }), 'los planes');
+}
+
+export const plansQueryOptions = () =>
+  queryOptions({
+    queryKey: referenceKeys.plans(),
+    queryFn: ({ signal }) => fetchPlans(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function usePlans() {
+  return useQuery(plansQueryOptions());
+}
+
+/** A speed in Mbps as people read it: '3', '0.512', '1,000'. */
+export const mbpsText = (mbps: number) => formatNumber(mbps, 3);
+
+/** A plan's speeds, download first: '3 / 1 Mbps' (the router writes them upload first; see docs/network.md). */
+export function planSpeedText(plan: Pick<Plan, 'bajadaMbps' | 'subidaMbps'>): string {
+  return `${mbpsText(plan.bajadaMbps)} / ${mbpsText(plan.subidaMbps)} Mbps`;
 }

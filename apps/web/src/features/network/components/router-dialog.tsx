@@ -6,7 +6,7 @@ import { SelectFormField, TextFormField, ToggleFormField } from '../../../compon
 import { shapedResolver, useFormKit } from '../../../components/ui/use-form-kit';
 import { useSites } from '../api/list-sites';
 import { useSaveRouter } from '../api/save-router';
-import { numberOrNull, numberText } from './form-numbers';
+import { numberOrNull, numberText } from '../../../components/ui/form-numbers';
 import { passwordAgainError, passwordHint } from './password-hint';
 
 interface FormValues {
