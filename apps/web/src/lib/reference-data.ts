@@ -1,7 +1,7 @@
-import { accountSchema, formatNumber, z } from '@airlink/domain';
+import { accountSchema, z } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
-import { planSchema, type Plan } from './plan-shapes';
+import { planSchema } from './plan-shapes';
 import { readResponse } from './read-response';
 
 /** Query keys of the reference data several areas read (accounts…), cached once for all of them. */
@@ -33,7 +33,11 @@ export function useAccounts() {
 
 /** GET /api/planes (every signed-in level): the plans with their speeds (the contract form and Administración). */
 async function fetchPlans(signal?: AbortSignal) {
-  return readResponse(z.array(planSchema), await api.get<unknown>('/api/planes', { signal, silent: true }), 'los planes');
+  return readResponse(
+    z.array(planSchema),
+    await api.get<unknown>('/api/planes', { signal, silent: true }),
+    'los planes',
+  );
 }
 
 export const plansQueryOptions = () =>
@@ -45,12 +49,4 @@ export const plansQueryOptions = () =>
 
 export function usePlans() {
   return useQuery(plansQueryOptions());
-}
-
-/** A speed in Mbps as people read it: '3', '0.512', '1,000'. */
-export const mbpsText = (mbps: number) => formatNumber(mbps, 3);
-
-/** A plan's speeds, download first: '3 / 1 Mbps' (the router writes them upload first; see docs/network.md). */
-export function planSpeedText(plan: Pick<Plan, 'bajadaMbps' | 'subidaMbps'>): string {
-  return `${mbpsText(plan.bajadaMbps)} / ${mbpsText(plan.subidaMbps)} Mbps`;
 }

@@ -56,7 +56,7 @@ describe('Administración › Planes', () => {
     expect(await within(dialog).findByText('La bajada va de 0.064 a 10,000 Mbps')).toBeInTheDocument();
     expect(within(dialog).getByText('La subida debe ser un número')).toBeInTheDocument();
     expect(within(dialog).getByText('La ráfaga de bajada va de 0.064 a 10,000 Mbps')).toBeInTheDocument();
-    expect(within(dialog).getByText('Los segundos deben ser un número')).toBeInTheDocument();
+    expect(within(dialog).getByText('Los segundos de ráfaga deben ser un número')).toBeInTheDocument();
     expect(api.of('PUT /api/planes/4')).toHaveLength(0);
   });
 
@@ -81,7 +81,7 @@ describe('Administración › Planes', () => {
   });
 
   it("puts the server's Spanish reasons under the burst fields", async () => {
-      mockFetch({
+    mockFetch({
       'GET /api/planes': { body: PLANS },
       'PUT /api/planes/4': {
         status: 400,

@@ -5,13 +5,14 @@ import { CardSkeleton } from '../../../components/ui/card-skeleton';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Money } from '../../../components/ui/money';
 import type { Plan } from '../../../lib/plan-shapes';
-import { mbpsText, planSpeedText, usePlans } from '../../../lib/reference-data';
+import { usePlans } from '../../../lib/reference-data';
+import { mbpsText, speedText } from '../../../lib/speed-text';
 import { PlanDialog } from './plan-dialog';
 
 function burstText(plan: Plan): string {
   const r = plan.rafaga;
   if (!r) return 'Sin ráfaga';
-  return `Ráfaga ${planSpeedText(r)} · umbral ${mbpsText(r.umbralBajadaMbps)} / ${mbpsText(r.umbralSubidaMbps)} Mbps · ${r.segundos} s`;
+  return `Ráfaga ${speedText(r.bajadaMbps, r.subidaMbps)} · umbral ${mbpsText(r.umbralBajadaMbps)} / ${mbpsText(r.umbralSubidaMbps)} Mbps · ${r.segundos} s`;
 }
 
 /**
@@ -36,7 +37,15 @@ export function PlansTab() {
           <Box
             component="li"
             key={p.id}
-            sx={{ px: 2, py: 1.25, borderTop: 1, borderColor: 'divider', display: 'flex', alignItems: 'center', gap: 2 }}
+            sx={{
+              px: 2,
+              py: 1.25,
+              borderTop: 1,
+              borderColor: 'divider',
+              display: 'flex',
+              alignItems: 'center',
+              gap: 2,
+            }}
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{p.nombre}</Typography>
@@ -45,7 +54,7 @@ export function PlansTab() {
               </Typography>
             </Box>
             <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>{planSpeedText(p)}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{speedText(p.bajadaMbps, p.subidaMbps)}</Typography>
               <Typography variant="body2" color="text.secondary">
                 <Money value={p.monto} /> al mes
               </Typography>

@@ -1,13 +1,13 @@
-import { routerSchema, type RouterInput } from '@airlink/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { provisionedRouterSchema, type ProvisionedRouterInput } from '../../../lib/plan-shapes';
 import { readResponse } from '../../../lib/read-response';
 import { networkKeys } from './network-query-keys';
 
 export interface SaveRouterVars {
   /** Absent: a new router (POST); else PUT of that router (an empty password keeps the stored one). */
   id?: number;
-  input: RouterInput;
+  input: ProvisionedRouterInput;
 }
 
 /** POST /api/MikrotikRouters or PUT /api/MikrotikRouters/{id} (level 20). */
@@ -17,7 +17,7 @@ export async function saveRouter({ id, input }: SaveRouterVars) {
     id === undefined
       ? await api.post<unknown>('/api/MikrotikRouters', input, { silent: true })
       : await api.put<unknown>(`/api/MikrotikRouters/${id}`, input, { silent: true });
-  return readResponse(routerSchema, data, 'el router');
+  return readResponse(provisionedRouterSchema, data, 'el router');
 }
 
 export function useSaveRouter() {

@@ -1,9 +1,17 @@
-import { routerInputSchema, routerNeedsPasswordAgain, type Router, type RouterInput } from '@airlink/domain';
+import { routerNeedsPasswordAgain } from '@airlink/domain';
 import { Stack, Typography } from '@mui/material';
 import { useSnackbar } from '../../../lib/toast';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectFormField, TextFormField, ToggleFormField } from '../../../components/ui/form-fields';
 import { shapedResolver, useFormKit } from '../../../components/ui/use-form-kit';
+import {
+  PROVISIONING_MODE_LABELS,
+  PROVISIONING_MODES,
+  provisionedRouterInputSchema,
+  type ProvisionedRouter,
+  type ProvisionedRouterInput,
+  type ProvisioningMode,
+} from '../../../lib/plan-shapes';
 import { useSites } from '../api/list-sites';
 import { useSaveRouter } from '../api/save-router';
 import { numberOrNull, numberText } from '../../../components/ui/form-numbers';
@@ -18,6 +26,7 @@ interface FormValues {
   password: string;
   listaSuspension: string;
   interfazTrafico: string;
+  modoAprovisionamiento: ProvisioningMode;
   hostname: string;
   ip: string;
   latitude: string;
@@ -32,7 +41,7 @@ interface FormValues {
   activo: boolean;
 }
 
-function valuesOf(r: Router | null): FormValues {
+function valuesOf(r: ProvisionedRouter | null): FormValues {
   return {
     siteId: r?.siteId ?? null,
     host: r?.host ?? '',
@@ -42,6 +51,7 @@ function valuesOf(r: Router | null): FormValues {
     password: '',
     listaSuspension: r?.listaSuspension ?? '',
     interfazTrafico: r?.interfazTrafico ?? '',
+    modoAprovisionamiento: r?.modoAprovisionamiento ?? 'ninguno',
     hostname: r?.hostname ?? '',
     ip: r?.ip ?? '',
     latitude: numberText(r?.latitude),
@@ -57,16 +67,23 @@ function valuesOf(r: Router | null): FormValues {
   };
 }
 
-const resolver = shapedResolver<FormValues, RouterInput>(routerInputSchema, (v) => ({
+const resolver = shapedResolver<FormValues, ProvisionedRouterInput>(provisionedRouterInputSchema, (v) => ({
   ...v,
   port: numberOrNull(v.port) ?? undefined,
   latitude: numberOrNull(v.latitude),
   longitude: numberOrNull(v.longitude),
 }));
 
+/** What each mode does to a contract on this router (docs/network.md "Plans on the router"). */
+const MODE_HINTS: Record<ProvisioningMode, string> = {
+  pppoe: 'AirLink crea el usuario PPPoE de cada cliente con el perfil de su plan.',
+  cola: 'AirLink crea una cola simple por IP de cliente con la velocidad de su plan.',
+  ninguno: 'AirLink solo corta y reconecta; las velocidades se configuran a mano en el router.',
+};
+
 export interface RouterDialogProps {
   /** null: a new router. */
-  router: Router | null;
+  router: ProvisionedRouter | null;
   onClose: () => void;
 }
 
@@ -75,12 +92,12 @@ export function RouterDialog({ router, onClose }: RouterDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const saveRouter = useSaveRouter();
   const sites = useSites();
-  const { form, formError, submit } = useFormKit<FormValues, RouterInput>({
+  const { form, formError, submit } = useFormKit<FormValues, ProvisionedRouterInput>({
     resolver,
     defaultValues: valuesOf(router),
   });
   const { control } = form;
-  const [tls, host, port] = form.watch(['tls', 'host', 'port']);
+  const [tls, host, port, mode] = form.watch(['tls', 'host', 'port', 'modoAprovisionamiento']);
   // A stored password never goes to another host, port or TLS mode by itself: the server asks for it again.
   const typedPort = numberOrNull(port);
   const addressChanged =
@@ -90,7 +107,7 @@ export function RouterDialog({ router, onClose }: RouterDialogProps) {
       { host, port: typeof typedPort === 'number' ? typedPort : undefined, tls, password: '' },
     );
 
-  const save = async (input: RouterInput) => {
+  const save = async (input: ProvisionedRouterInput) => {
     if (addressChanged && input.password === '') {
       form.setError('password', { message: passwordAgainError('address') }, { shouldFocus: true });
       return;
@@ -162,6 +179,14 @@ export function RouterDialog({ router, onClose }: RouterDialogProps) {
             helperText="Interfaz WAN que se mide (p. ej. ether1)."
           />
         </Stack>
+        <SelectFormField
+          control={control}
+          name="modoAprovisionamiento"
+          label="Modo de aprovisionamiento"
+          options={PROVISIONING_MODES.map((m) => ({ value: m, label: PROVISIONING_MODE_LABELS[m] }))}
+          helperText={MODE_HINTS[mode]}
+          fullWidth
+        />
         <Typography variant="subtitle2" color="text.secondary">
           Datos del router
         </Typography>

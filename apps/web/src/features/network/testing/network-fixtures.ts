@@ -1,4 +1,5 @@
-import type { Device, RadioCurrentStats, Router, Site } from '@airlink/domain';
+import type { Device, RadioCurrentStats, Site } from '@airlink/domain';
+import type { ProvisionedRouter as Router } from '../../../lib/plan-shapes';
 
 const STAMP = '2026-11-20T16:00:00.000Z';
 
@@ -44,6 +45,7 @@ export function makeRouter(id: number, overrides: Partial<Router> = {}): Router 
     additionalInfo2: '',
     additionalInfo3: '',
     activo: true,
+    modoAprovisionamiento: 'ninguno',
     contratos: 0,
     createdAt: STAMP,
     updatedAt: STAMP,
