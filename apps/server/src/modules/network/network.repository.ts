@@ -326,6 +326,7 @@ function routerColumns() {
     additionalInfo2: cols.additionalInfo2,
     additionalInfo3: cols.additionalInfo3,
     activo: cols.activo,
+    provisioningMode: cols.provisioningMode,
     createdAt: cols.createdAt,
     updatedAt: cols.updatedAt,
   };
