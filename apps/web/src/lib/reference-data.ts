@@ -1,7 +1,6 @@
-import { accountSchema, z } from '@airlink/domain';
+import { accountSchema, z, planSchema } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
-import { planSchema } from './plan-shapes';
 import { readResponse } from './read-response';
 
 /** Query keys of the reference data several areas read (accounts…), cached once for all of them. */

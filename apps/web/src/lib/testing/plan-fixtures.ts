@@ -1,4 +1,4 @@
-import type { Plan } from '../plan-shapes';
+import { type Plan } from '@airlink/domain';
 
 const plan = (id: number, nombre: string, monto: number, bajadaMbps: number, subidaMbps: number): Plan => ({
   id,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { planSchema, type Plan, type PlanInput } from '../../../lib/plan-shapes';
+import { planSchema, type Plan, type PlanInput } from '@airlink/domain';
 import { readResponse } from '../../../lib/read-response';
 import { referenceKeys } from '../../../lib/reference-data';
 

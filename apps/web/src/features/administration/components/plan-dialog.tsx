@@ -4,7 +4,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { MoneyFormField, TextFormField, ToggleFormField } from '../../../components/ui/form-fields';
 import { numberOrNull, numberText } from '../../../components/ui/form-numbers';
 import { shapedResolver, useFormKit } from '../../../components/ui/use-form-kit';
-import { planInputSchema, type Plan, type PlanInput } from '../../../lib/plan-shapes';
+import { planInputSchema, type Plan, type PlanInput } from '@airlink/domain';
 import { useSnackbar } from '../../../lib/toast';
 import { useUpdatePlan } from '../api/update-plan';
 

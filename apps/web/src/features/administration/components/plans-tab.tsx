@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { CardSkeleton } from '../../../components/ui/card-skeleton';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Money } from '../../../components/ui/money';
-import type { Plan } from '../../../lib/plan-shapes';
+import { type Plan } from '@airlink/domain';
 import { usePlans } from '../../../lib/reference-data';
 import { mbpsText, speedText } from '../../../lib/speed-text';
 import { PlanDialog } from './plan-dialog';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { liveSpeedSchema } from '../../../lib/plan-shapes';
+import { liveSpeedSchema } from '@airlink/domain';
 import { readResponse } from '../../../lib/read-response';
 import { customersKeys } from './customers-query-keys';
 

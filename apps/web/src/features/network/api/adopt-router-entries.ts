@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { adoptResultSchema, type AdoptInput } from '../../../lib/plan-shapes';
+import { adoptResultSchema, type AdoptInput } from '@airlink/domain';
 import { readResponse } from '../../../lib/read-response';
 import { networkKeys } from './network-query-keys';
 

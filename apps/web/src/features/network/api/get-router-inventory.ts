@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { routerInventorySchema } from '../../../lib/plan-shapes';
+import { routerInventorySchema } from '@airlink/domain';
 import { readResponse } from '../../../lib/read-response';
 import { networkKeys } from './network-query-keys';
 

@@ -1,11 +1,10 @@
-import { z } from '@airlink/domain';
+import { z, routerSchema } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { provisionedRouterSchema } from '../../../lib/plan-shapes';
 import { readResponse } from '../../../lib/read-response';
 import { networkKeys } from './network-query-keys';
 
-const routersSchema = z.array(provisionedRouterSchema);
+const routersSchema = z.array(routerSchema);
 
 /** GET /api/MikrotikRouters (level 20): every router with how many contracts it serves. */
 export async function fetchRouters(signal?: AbortSignal) {

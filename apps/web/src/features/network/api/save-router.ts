@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { provisionedRouterSchema, type ProvisionedRouterInput } from '../../../lib/plan-shapes';
+import { routerSchema, type RouterInput } from '@airlink/domain';
 import { readResponse } from '../../../lib/read-response';
 import { networkKeys } from './network-query-keys';
 
 export interface SaveRouterVars {
   /** Absent: a new router (POST); else PUT of that router (an empty password keeps the stored one). */
   id?: number;
-  input: ProvisionedRouterInput;
+  input: RouterInput;
 }
 
 /** POST /api/MikrotikRouters or PUT /api/MikrotikRouters/{id} (level 20). */
@@ -17,7 +17,7 @@ export async function saveRouter({ id, input }: SaveRouterVars) {
     id === undefined
       ? await api.post<unknown>('/api/MikrotikRouters', input, { silent: true })
       : await api.put<unknown>(`/api/MikrotikRouters/${id}`, input, { silent: true });
-  return readResponse(provisionedRouterSchema, data, 'el router');
+  return readResponse(routerSchema, data, 'el router');
 }
 
 export function useSaveRouter() {

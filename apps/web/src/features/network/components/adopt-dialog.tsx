@@ -3,7 +3,7 @@ import type { FieldErrors, Path, Resolver } from 'react-hook-form';
 import { CustomerPickerField } from '../../../components/ui/customer-picker-field';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { useFormKit } from '../../../components/ui/use-form-kit';
-import type { AdoptInput, InventoryEntry } from '../../../lib/plan-shapes';
+import { type AdoptInput, type InventoryEntry } from '@airlink/domain';
 import { useSnackbar } from '../../../lib/toast';
 import { useAdoptRouterEntries } from '../api/adopt-router-entries';
 import { entryKindLabel } from './inventory-format';

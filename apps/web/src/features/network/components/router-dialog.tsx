@@ -1,17 +1,17 @@
-import { routerNeedsPasswordAgain } from '@airlink/domain';
+import {
+  routerNeedsPasswordAgain,
+  PROVISIONING_MODE_LABELS,
+  PROVISIONING_MODES,
+  routerInputSchema,
+  type Router,
+  type RouterInput,
+  type ProvisioningMode,
+} from '@airlink/domain';
 import { Stack, Typography } from '@mui/material';
 import { useSnackbar } from '../../../lib/toast';
 import { FormDialog } from '../../../components/ui/form-dialog';
 import { SelectFormField, TextFormField, ToggleFormField } from '../../../components/ui/form-fields';
 import { shapedResolver, useFormKit } from '../../../components/ui/use-form-kit';
-import {
-  PROVISIONING_MODE_LABELS,
-  PROVISIONING_MODES,
-  provisionedRouterInputSchema,
-  type ProvisionedRouter,
-  type ProvisionedRouterInput,
-  type ProvisioningMode,
-} from '../../../lib/plan-shapes';
 import { useSites } from '../api/list-sites';
 import { useSaveRouter } from '../api/save-router';
 import { numberOrNull, numberText } from '../../../components/ui/form-numbers';
@@ -41,7 +41,7 @@ interface FormValues {
   activo: boolean;
 }
 
-function valuesOf(r: ProvisionedRouter | null): FormValues {
+function valuesOf(r: Router | null): FormValues {
   return {
     siteId: r?.siteId ?? null,
     host: r?.host ?? '',
@@ -67,7 +67,7 @@ function valuesOf(r: ProvisionedRouter | null): FormValues {
   };
 }
 
-const resolver = shapedResolver<FormValues, ProvisionedRouterInput>(provisionedRouterInputSchema, (v) => ({
+const resolver = shapedResolver<FormValues, RouterInput>(routerInputSchema, (v) => ({
   ...v,
   port: numberOrNull(v.port) ?? undefined,
   latitude: numberOrNull(v.latitude),
@@ -83,7 +83,7 @@ const MODE_HINTS: Record<ProvisioningMode, string> = {
 
 export interface RouterDialogProps {
   /** null: a new router. */
-  router: ProvisionedRouter | null;
+  router: Router | null;
   onClose: () => void;
 }
 
@@ -92,7 +92,7 @@ export function RouterDialog({ router, onClose }: RouterDialogProps) {
   const { enqueueSnackbar } = useSnackbar();
   const saveRouter = useSaveRouter();
   const sites = useSites();
-  const { form, formError, submit } = useFormKit<FormValues, ProvisionedRouterInput>({
+  const { form, formError, submit } = useFormKit<FormValues, RouterInput>({
     resolver,
     defaultValues: valuesOf(router),
   });
@@ -107,7 +107,7 @@ export function RouterDialog({ router, onClose }: RouterDialogProps) {
       { host, port: typeof typedPort === 'number' ? typedPort : undefined, tls, password: '' },
     );
 
-  const save = async (input: ProvisionedRouterInput) => {
+  const save = async (input: RouterInput) => {
     if (addressChanged && input.password === '') {
       form.setError('password', { message: passwordAgainError('address') }, { shouldFocus: true });
       return;

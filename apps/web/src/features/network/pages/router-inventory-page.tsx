@@ -1,4 +1,11 @@
-import { foldText, idParamSchema } from '@airlink/domain';
+import {
+  foldText,
+  idParamSchema,
+  PROVISIONING_MODE_LABELS,
+  type InventoryEntry,
+  type InventoryOnlyInAirlink,
+  type RouterInventory,
+} from '@airlink/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -12,12 +19,6 @@ import { PageHeader } from '../../../components/ui/page-header';
 import { SearchField } from '../../../components/ui/search-field';
 import { formatDateTime } from '../../../lib/business-time';
 import { customerPanelPath } from '../../../lib/customer-search';
-import {
-  PROVISIONING_MODE_LABELS,
-  type InventoryEntry,
-  type InventoryOnlyInAirlink,
-  type RouterInventory,
-} from '../../../lib/plan-shapes';
 import { speedText } from '../../../lib/speed-text';
 import { useRouterInventory } from '../api/get-router-inventory';
 import { useRouters } from '../api/list-routers';

@@ -8,7 +8,7 @@ import { type GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
 import { actionsColumn, ListPage } from '../../../components/ui/list-page';
-import { PROVISIONING_MODE_LABELS, type ProvisionedRouter as Router } from '../../../lib/plan-shapes';
+import { PROVISIONING_MODE_LABELS, type Router } from '@airlink/domain';
 import { useDeleteRouter } from '../api/delete-router';
 import { useRouters } from '../api/list-routers';
 import { useSites } from '../api/list-sites';

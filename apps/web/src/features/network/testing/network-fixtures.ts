@@ -1,5 +1,4 @@
-import type { Device, RadioCurrentStats, Site } from '@airlink/domain';
-import type { ProvisionedRouter as Router } from '../../../lib/plan-shapes';
+import type { Device, RadioCurrentStats, Router, Site } from '@airlink/domain';
 
 const STAMP = '2026-11-20T16:00:00.000Z';
 
