@@ -11,6 +11,8 @@ import {
   queueNameOf,
   rateLimitOf,
   rateText,
+  rateLimitMatches,
+  queueLimitsMatch,
   type InventoryContract,
   type Plan,
 } from './index';
@@ -192,4 +194,31 @@ describe('inventory classification (docs/network.md "Inventory and adoption")', 
     expect(r.velocidadDistinta.map((e) => e.nombre)).toEqual(['ana']);
     expect(r.soloEnRouter.map((e) => e.nombre)).toEqual(['ana2']);
   });
+});
+
+describe('comparing what the router holds with a plan', () => {
+  it.each(DEFAULT_PLANS.map((p) => [p.id, p] as const))(
+    'plan %i matches its own strings as the router prints them',
+    (_, p) => {
+      expect(rateLimitMatches(rateLimitOf(p), p)).toBe(true);
+      expect(rateLimitMatches(rateLimitOf(burstOf(p)), burstOf(p))).toBe(true);
+      expect(rateLimitMatches(rateLimitOf(p), burstOf(p))).toBe(false);
+      expect(rateLimitMatches(rateLimitOf(burstOf(p)), p)).toBe(false);
+      const asPrinted = (t: string) => t.replace(/(\d+)M/g, '$1000000').replace(/(\d+)k/g, '$1000');
+      const q = queueLimitsOf(burstOf(p));
+      expect(
+        queueLimitsMatch(
+          {
+            ...q,
+            maxLimit: asPrinted(q.maxLimit),
+            burstLimit: asPrinted(q.burstLimit),
+            burstThreshold: asPrinted(q.burstThreshold),
+          },
+          burstOf(p),
+        ),
+      ).toBe(true);
+      expect(queueLimitsMatch(queueLimitsOf(p), p)).toBe(true);
+      expect(queueLimitsMatch({ ...queueLimitsOf(p), maxLimit: '1M/1M' }, p)).toBe(false);
+    },
+  );
 });

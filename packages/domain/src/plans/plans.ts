@@ -249,3 +249,51 @@ export function planIdOfProfile(name: string): number | null {
   const m = /^airlink-(\d+)-/.exec(name);
   return m ? Number(m[1]) : null;
 }
+
+/** A `up/down` pair read as numbers (bit/s); a single value is both. */
+function pairBps(text: string | undefined): [number, number] | null {
+  if (text === undefined) return null;
+  const [a, b] = text.split('/');
+  const up = parseRate(a ?? '');
+  const down = b === undefined ? up : parseRate(b);
+  return up === null || down === null ? null : [up, down];
+}
+
+const samePair = (text: string | undefined, down: number, up: number) => {
+  const p = pairBps(text);
+  return p !== null && p[0] === mbpsToBps(up) && p[1] === mbpsToBps(down);
+};
+
+/**
+ * True when a profile's `rate-limit` gives the plan (rate, and burst rate, threshold and time when the plan has
+ * a burst; none otherwise), compared as numbers.
+ */
+export function rateLimitMatches(text: string, plan: Pick<Plan, 'bajadaMbps' | 'subidaMbps' | 'rafaga'>): boolean {
+  const groups = text.trim().split(/\s+/);
+  if (!samePair(groups[0], plan.bajadaMbps, plan.subidaMbps)) return false;
+  const b = plan.rafaga;
+  if (!b) return groups.slice(1, 3).every((g) => pairBps(g)?.every((n) => n === 0) ?? false);
+  const time = groups[3]?.split('/').map((t) => parseInt(t, 10));
+  return (
+    samePair(groups[1], b.bajadaMbps, b.subidaMbps) &&
+    samePair(groups[2], b.umbralBajadaMbps, b.umbralSubidaMbps) &&
+    time !== undefined &&
+    time.every((t) => t === b.segundos)
+  );
+}
+
+/** True when a simple queue's limits are the plan's (`max-limit` and the burst fields, as numbers). */
+export function queueLimitsMatch(
+  q: { maxLimit: string; burstLimit: string; burstThreshold: string; burstTime: string },
+  plan: Pick<Plan, 'bajadaMbps' | 'subidaMbps' | 'rafaga'>,
+): boolean {
+  if (!samePair(q.maxLimit, plan.bajadaMbps, plan.subidaMbps)) return false;
+  const b = plan.rafaga;
+  if (!b) return (pairBps(q.burstLimit || '0/0') ?? [1]).every((n) => n === 0);
+  const time = q.burstTime.split('/').map((t) => parseInt(t, 10));
+  return (
+    samePair(q.burstLimit, b.bajadaMbps, b.subidaMbps) &&
+    samePair(q.burstThreshold, b.umbralBajadaMbps, b.umbralSubidaMbps) &&
+    time.every((t) => t === b.segundos)
+  );
+}

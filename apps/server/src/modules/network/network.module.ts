@@ -18,7 +18,13 @@ export const networkModule: ServerModule = {
   name: 'network',
   createServices: (ctx, env) => {
     const repo = new NetworkRepository(ctx.db);
-    const routerControl = new RouterControlService(repo, ctx.hub, ctx.secrets, { now: env.now, log: env.log });
+    const routerControl = new RouterControlService(repo, ctx.hub, ctx.secrets, {
+      now: env.now,
+      log: env.log,
+      planOf: (id) => ctx.plans.find(id),
+    });
+    // A plan's new speed reaches every router that provisions plans.
+    ctx.plans.onSpeedChange((planId) => routerControl.planChanged(planId));
     // The reconciliation pass every 5 minutes, once across instances (the job runner's schedules).
     ctx.jobs.define(
       RECONCILE_JOB,

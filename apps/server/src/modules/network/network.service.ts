@@ -330,6 +330,11 @@ export class NetworkService {
     return this.repo.routerExists(id);
   }
 
+  /** Another active contract on the router with that PPPoE user or IP (the customers' 409). */
+  placementTaken(routerId: number, exceptId: number | null, user: string, ip: string, tx?: Db) {
+    return this.repo.placementTaken(routerId, exceptId, user, ip, tx);
+  }
+
   private async routerValues(input: RouterInput) {
     if (input.siteId !== null && !(await this.repo.siteExists(input.siteId)))
       throw badRequest('El site elegido no existe.', UNKNOWN_SITE);

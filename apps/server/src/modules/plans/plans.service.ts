@@ -25,6 +25,11 @@ export class PlansService {
     return this.repo.list();
   }
 
+  /** A plan, or undefined (the router work reads it). */
+  find(id: number): Promise<Plan | undefined> {
+    return this.repo.find(id);
+  }
+
   async get(id: number): Promise<Plan> {
     const plan = await this.repo.find(id);
     if (!plan) throw notFound(NO_PLAN);
