@@ -24,7 +24,7 @@ import { useSession } from '../../../lib/session-context';
 import { useCreateContract } from '../api/create-contract';
 import { routerName, useRoutersForContract } from '../api/list-routers';
 import { contractQueryOptions } from '../api/get-contract';
-import { PlanSelectField, routerOutcome } from './contract-plan-section';
+import { PlanSelectField, PppoePasswordField, routerOutcome } from './contract-plan-section';
 import { useUpdateContract } from '../api/update-contract';
 import {
   CONTRACT_FORM_FIELDS,
@@ -360,6 +360,9 @@ export function ContractFormDialog({ contract, onClose, onSaved }: ContractFormD
             fullWidth
             slotProps={noAutofill({ spellCheck: false, maxLength: 64 })}
           />
+        </Box>
+        <Box sx={span(2)}>
+          <PppoePasswordField control={control} stored={contract?.tienePasswordPppoe ?? false} />
         </Box>
         <Box sx={span(2)}>
           <TextFormField

@@ -46,6 +46,23 @@ describe("the contract form's plan select", () => {
   });
 });
 
+describe('the PPPoE password', () => {
+  it('is never shown, says whether one is stored, and is sent only as typed', async () => {
+    const { api, dialog } = open({
+      'GET /api/planes': { body: PLANS },
+      'PUT /api/contratos/7': { body: { ...routed, version: 4 } },
+    });
+    const password = within(dialog).getByLabelText('Contraseña PPPoE');
+    expect(password).toHaveValue('');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(within(dialog).getByText('Vacía: AirLink genera una al crear el usuario en el router.')).toBeInTheDocument();
+    await userEvent.type(password, 's3creta');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.of('PUT /api/contratos/7')).toHaveLength(1));
+    expect(api.of('PUT /api/contratos/7')[0]!.body).toMatchObject({ usuarioPppoe: 'ana', passwordPppoe: 's3creta' });
+  });
+});
+
 describe("the router's outcome after saving a contract", () => {
   it("says pending while the router has not confirmed, never 'done'", async () => {
     const { api, dialog } = open({

@@ -1,6 +1,6 @@
 import { formatNumber, SERVICE_TYPES, type Contract } from '@airlink/domain';
 import type { Control } from 'react-hook-form';
-import { SelectFormField } from '../../../components/ui/form-fields';
+import { SelectFormField, TextFormField } from '../../../components/ui/form-fields';
 import { usePlans } from '../../../lib/reference-data';
 import { speedText } from '../../../lib/speed-text';
 import type { ContractFormValues } from '../contract-form-values';
@@ -65,4 +65,32 @@ export function routerOutcome(
     message: `El router no aplicó el cambio: ${(c.estadoRedMensaje ?? 'no respondió').replace(/\.$/, '')}. Se reintentará.`,
     variant: 'warning',
   };
+}
+
+/**
+ * The PPPoE password of the customer's secret on the router: sealed on the server and never shown; empty keeps the
+ * stored one, and a new secret without one gets a generated password.
+ */
+export function PppoePasswordField({
+  control,
+  stored,
+}: {
+  control: Control<ContractFormValues, unknown, unknown>;
+  stored: boolean;
+}) {
+  return (
+    <TextFormField
+      control={control}
+      name="passwordPppoe"
+      label="Contraseña PPPoE"
+      type="password"
+      autoComplete="new-password"
+      fullWidth
+      helperText={
+        stored
+          ? 'Hay una contraseña guardada: déjala vacía para conservarla.'
+          : 'Vacía: AirLink genera una al crear el usuario en el router.'
+      }
+    />
+  );
 }
