@@ -3,11 +3,13 @@ import { NetworkRepository } from './network.repository';
 import { networkRoutes } from './network.routes';
 import { NetworkService } from './network.service';
 import { RouterControlService } from './router-control.service';
+import { RouterPlansService } from './router-plans.service';
 
 declare module '../../lib/context' {
   interface AppServices {
     network: NetworkService;
     routerControl: RouterControlService;
+    routerPlans: RouterPlansService;
   }
 }
 
@@ -37,6 +39,7 @@ export const networkModule: ServerModule = {
     const radios = { pollSeconds: ctx.config.networkPollSeconds, now: env.now };
     return {
       routerControl,
+      routerPlans: new RouterPlansService(repo, routerControl, ctx.plans, ctx.audit, env.now),
       network: new NetworkService(repo, ctx.secrets, routerControl, ctx.settings, ctx.audit, radios),
     };
   },

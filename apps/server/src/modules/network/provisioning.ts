@@ -239,9 +239,7 @@ export class Provisioning {
     if (Object.keys(fields).length === 0) return done;
     await write(() => client.queues.set(queue.id, fields));
     done.push(
-      fields.maxLimit
-        ? `velocidad de la cola ${name} corregida (${limits.maxLimit})`
-        : `cola ${name} actualizada`,
+      fields.maxLimit ? `velocidad de la cola ${name} corregida (${limits.maxLimit})` : `cola ${name} actualizada`,
     );
     return done;
   }

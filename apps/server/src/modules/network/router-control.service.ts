@@ -366,9 +366,7 @@ export class RouterControlService {
           if (steps.length > 0) {
             summary.corregidos++;
             summary.correcciones.push({ idContrato: c.id, pasos: steps });
-            await this.record(
-              steps.map((s) => this.event(routerId, c.id, `Conciliación: ${s}`, 'aplicado', '')),
-            );
+            await this.record(steps.map((s) => this.event(routerId, c.id, `Conciliación: ${s}`, 'aplicado', '')));
           }
           await this.store(fresh, 'aplicado', null);
         } catch (err) {
@@ -405,7 +403,10 @@ function targetOf(c: ContractNetworkRow, router?: RouterRow): RouterTarget {
 
 /** A router that does not answer leaves provisioning pending (reconciliation finishes it); else an error. */
 function failureState(router: RouterRow | undefined, err: unknown): NetworkState {
-  return router && router.provisioningMode !== 'ninguno' && err instanceof RouterOsError && UNREACHABLE_CODES.includes(err.code)
+  return router &&
+    router.provisioningMode !== 'ninguno' &&
+    err instanceof RouterOsError &&
+    UNREACHABLE_CODES.includes(err.code)
     ? 'pendiente'
     : 'error';
 }
