@@ -60,56 +60,77 @@ const LINK_LABELS: Record<NonNullable<InventoryEntry['vinculadoPor']>, string> =
   comentario: 'comentario',
 };
 
+/** 'En línea' / 'Deshabilitado' / '—': the entry's session on the router. */
+function sessionText(e: InventoryEntry): string {
+  if (e.deshabilitado) return 'Deshabilitado';
+  if (e.tipo === 'cola') return '—';
+  return e.enLinea ? 'En línea' : 'Sin sesión';
+}
+
+/**
+ * The columns of a group of router entries, the user and both speeds first: on a phone the table scrolls sideways
+ * and those are what must be in view.
+ */
 function entryColumns(group: GroupKey): GridColDef<InventoryEntry>[] {
   const linked = group !== 'soloEnRouter';
   const columns: GridColDef<InventoryEntry>[] = [
-    { field: 'nombre', headerName: 'Usuario PPPoE / cola', flex: 1, minWidth: 160 },
-    { field: 'tipo', headerName: 'Tipo', width: 110, valueGetter: (_v, row) => entryKindLabel(row) },
-    { field: 'ip', headerName: 'IP', minWidth: 120, flex: 0.6, valueGetter: (_v, row) => row.ip || '—' },
-    { field: 'perfil', headerName: 'Perfil', minWidth: 150, flex: 0.8, valueGetter: (_v, row) => row.perfil || '—' },
+    { field: 'nombre', headerName: 'Usuario PPPoE / cola', flex: 1, minWidth: 130 },
     {
       field: 'velocidad',
-      headerName: 'Velocidad en el router',
-      minWidth: 160,
-      flex: 0.7,
+      headerName: 'En el router',
+      description: 'Velocidad en el router (bajada / subida)',
+      width: 112,
       sortable: false,
       valueGetter: (_v, row) => speedText(row.bajadaMbps, row.subidaMbps),
-      renderCell: ({ value, row }) => (
-        <Box component="span" sx={{ color: group === 'velocidadDistinta' ? 'warning.dark' : undefined }}>
-          {String(value)}
-          {row.enLinea && <Chip size="small" label="En línea" color="success" variant="outlined" sx={{ ml: 1 }} />}
-          {row.deshabilitado && <Chip size="small" label="Deshabilitado" sx={{ ml: 1 }} />}
-        </Box>
-      ),
+      cellClassName: group === 'velocidadDistinta' ? 'inventory-speed-differs' : undefined,
     },
   ];
-  if (!linked) {
-    columns.push({ field: 'comentario', headerName: 'Comentario', minWidth: 160, flex: 0.8 });
-    return columns;
+  if (linked) {
+    columns.push(
+      {
+        field: 'plan',
+        headerName: 'Del plan',
+        description: 'Velocidad del plan del contrato (bajada / subida)',
+        width: 112,
+        sortable: false,
+        valueGetter: (_v, row) => speedText(row.planBajadaMbps, row.planSubidaMbps),
+      },
+      {
+        field: 'contrato',
+        headerName: 'Cliente',
+        minWidth: 170,
+        flex: 1,
+        renderCell: ({ row }) => <CustomerLink id={row.idContrato} name={row.contrato} />,
+      },
+    );
   }
   columns.push(
+    { field: 'ip', headerName: 'IP', minWidth: 110, flex: 0.5, valueGetter: (_v, row) => row.ip || '—' },
+    { field: 'perfil', headerName: 'Perfil', minWidth: 140, flex: 0.7, valueGetter: (_v, row) => row.perfil || '—' },
     {
-      field: 'plan',
-      headerName: 'Velocidad del plan',
-      minWidth: 150,
-      flex: 0.7,
-      sortable: false,
-      valueGetter: (_v, row) => speedText(row.planBajadaMbps, row.planSubidaMbps),
+      field: 'sesion',
+      headerName: 'Sesión',
+      width: 116,
+      valueGetter: (_v, row) => sessionText(row),
+      renderCell: ({ row, value }) =>
+        row.enLinea && !row.deshabilitado ? (
+          <Chip size="small" label={String(value)} color="success" variant="outlined" />
+        ) : (
+          String(value)
+        ),
     },
-    {
-      field: 'contrato',
-      headerName: 'Cliente',
-      minWidth: 180,
-      flex: 1,
-      renderCell: ({ row }) => <CustomerLink id={row.idContrato} name={row.contrato} />,
-    },
-    {
+    { field: 'tipo', headerName: 'Tipo', width: 104, valueGetter: (_v, row) => entryKindLabel(row) },
+  );
+  if (linked) {
+    columns.push({
       field: 'vinculadoPor',
       headerName: 'Vinculado por',
-      minWidth: 130,
+      width: 120,
       valueGetter: (_v, row) => (row.vinculadoPor ? LINK_LABELS[row.vinculadoPor] : '—'),
-    },
-  );
+    });
+  } else {
+    columns.push({ field: 'comentario', headerName: 'Comentario', minWidth: 150, flex: 0.7 });
+  }
   return columns;
 }
 
@@ -120,6 +141,14 @@ const AIRLINK_COLUMNS: GridColDef<InventoryOnlyInAirlink>[] = [
     minWidth: 180,
     flex: 1,
     renderCell: ({ row }) => <CustomerLink id={row.idContrato} name={row.nombre} />,
+  },
+  {
+    field: 'velocidadPlan',
+    headerName: 'Del plan',
+    description: 'Velocidad del plan del contrato (bajada / subida)',
+    width: 112,
+    sortable: false,
+    valueGetter: (_v, row) => speedText(row.planBajadaMbps, row.planSubidaMbps),
   },
   {
     field: 'no',
@@ -136,14 +165,6 @@ const AIRLINK_COLUMNS: GridColDef<InventoryOnlyInAirlink>[] = [
   },
   { field: 'ipCliente', headerName: 'IP', minWidth: 120, flex: 0.6, valueGetter: (_v, row) => row.ipCliente || '—' },
   { field: 'plan', headerName: 'Plan', minWidth: 180, flex: 1, valueGetter: (_v, row) => row.plan ?? '—' },
-  {
-    field: 'velocidadPlan',
-    headerName: 'Velocidad del plan',
-    minWidth: 150,
-    flex: 0.7,
-    sortable: false,
-    valueGetter: (_v, row) => speedText(row.planBajadaMbps, row.planSubidaMbps),
-  },
 ];
 
 function InventoryTables({ routerId, inventory }: { routerId: number; inventory: RouterInventory }) {
@@ -223,7 +244,13 @@ function InventoryTables({ routerId, inventory }: { routerId: number; inventory:
           </Button>
         )}
       </Stack>
-      <Box role="tabpanel" id="inventory-panel" aria-labelledby={`inventory-tab-${group}`}>
+      <Box
+        role="tabpanel"
+        id="inventory-panel"
+        aria-labelledby={`inventory-tab-${group}`}
+        // The router's speed where it differs from the plan's.
+        sx={{ '& .inventory-speed-differs': { color: 'warning.dark', fontWeight: 600 } }}
+      >
         {group === 'soloEnAirlink' ? (
           <DataTable<InventoryOnlyInAirlink>
             mode="client"

@@ -8,7 +8,7 @@ import { type GridColDef } from '@mui/x-data-grid';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
 import { actionsColumn, ListPage } from '../../../components/ui/list-page';
-import { PROVISIONING_MODE_LABELS, type Router } from '@airlink/domain';
+import { type Router } from '@airlink/domain';
 import { useDeleteRouter } from '../api/delete-router';
 import { useRouters } from '../api/list-routers';
 import { useSites } from '../api/list-sites';
@@ -77,15 +77,8 @@ export function RoutersPage() {
         field: 'listaSuspension',
         headerName: 'Suspensión',
         description: 'Lista de suspensión',
-        minWidth: 150,
+        minWidth: 130,
         flex: 0.7,
-      },
-      {
-        field: 'modoAprovisionamiento',
-        headerName: 'Aprovisionamiento',
-        minWidth: 150,
-        flex: 0.7,
-        valueGetter: (_v, row) => PROVISIONING_MODE_LABELS[row.modoAprovisionamiento],
       },
       { field: 'contratos', headerName: 'Contratos', type: 'number', width: 100 },
       {
