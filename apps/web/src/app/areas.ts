@@ -123,6 +123,11 @@ export const AREAS: readonly WebArea[] = [
   area('routers', 'Hub', {
     Page: lazy(() => import('../features/network/pages/routers-page').then((m) => ({ default: m.RoutersPage }))),
   }),
+  area('inventario-router', 'Hub', {
+    Page: lazy(() =>
+      import('../features/network/pages/router-inventory-page').then((m) => ({ default: m.RouterInventoryPage })),
+    ),
+  }),
   area(
     'finanzas',
     'AccountBalance',

@@ -145,6 +145,14 @@ export const PAGES: readonly PageDef[] = [
     visible: true,
   },
   {
+    key: 'inventario-router',
+    path: d('inventario-router'),
+    title: 'Inventario del router',
+    minLevel: LEVEL.admin,
+    group: 'infraestructura',
+    visible: false,
+  },
+  {
     key: 'finanzas',
     path: d('finanzas'),
     title: 'Finanzas',

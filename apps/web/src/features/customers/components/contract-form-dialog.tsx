@@ -2,11 +2,8 @@ import {
   canDo,
   contractInputSchema,
   defaultInstallationCost,
-  monthlyAmountFor,
-  SERVICE_TYPES,
   type Contract,
   type ContractInput,
-  formatNumber,
 } from '@airlink/domain';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
@@ -27,6 +24,7 @@ import { useSession } from '../../../lib/session-context';
 import { useCreateContract } from '../api/create-contract';
 import { routerName, useRoutersForContract } from '../api/list-routers';
 import { contractQueryOptions } from '../api/get-contract';
+import { PlanSelectField, PppoePasswordField, routerOutcome } from './contract-plan-section';
 import { useUpdateContract } from '../api/update-contract';
 import {
   CONTRACT_FORM_FIELDS,
@@ -66,11 +64,6 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </Box>
   );
 }
-
-const SERVICE_OPTIONS = SERVICE_TYPES.map((t) => ({
-  value: t.value,
-  label: `${t.name} · $${formatNumber(t.monthly)} al mes`,
-}));
 
 /** Browsers do not offer to fill these fields from other forms. */
 const noAutofill = (htmlInput: Record<string, unknown> = {}) => ({ htmlInput: { autoComplete: 'off', ...htmlInput } });
@@ -117,6 +110,8 @@ export function ContractFormDialog({ contract, onClose, onSaved }: ContractFormD
           ? await updateContract.mutateAsync({ id: contract.id, version, body: values })
           : await createContract.mutateAsync(values);
       enqueueSnackbar(editing ? 'Datos del contrato guardados' : 'Cliente creado', { variant: 'success' });
+      const outcome = routerOutcome(saved);
+      if (outcome) enqueueSnackbar(outcome.message, { variant: outcome.variant });
       onSaved?.(saved);
       onClose();
     } catch (error) {
@@ -256,20 +251,11 @@ export function ContractFormDialog({ contract, onClose, onSaved }: ContractFormD
 
       <Section title="Servicio">
         <Box sx={span(6)}>
-          <SelectFormField
+          <PlanSelectField
             control={control}
-            name="tipo"
-            label="Tipo de servicio"
-            required
-            fullWidth
-            options={SERVICE_OPTIONS}
-            helperText="Fija la mensualidad del servicio"
-            onValueChange={(tipo) => {
-              const monthly = tipo === null ? undefined : monthlyAmountFor(tipo);
-              if (monthly !== undefined) {
-                setValue('monto', monthly, { shouldDirty: true, shouldValidate: true });
-                followMonthly(monthly);
-              }
+            onMonthly={(monthly) => {
+              setValue('monto', monthly, { shouldDirty: true, shouldValidate: true });
+              followMonthly(monthly);
             }}
           />
         </Box>
@@ -374,6 +360,9 @@ export function ContractFormDialog({ contract, onClose, onSaved }: ContractFormD
             fullWidth
             slotProps={noAutofill({ spellCheck: false, maxLength: 64 })}
           />
+        </Box>
+        <Box sx={span(2)}>
+          <PppoePasswordField control={control} stored={contract?.tienePasswordPppoe ?? false} />
         </Box>
         <Box sx={span(2)}>
           <TextFormField
