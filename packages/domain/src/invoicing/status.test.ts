@@ -33,6 +33,7 @@ describe('PAC errors in Spanish', () => {
     [{ code: 'api_key_invalid', status: 401 }, 'configuracion', 'Administración › Facturación'],
     [{ code: 'rate_limit_exceeded', status: 429 }, 'transitorio', 'esperar'],
     [{ status: 503 }, 'transitorio', 'no está disponible'],
+    [{ status: 401 }, 'configuracion', 'rechazó la llave'],
     [
       { status: 400, code: 'invalid_request', message: 'El campo "x" es requerido.' },
       'datos',

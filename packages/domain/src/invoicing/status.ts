@@ -94,6 +94,7 @@ export function pacErrorMeaning(body: PacErrorBody | null): PacErrorMeaning {
   if (byPath) return byPath;
   const byDetail = detail?.code ? BY_CODE[detail.code] : undefined;
   if (byDetail) return byDetail;
+  if (body.status === 401 || body.status === 403) return BY_CODE.api_key_invalid!;
   if ((body.status ?? 0) >= 500 || body.status === 429)
     return { kind: 'transitorio', motivo: 'el PAC no está disponible: se reintentará' };
   const said = detail?.message ?? body.message;
