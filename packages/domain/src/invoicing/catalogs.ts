@@ -119,3 +119,13 @@ export function cfdiUse(clave: string): CfdiUse | undefined {
 export function usesForRegime(regimen: string): CfdiUse[] {
   return USOS_CFDI.filter((u) => u.regimenes.includes(regimen));
 }
+
+/**
+ * The payment form of a payment by where the money went: a cash office is cash, a bank account a transfer, the
+ * Mercado Pago account an intermediary (the accountant may refine it per card type); adjustments are not income.
+ */
+export function paymentFormOfAccount(account: { grupo: string; nombre: string }): FormaPago | null {
+  if (account.grupo === 'tizayuca' || account.grupo === 'pachuca') return '01';
+  if (account.grupo !== 'banco') return null;
+  return /mercado\s*pago/i.test(account.nombre) ? '31' : '03';
+}

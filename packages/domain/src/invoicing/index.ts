@@ -1,3 +1,4 @@
+export * from './api-schema';
 export * from './catalogs';
 export * from './fiscal-data';
 export * from './fiscal-data-schema';

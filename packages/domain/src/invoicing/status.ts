@@ -80,7 +80,7 @@ export interface PacErrorBody {
   code?: string;
   message?: string;
   path?: string;
-  errors?: { code?: string; path?: string; message?: string; source?: string }[];
+  errors?: readonly { code?: string; path?: string; message?: string; source?: string }[];
 }
 
 /** The Spanish meaning of a PAC error body (or of no answer at all: `null`). */

@@ -24,7 +24,9 @@ CREATE TABLE "facturacion_ajustes" (
 	"serie_global" text DEFAULT 'G' NOT NULL,
 	"clave_producto" text DEFAULT '81112100' NOT NULL,
 	"clave_unidad" text DEFAULT 'E48' NOT NULL,
+	"codigo_postal" text DEFAULT '' NOT NULL,
 	"pac_key_enc" text,
+	"activa_desde" timestamp with time zone,
 	"updated_by" integer,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "facturacion_ajustes_una_ck" CHECK ("facturacion_ajustes"."id" = 1)
@@ -36,6 +38,7 @@ CREATE TABLE "facturas" (
 	"pago_id" integer,
 	"contrato_id" integer,
 	"periodo" text,
+	"parte" integer,
 	"serie" text NOT NULL,
 	"folio" integer,
 	"uuid" text,
@@ -64,8 +67,9 @@ ALTER TABLE "facturas" ADD CONSTRAINT "facturas_pago_id_pagos_id_fk" FOREIGN KEY
 ALTER TABLE "facturas" ADD CONSTRAINT "facturas_contrato_id_contratos_id_fk" FOREIGN KEY ("contrato_id") REFERENCES "public"."contratos"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "facturas" ADD CONSTRAINT "facturas_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "factura_global_pagos_pago_idx" ON "factura_global_pagos" USING btree ("pago_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "facturas_pago_vigente_uq" ON "facturas" USING btree ("pago_id") WHERE "facturas"."estado" <> 'cancelada' AND "facturas"."tipo" = 'pago';--> statement-breakpoint
-CREATE UNIQUE INDEX "facturas_global_vigente_uq" ON "facturas" USING btree ("periodo") WHERE "facturas"."estado" <> 'cancelada' AND "facturas"."tipo" = 'global';--> statement-breakpoint
+CREATE UNIQUE INDEX "facturas_pago_vigente_uq" ON "facturas" USING btree ("pago_id") WHERE "facturas"."estado" <> 'cancelada' AND "facturas"."tipo" = 'pago' AND "facturas"."sustituye_a" IS NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "facturas_sustituye_uq" ON "facturas" USING btree ("sustituye_a") WHERE "facturas"."estado" <> 'cancelada';--> statement-breakpoint
+CREATE UNIQUE INDEX "facturas_global_parte_uq" ON "facturas" USING btree ("periodo","parte") WHERE "facturas"."estado" <> 'cancelada' AND "facturas"."tipo" = 'global';--> statement-breakpoint
 CREATE INDEX "facturas_contrato_idx" ON "facturas" USING btree ("contrato_id","created_at");--> statement-breakpoint
 CREATE INDEX "facturas_created_idx" ON "facturas" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "facturas_estado_idx" ON "facturas" USING btree ("estado");

@@ -22,8 +22,8 @@ export const datosFiscales = pgTable('datos_fiscales', {
 
 /**
  * An invoice (CFDI) issued through the PAC: of one payment (`tipo` 'pago') or the month's global one ('global').
- * A payment has at most one invoice that is not cancelled (`facturas_pago_vigente_uq`); a cancelled one stays
- * as history and its substitute points back at it.
+ * A payment has at most one live invoice (`facturas_pago_vigente_uq`); a cancelled one stays as history and its
+ * replacement points back at it.
  */
 export const facturas = pgTable(
   'facturas',
@@ -32,8 +32,9 @@ export const facturas = pgTable(
     tipo: text('tipo').notNull(),
     pagoId: integer('pago_id').references(() => pagos.id),
     contratoId: integer('contrato_id').references(() => contratos.id),
-    /** 'YYYY-MM' of a global invoice. */
+    /** 'YYYY-MM' of a global invoice, and which of its CFDIs (1, 2… of 5,000 lines each). */
     periodo: text('periodo'),
+    parte: integer('parte'),
     serie: text('serie').notNull(),
     folio: integer('folio'),
     uuid: text('uuid'),
@@ -60,11 +61,17 @@ export const facturas = pgTable(
       'facturas_estado_ck',
       sql`${t.estado} IN ('pendiente', 'valida', 'cancelacion_pendiente', 'cancelada', 'error')`,
     ),
+    // One live invoice per payment; a replacement (motive 01) lives beside the one it replaces until that is
+    // cancelled, one replacement at a time. A month's global invoice may be several CFDIs (5,000 lines each), each
+    // part claimed once: two issuers of the same month never both stamp it.
     uniqueIndex('facturas_pago_vigente_uq')
       .on(t.pagoId)
-      .where(sql`${t.estado} <> 'cancelada' AND ${t.tipo} = 'pago'`),
-    uniqueIndex('facturas_global_vigente_uq')
-      .on(t.periodo)
+      .where(sql`${t.estado} <> 'cancelada' AND ${t.tipo} = 'pago' AND ${t.sustituyeA} IS NULL`),
+    uniqueIndex('facturas_sustituye_uq')
+      .on(t.sustituyeA)
+      .where(sql`${t.estado} <> 'cancelada'`),
+    uniqueIndex('facturas_global_parte_uq')
+      .on(t.periodo, t.parte)
       .where(sql`${t.estado} <> 'cancelada' AND ${t.tipo} = 'global'`),
     index('facturas_contrato_idx').on(t.contratoId, t.createdAt),
     index('facturas_created_idx').on(t.createdAt),
@@ -97,7 +104,11 @@ export const facturacionAjustes = pgTable(
     serieGlobal: text('serie_global').notNull().default('G'),
     claveProducto: text('clave_producto').notNull().default('81112100'),
     claveUnidad: text('clave_unidad').notNull().default('E48'),
+    /** The issuer's fiscal zip (LugarExpedicion): the global invoice's receiver carries it. */
+    codigoPostal: text('codigo_postal').notNull().default(''),
     pacKeyEnc: text('pac_key_enc'),
+    /** When invoicing was last switched on: the sweep invoices only payments registered since. */
+    activaDesde: tstz('activa_desde'),
     updatedBy: integer('updated_by').references(() => users.id),
     updatedAt: tstz('updated_at').notNull().defaultNow(),
   },

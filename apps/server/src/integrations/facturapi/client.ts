@@ -2,9 +2,6 @@ import { pacErrorMeaning, type PacErrorKind } from '@airlink/domain';
 import { IntegrationError, secondsText } from '../integration-error';
 import type { FacturapiErrorBody, FacturapiInvoice, FacturapiInvoiceInput } from './types';
 
-/** The PAC's real address; `FACTURAPI_API_URL` replaces it (the fake, a proxy). Includes `/v2`. */
-export const FACTURAPI_DEFAULT_URL = 'https://www.facturapi.io/v2';
-
 export interface FacturapiClientOptions {
   baseUrl: string;
   apiKey: string;

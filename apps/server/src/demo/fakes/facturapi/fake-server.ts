@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 
 /**
  * A loopback Facturapi v2 for tests and the demo (docs/protocols/facturapi.md): invoices with inline customers
@@ -153,7 +153,7 @@ export async function startFakeFacturapi(opts: { host?: string; port?: number } 
   let createCalls = 0;
   let faultTimes = Infinity;
   let slowMs = 12_000;
-  const sockets = new Set<import('node:net').Socket>();
+  const sockets = new Set<Socket>();
 
   const send = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
     if (status >= 400) headers['x-facturapi-log-id'] = randomBytes(6).toString('hex');
@@ -213,11 +213,6 @@ export async function startFakeFacturapi(opts: { host?: string; port?: number } 
     if (key) {
       const done = [...invoices.values()].find((i) => i.idempotency_key === key);
       if (done) return [200, publicInvoice(done)];
-      if (inFlight.has(key))
-        return [
-          409,
-          { ok: false, status: 409, code: 'idempotency_key_in_use', message: 'La llave de idempotencia está en uso.' },
-        ];
     }
     const rfc = fold(customer.tax_id);
     const isGlobal = body.global !== undefined && body.global !== null;
@@ -412,6 +407,8 @@ export async function startFakeFacturapi(opts: { host?: string; port?: number } 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://fake');
     const path = url.pathname;
+    // The body first: a slow PAC has the request and stamps it, only late to answer (the client may be gone).
+    const raw = await readBody(req);
     if (fault && faultTimes > 0) {
       faultTimes--;
       const current = fault;
@@ -445,11 +442,18 @@ export async function startFakeFacturapi(opts: { host?: string; port?: number } 
       createCalls++;
       let body: Record<string, unknown>;
       try {
-        body = JSON.parse(await readBody(req)) as Record<string, unknown>;
+        body = JSON.parse(raw) as Record<string, unknown>;
       } catch {
         return send(res, 400, { ok: false, status: 400, code: 'invalid_json', message: 'JSON inválido' });
       }
       const idem = typeof body.idempotency_key === 'string' ? body.idempotency_key : '';
+      if (idem && inFlight.has(idem))
+        return send(res, 409, {
+          ok: false,
+          status: 409,
+          code: 'idempotency_key_in_use',
+          message: 'La llave de idempotencia está en uso.',
+        });
       if (idem) inFlight.add(idem);
       try {
         const [status, answer] = create(body, live);
