@@ -1,4 +1,10 @@
-import type { InvoiceState } from '@airlink/domain';
+import {
+  DEFAULT_CLAVE_PRODUCTO,
+  DEFAULT_CLAVE_UNIDAD,
+  DEFAULT_SERIE,
+  DEFAULT_SERIE_GLOBAL,
+  type InvoiceState,
+} from '@airlink/domain';
 import { and, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paged, type Page } from '../../db/paging';
@@ -65,19 +71,32 @@ export class InvoicingRepository {
     return Boolean(row);
   }
 
+  /** The settings row, or the defaults while nobody saved them (a read never writes). */
   async settings(): Promise<SettingsRow> {
     const [row] = await this.db.select().from(facturacionAjustes).where(eq(facturacionAjustes.id, 1));
-    if (row) return row;
-    const [created] = await this.db.insert(facturacionAjustes).values({ id: 1 }).onConflictDoNothing().returning();
-    return created ?? (await this.settings());
+    return (
+      row ?? {
+        id: 1,
+        activa: false,
+        automatica: true,
+        serie: DEFAULT_SERIE,
+        serieGlobal: DEFAULT_SERIE_GLOBAL,
+        claveProducto: DEFAULT_CLAVE_PRODUCTO,
+        claveUnidad: DEFAULT_CLAVE_UNIDAD,
+        codigoPostal: '',
+        pacKeyEnc: null,
+        activaDesde: null,
+        updatedBy: null,
+        updatedAt: new Date(0),
+      }
+    );
   }
 
-  async saveSettings(patch: Partial<typeof facturacionAjustes.$inferInsert>): Promise<SettingsRow> {
-    await this.settings();
+  async saveSettings(patch: Omit<typeof facturacionAjustes.$inferInsert, 'id'>): Promise<SettingsRow> {
     const [row] = await this.db
-      .update(facturacionAjustes)
-      .set({ ...patch, updatedAt: sql`now()` })
-      .where(eq(facturacionAjustes.id, 1))
+      .insert(facturacionAjustes)
+      .values({ id: 1, ...patch })
+      .onConflictDoUpdate({ target: facturacionAjustes.id, set: { ...patch, updatedAt: sql`now()` } })
       .returning();
     return row!;
   }
