@@ -15,6 +15,8 @@
 //   BENCH_ONLY=list,search,…                   measure only these probes (names in the first column; the
 //                                              network's: poll, tsv, current; only those skips the money data)
 //   BENCH_RADIOS (20000), BENCH_SAMPLES (2000000)  the network part (scripts/bench/network.ts)
+//   BENCH_ONLY=provision,inventory             plans on the router (scripts/bench/plans.ts): provisioning
+//                                              BENCH_PROVISION (500) contracts, inventory of BENCH_SECRETS (5000)
 //   BENCH_SHOW_SQL=1                           print the statements recorded for each probe
 //   BENCH_STRICT=1                             exit 1 when a target is missed or a guarantee fails
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -28,11 +30,12 @@ import { buildApp, type App } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { users } from '../apps/server/src/db/schema';
-import { seedBase } from '../apps/server/src/db/seed/base';
-import { DEMO_USERS } from '../apps/server/src/db/seed/build-staff';
+import { seedBase } from '../apps/server/src/db/base-data';
+import { DEMO_USERS } from '../apps/server/src/demo/seed/build-staff';
 import { paymentSwaps, recordSql, startBare, type BareProbe, type Statement } from './bench/bare';
 import { loadBenchData } from './bench/load';
 import { NETWORK_PROBES, networkBench } from './bench/network';
+import { PLANS_PROBES, plansBench } from './bench/plans';
 
 const BENCH_DB = process.env.BENCH_DB_NAME ?? 'airlink_bench';
 const TZ = 'America/Mexico_City';
@@ -62,6 +65,7 @@ const only = (process.env.BENCH_ONLY ?? '')
 const radios = envInt('BENCH_RADIOS', 20_000);
 const samples = envInt('BENCH_SAMPLES', 2_000_000);
 const isNetworkProbe = (name: string) => (NETWORK_PROBES as readonly string[]).includes(name);
+const isPlansProbe = (name: string) => (PLANS_PROBES as readonly string[]).includes(name);
 const strict = flag('BENCH_STRICT');
 const reuse = flag('BENCH_REUSE');
 const showSql = flag('BENCH_SHOW_SQL');
@@ -197,8 +201,20 @@ async function main(): Promise<number> {
     console.error('El banco de pruebas mide PostgreSQL: define BENCH_DATABASE_URL (o TEST_DATABASE_URL).');
     return 1;
   }
-  const moneyOnly = only.filter((n) => !isNetworkProbe(n));
-  const code = only.length === 0 || moneyOnly.length > 0 ? await moneyBench(moneyOnly) : 0;
+  const moneyOnly = only.filter((n) => !isNetworkProbe(n) && !isPlansProbe(n));
+  let code = only.length === 0 || moneyOnly.length > 0 ? await moneyBench(moneyOnly) : 0;
+  if (only.length === 0 || only.some(isPlansProbe)) {
+    const misses = await plansBench({
+      serverUrl,
+      only: only.filter(isPlansProbe),
+      provision: envInt('BENCH_PROVISION', 500),
+      secrets: envInt('BENCH_SECRETS', 5_000),
+    });
+    console.log(
+      misses.length ? `Planes en el router, NO CUMPLE: ${misses.join(', ')}` : 'Planes en el router: cumple.',
+    );
+    if (strict && misses.length > 0) code = 1;
+  }
   if (only.length > 0 && !only.some(isNetworkProbe)) return code;
   const started = performance.now();
   const misses = await networkBench({

@@ -11,3 +11,4 @@ export * from './jobs';
 export * from './network-stats';
 export * from './automation';
 export * from './invoicing';
+export * from './plans';

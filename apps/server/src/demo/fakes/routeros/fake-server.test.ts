@@ -1,9 +1,9 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RouterOsConnection } from './connection';
-import { RouterOsTrapError } from './errors';
+import { RouterOsConnection } from '../../../integrations/routeros/connection';
+import { RouterOsTrapError } from '../../../integrations/routeros/errors';
 import { type FakeRouterOs, buildDemoRouterSeed, rowMatchesQueries, startFakeRouterOs } from './fake-server';
-import { SentenceDecoder, encodeSentence } from './protocol';
+import { SentenceDecoder, encodeSentence } from '../../../integrations/routeros/protocol';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
@@ -202,7 +202,15 @@ describe('demo seed', () => {
     const fake = await start({ seed: buildDemoRouterSeed({ customers: 300 }) });
     const snap = fake.snapshot();
     expect(snap.secrets).toHaveLength(300);
-    expect(snap.interfaces.map((i) => i.name)).toEqual(['ether1', 'ether2', 'bridge-clientes']);
+    // Each PPP session brings its own `<pppoe-NAME>` interface and, with a rate-limit, its dynamic queue.
+    const sessions = snap.interfaces.filter((i) => i.type === 'pppoe-in');
+    expect(snap.interfaces.filter((i) => i.type !== 'pppoe-in').map((i) => i.name)).toEqual([
+      'ether1',
+      'ether2',
+      'bridge-clientes',
+    ]);
     expect(snap.active.length).toBeGreaterThan(200);
+    expect(sessions.map((i) => i.name).sort()).toEqual(snap.active.map((a) => `<pppoe-${a.name}>`).sort());
+    expect(snap.queues.filter((q) => q.dynamic)).toHaveLength(snap.active.length);
   });
 });

@@ -1,9 +1,15 @@
 import { createHash, randomBytes, X509Certificate } from 'node:crypto';
 import net, { type AddressInfo } from 'node:net';
 import tls from 'node:tls';
-import { SentenceDecoder, encodeSentence, parseSentence, type ParsedSentence } from './protocol';
+import {
+  SentenceDecoder,
+  encodeSentence,
+  parseSentence,
+  type ParsedSentence,
+} from '../../../integrations/routeros/protocol';
 import { FAKE_ROUTER_CERT_PEM, FAKE_ROUTER_KEY_PEM } from './tls-fixture';
-import { parseVersion } from './values';
+import { parseRouterSpeed } from '@airlink/domain';
+import { parseVersion } from '../../../integrations/routeros/values';
 
 /*
  * A loopback MikroTik router speaking the binary API (docs/protocols/routeros.md):
@@ -27,6 +33,21 @@ export interface FakeActiveSeed {
   service?: string;
   /** Session age at start. */
   uptimeSeconds?: number;
+  /** What the customer would use without a limit (bit/s); the session's traffic is this capped by its profile. */
+  demandDownBps?: number;
+  demandUpBps?: number;
+}
+export interface FakeProfileSeed {
+  name: string;
+  rateLimit?: string;
+  comment?: string;
+}
+export interface FakeQueueSeed {
+  name: string;
+  target: string;
+  /** `upload/download`, `k`/`M` accepted; stored as bit/s. */
+  maxLimit?: string;
+  comment?: string;
 }
 export interface FakeAddressListSeed {
   list: string;
@@ -58,6 +79,9 @@ export interface FakeLeaseSeed {
   expiresAfter?: string;
 }
 export interface FakeRouterOsSeed {
+  /** PPP profiles besides the built-in `default` and `default-encryption`. */
+  profiles?: FakeProfileSeed[];
+  queues?: FakeQueueSeed[];
   secrets?: FakeSecretSeed[];
   active?: FakeActiveSeed[];
   addressLists?: FakeAddressListSeed[];
@@ -78,8 +102,8 @@ export interface FakeRouterOsOptions {
   version?: string;
   identity?: string;
   boardName?: string;
-  /** API users. Default admin / admin. */
-  users?: { name: string; password: string }[];
+  /** API users. Default admin / admin. A `readOnly` user's writes are refused ('not enough permissions'). */
+  users?: { name: string; password: string; readOnly?: boolean }[];
   seed?: FakeRouterOsSeed;
   /** Interval of streaming monitor-traffic (without `=once=`). Default 1000 ms. */
   monitorIntervalMs?: number;
@@ -108,6 +132,18 @@ export interface FakeRouterOsState {
     comment: string;
   }[];
   active: { id: string; name: string; address: string; callerId: string; service: string }[];
+  profiles: { id: string; name: string; rateLimit: string; comment: string }[];
+  queues: {
+    id: string;
+    name: string;
+    target: string;
+    maxLimit: string;
+    burstLimit: string;
+    burstThreshold: string;
+    burstTime: string;
+    comment: string;
+    dynamic: boolean;
+  }[];
   addressLists: { id: string; list: string; address: string; comment: string; disabled: boolean; dynamic: boolean }[];
   interfaces: {
     id: string;
@@ -165,6 +201,8 @@ interface Session {
 }
 
 const PATHS = {
+  profile: '/ppp/profile',
+  queue: '/queue/simple',
   secret: '/ppp/secret',
   active: '/ppp/active',
   addressList: '/ip/firewall/address-list',
@@ -291,14 +329,22 @@ export interface FakeRouterOs {
   readonly acceptedConnections: number;
   /** Successful logins since start. */
   readonly logins: number;
-  /** Every command received (passwords masked), oldest first. */
+  /** Every command received (passwords masked), oldest first (the newest 5000). */
   readonly commandLog: readonly FakeCommandLogEntry[];
+  /** Commands received since start (the log keeps only the newest). */
+  readonly commandCount: number;
 
   /** A deep copy of the router's state. */
   snapshot(): FakeRouterOsState;
   addressList(list: string): FakeRouterOsState['addressLists'];
   secret(name: string): FakeRouterOsState['secrets'][number] | undefined;
   activeSessions(name?: string): FakeRouterOsState['active'];
+  profile(name: string): FakeRouterOsState['profiles'][number] | undefined;
+  queue(name: string): FakeRouterOsState['queues'][number] | undefined;
+  addProfile(seed: FakeProfileSeed): string;
+  /** Changes made on the router by someone else (drift): raw property values of one row. */
+  setRow(kind: 'profile' | 'secret' | 'queue', id: string, values: Record<string, string>): void;
+  removeRow(kind: 'profile' | 'secret' | 'queue', id: string): void;
 
   /** Direct state changes (to simulate drift made on the router by someone else). */
   setIdentity(name: string): void;
@@ -335,7 +381,9 @@ export interface FakeRouterOs {
 export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise<FakeRouterOs> {
   const host = opts.host ?? '127.0.0.1';
   const startedAt = Date.now();
-  const users = new Map((opts.users ?? [{ name: 'admin', password: 'admin' }]).map((u) => [u.name, u.password]));
+  const userList = opts.users ?? [{ name: 'admin', password: 'admin' }];
+  const users = new Map(userList.map((u) => [u.name, u.password]));
+  const readOnlyUsers = new Set(userList.filter((u) => u.readOnly).map((u) => u.name));
   const monitorIntervalMs = opts.monitorIntervalMs ?? 1000;
   let identity = opts.identity ?? 'MikroTik';
   const boardName = opts.boardName ?? 'CCR2004-16G-2S+';
@@ -344,6 +392,7 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
   let chunkBytes: number | null = null;
   let accepted = 0;
   let logins = 0;
+  let commandCount = 0;
   const commandLog: FakeCommandLogEntry[] = [];
   const sessions = new Set<Session>();
   const timers = new Set<NodeJS.Timeout>();
@@ -393,6 +442,7 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
         }),
       );
       activeSince.set(id, Date.now() - (s.uptimeSeconds ?? 0) * 1000);
+      sessionUp(s);
       return id;
     },
     addAddressListEntry(s: FakeAddressListSeed): string {
@@ -409,6 +459,52 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
         }),
       );
     },
+  };
+
+  /** Bit/s from a `k`/`M`/plain value pair `up/down` to the integers a queue prints. */
+  const bpsPair = (text: string | undefined): string | undefined => {
+    if (text === undefined) return undefined;
+    const parts = text.split('/');
+    const nums = parts.map((p) => (/^\d+(\.\d+)?[kM]?$/.test(p) ? String(rateBps(p)) : p));
+    return (nums.length === 1 ? [nums[0], nums[0]] : nums).join('/');
+  };
+  const rateBps = (p: string) => Math.round(parseFloat(p) * (p.endsWith('M') ? 1e6 : p.endsWith('k') ? 1e3 : 1));
+  /** Demand of each static queue's customer (bit/s), capped by its max-limit when read. */
+  const DEFAULT_DEMAND = { down: 40_000_000, up: 8_000_000 };
+  const demand = new Map<string, { down: number; up: number }>();
+
+  /**
+   * A PPP login: the `<pppoe-NAME>` interface and, when the secret's profile has a rate-limit, the dynamic
+   * queue, both with the limit the profile has now (later profile changes do not reach a running session).
+   */
+  const sessionUp = (s: FakeActiveSeed) => {
+    const iface = `<pppoe-${s.name}>`;
+    const secret = table(PATHS.secret).rows.find((r) => r.name === s.name);
+    const profile = secret ? table(PATHS.profile).rows.find((r) => r.name === secret.profile) : undefined;
+    const limit = parseRouterSpeed(profile?.['rate-limit'] ?? '');
+    const want = { down: s.demandDownBps ?? DEFAULT_DEMAND.down, up: s.demandUpBps ?? DEFAULT_DEMAND.up };
+    demand.set(s.name, want);
+    const down = limit ? Math.min(want.down, limit.downBps) : want.down;
+    const up = limit ? Math.min(want.up, limit.upBps) : want.up;
+    // The wobble of rateNow goes 15 % over the average: keep the average under the cap.
+    addInterface({ name: iface, type: 'pppoe-in', rxBitsPerSecond: up * 0.85, txBitsPerSecond: down * 0.85 });
+    if (limit)
+      insert(PATHS.queue, {
+        name: iface,
+        target: iface,
+        'max-limit': `${limit.upBps}/${limit.downBps}`,
+        'burst-limit': '0/0',
+        'burst-threshold': '0/0',
+        'burst-time': '0s/0s',
+        dynamic: 'true',
+        disabled: 'false',
+      });
+  };
+  const sessionDown = (name: string) => {
+    const iface = `<pppoe-${name}>`;
+    table(PATHS.interface).rows = table(PATHS.interface).rows.filter((r) => r.name !== iface);
+    table(PATHS.queue).rows = table(PATHS.queue).rows.filter((r) => r.name !== iface);
+    counters.delete(iface);
   };
 
   const addInterface = (s: FakeInterfaceSeed) => {
@@ -434,6 +530,22 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
   };
 
   const seed = opts.seed ?? {};
+  table(PATHS.profile).nextId = 0;
+  for (const p of [{ name: 'default' }, ...(seed.profiles ?? []), { name: 'default-encryption' }])
+    insert(PATHS.profile, clean({ name: p.name, 'rate-limit': p.rateLimit, comment: p.comment }));
+  table(PATHS.profile).rows.at(-1)!['.id'] = '*FFFFFFFE';
+  for (const q of seed.queues ?? [])
+    insert(PATHS.queue, {
+      name: q.name,
+      target: q.target,
+      'max-limit': bpsPair(q.maxLimit ?? '0/0')!,
+      'burst-limit': '0/0',
+      'burst-threshold': '0/0',
+      'burst-time': '0s/0s',
+      comment: q.comment ?? '',
+      dynamic: 'false',
+      disabled: 'false',
+    });
   for (const i of seed.interfaces ?? [
     { name: 'ether1', rxBitsPerSecond: 48_000_000, txBitsPerSecond: 9_000_000 },
     { name: 'ether2', rxBitsPerSecond: 9_000_000, txBitsPerSecond: 47_000_000 },
@@ -474,6 +586,20 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
     };
   };
 
+  /** A queue's current rate `up/down`: a session's interface, or a static customer's demand under max-limit. */
+  const queueRate = (r: Row, now: number): string => {
+    const c = counters.get(r.target ?? '');
+    if (c) {
+      const x = rateNow(c, now);
+      return `${x.rx}/${x.tx}`;
+    }
+    const [up, down] = (r['max-limit'] ?? '0/0').split('/').map(Number);
+    const want = demand.get(r.name!) ?? DEFAULT_DEMAND;
+    const wobble = 0.85 + 0.1 * Math.sin(now / 7000);
+    const cap = (w: number, l: number | undefined) => Math.round((l ? Math.min(w, l) : w) * wobble);
+    return `${cap(want.up, up)}/${cap(want.down, down)}`;
+  };
+
   /** Rows as `print` shows them, computed fields included. */
   const view = (path: string): Row[] => {
     const now = Date.now();
@@ -481,6 +607,7 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
       const row = { ...r };
       if (path === PATHS.secret) delete row.password; // shown only to full-policy users; AirLink never reads it
       if (path === PATHS.active) row.uptime = formatDuration((now - (activeSince.get(r['.id']!) ?? now)) / 1000);
+      if (path === PATHS.queue) row.rate = queueRate(r, now);
       if (path === PATHS.interface) {
         const c = counters.get(r.name!);
         if (c) {
@@ -581,8 +708,15 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
       const t = table(path);
       for (const id of ids) {
         const row = findById(path, id)!;
+        if (path === PATHS.profile && row.name?.startsWith('default'))
+          return [trap('failure: cannot remove default profile', tag), done(tag)];
+        if (path === PATHS.queue && row.dynamic === 'true')
+          return [trap('failure: can not remove dynamic queue', tag), done(tag)];
         t.rows = t.rows.filter((r) => r !== row);
-        if (path === PATHS.active) scheduleRedial(row);
+        if (path === PATHS.active) {
+          sessionDown(row.name!);
+          scheduleRedial(row);
+        }
       }
       return [done(tag)];
     }
@@ -591,7 +725,11 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
       if (!row) return noSuchItem(tag);
       if (path === PATHS.active) return [trap('failure: cannot change active connections', tag, 1), done(tag)];
       if ('dynamic' in attrs) return [trap('failure: dynamic is read-only', tag, 1), done(tag)];
-      Object.assign(row, attrs);
+      if (path === PATHS.queue && row.dynamic === 'true')
+        return [trap('failure: can not change dynamic', tag), done(tag)];
+      const refused = refuseReferences(path, attrs, row);
+      if (refused) return [trap(refused, tag), done(tag)];
+      Object.assign(row, path === PATHS.queue ? queueAttrs(attrs) : attrs);
       return [done(tag)];
     }
     if (verb === 'add') {
@@ -613,6 +751,8 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
         if (table(path).rows.some((r) => r.name === attrs.name)) {
           return [trap('failure: secret with the same name already exists', tag), done(tag)];
         }
+        const refused = refuseReferences(path, attrs);
+        if (refused) return [trap(refused, tag), done(tag)];
         const id = api.addSecret({
           name: attrs.name,
           password: attrs.password ?? '',
@@ -621,7 +761,28 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
           disabled: attrs.disabled === 'true',
           comment: attrs.comment,
         });
+        if (attrs['remote-address']) findById(path, id)!['remote-address'] = attrs['remote-address'];
         return [done(tag, { ret: id })];
+      }
+      if (path === PATHS.profile || path === PATHS.queue) {
+        if (!attrs.name) return [trap('failure: name must be set', tag, 1), done(tag)];
+        if (table(path).rows.some((r) => r.name === attrs.name))
+          return [trap('failure: already have such name', tag), done(tag)];
+        if (path === PATHS.queue && !attrs.target) return [trap('failure: target must be set', tag, 1), done(tag)];
+        const row =
+          path === PATHS.queue
+            ? {
+                'max-limit': '0/0',
+                'burst-limit': '0/0',
+                'burst-threshold': '0/0',
+                'burst-time': '0s/0s',
+                comment: '',
+                ...queueAttrs(attrs),
+                dynamic: 'false',
+                disabled: 'false',
+              }
+            : attrs;
+        return [done(tag, { ret: insert(path, row) })];
       }
       if (path === PATHS.lease) {
         if (!attrs.address || !attrs['mac-address'])
@@ -637,6 +798,24 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
       }
     }
     return null;
+  };
+
+  /** A secret's profile must exist (the router's words when it does not). */
+  const refuseReferences = (path: string, attrs: Row, row?: Row): string | null => {
+    if (path === PATHS.secret && attrs.profile !== undefined) {
+      if (!table(PATHS.profile).rows.some((p) => p.name === attrs.profile))
+        return 'input does not match any value of profile';
+    }
+    if ((path === PATHS.profile || path === PATHS.queue) && attrs.name !== undefined && attrs.name !== row?.name) {
+      if (table(path).rows.some((r) => r.name === attrs.name)) return 'failure: already have such name';
+    }
+    return null;
+  };
+  /** Queue limits are stored as bit/s integers (`5M/20M` prints `5000000/20000000`). */
+  const queueAttrs = (attrs: Row): Row => {
+    const out = { ...attrs };
+    for (const k of ['max-limit', 'burst-limit', 'burst-threshold', 'limit-at']) if (out[k]) out[k] = bpsPair(out[k])!;
+    return out;
   };
 
   const scheduleRedial = (row: Row) => {
@@ -685,6 +864,7 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
   const handle = (s: Session, words: string[], delayed = false) => {
     const cmd = parseSentence(words);
     const tag = cmd.tag;
+    if (!delayed) commandCount++;
     if (!delayed)
       commandLog.push({
         words: words
@@ -757,6 +937,8 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
     const slash = cmd.word.lastIndexOf('/');
     const path = cmd.word.slice(0, slash);
     const verb = cmd.word.slice(slash + 1);
+    if (readOnlyUsers.has(s.user) && ['add', 'set', 'remove'].includes(verb))
+      return send(s, [trap('not enough permissions (9)', tag), done(tag)]);
 
     if (path === '/system/identity') {
       if (verb === 'print' || verb === 'getall') return send(s, printRows([{ name: identity }], cmd));
@@ -888,6 +1070,9 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
     get logins() {
       return logins;
     },
+    get commandCount() {
+      return commandCount;
+    },
     commandLog,
 
     snapshot(): FakeRouterOsState {
@@ -903,6 +1088,23 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
           service: r.service ?? '',
           disabled: bool(r.disabled),
           comment: r.comment ?? '',
+        })),
+        profiles: pick(PATHS.profile, (r) => ({
+          id: r['.id']!,
+          name: r.name ?? '',
+          rateLimit: r['rate-limit'] ?? '',
+          comment: r.comment ?? '',
+        })),
+        queues: pick(PATHS.queue, (r) => ({
+          id: r['.id']!,
+          name: r.name ?? '',
+          target: r.target ?? '',
+          maxLimit: r['max-limit'] ?? '',
+          burstLimit: r['burst-limit'] ?? '',
+          burstThreshold: r['burst-threshold'] ?? '',
+          burstTime: r['burst-time'] ?? '',
+          comment: r.comment ?? '',
+          dynamic: bool(r.dynamic),
         })),
         active: pick(PATHS.active, (r) => ({
           id: r['.id']!,
@@ -947,6 +1149,24 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
     },
     activeSessions(name) {
       return fake.snapshot().active.filter((e) => name === undefined || e.name === name);
+    },
+    profile(name) {
+      return fake.snapshot().profiles.find((e) => e.name === name);
+    },
+    queue(name) {
+      return fake.snapshot().queues.find((e) => e.name === name);
+    },
+    addProfile(p) {
+      return insert(PATHS.profile, clean({ name: p.name, 'rate-limit': p.rateLimit, comment: p.comment }));
+    },
+    setRow(kind, id, values) {
+      const row = findById(PATHS[kind], id);
+      if (!row) throw new Error(`fake router has no ${kind} ${id}`);
+      Object.assign(row, kind === 'queue' ? queueAttrs(values) : values);
+    },
+    removeRow(kind, id) {
+      const t = table(PATHS[kind]);
+      t.rows = t.rows.filter((r) => r['.id'] !== id);
     },
 
     setIdentity(name) {
@@ -1025,6 +1245,13 @@ export function buildDemoRouterSeed(opts: {
   subnet?: number;
   suspensionList?: string;
   wanMbps?: number;
+  /**
+   * A router that provisions plans: each customer's secret (by name) with its plan's profile and AirLink's
+   * comment, and the plans' profiles. Customers not listed keep the operator's old profiles.
+   */
+  provisioned?: { profiles: FakeProfileSeed[]; accounts: Map<string, { profile: string; comment: string }> };
+  /** Secrets of customers AirLink does not know ('solo en router' in the inventory). */
+  orphans?: number;
 }): FakeRouterOsSeed {
   const prefix = opts.prefix ?? 'cli';
   const subnet = opts.subnet ?? 20;
@@ -1040,12 +1267,13 @@ export function buildDemoRouterSeed(opts: {
     const mac =
       `04:18:D6:${subnet.toString(16).padStart(2, '0')}:${((i >> 8) & 0xff).toString(16).padStart(2, '0')}:${(i & 0xff).toString(16).padStart(2, '0')}`.toUpperCase();
     const suspended = i % 17 === 0;
+    const account = opts.provisioned?.accounts.get(name);
     secrets.push({
       name,
       password: `pw-${name}`,
-      profile: i % 3 === 0 ? '20M' : '10M',
+      profile: account?.profile ?? (i % 3 === 0 ? '20M' : '10M'),
       disabled: suspended,
-      comment: `contrato ${i}`,
+      comment: account?.comment ?? `contrato ${i}`,
     });
     if (suspended) addressLists.push({ list, address, comment: `contrato ${i}` });
     else if (i % 9 !== 0) active.push({ name, address, callerId: mac, uptimeSeconds: (i * 7919) % 1_000_000 });
@@ -1056,7 +1284,20 @@ export function buildDemoRouterSeed(opts: {
       server: 'radios',
     });
   }
+  for (let i = 1; i <= (opts.orphans ?? 0); i++)
+    secrets.push({
+      name: `antiguo${subnet}-${i}`,
+      password: `pw-antiguo-${i}`,
+      profile: '10M',
+      comment: `cliente de antes ${i}`,
+    });
   return {
+    // The operator's own profiles, from before AirLink (the secrets point at them), and the plans' ones.
+    profiles: [
+      { name: '10M', rateLimit: '5M/10M' },
+      { name: '20M', rateLimit: '5M/20M' },
+      ...(opts.provisioned?.profiles ?? []),
+    ],
     secrets,
     active,
     leases,

@@ -1,5 +1,5 @@
 import { capitalizedWithoutSpaces } from '@airlink/domain';
-import type * as schema from '../schema';
+import type * as schema from '../../db/schema';
 import type { Customer } from './build-customers';
 import { USER_IDS, nextMac, type DemoContext, type Insert } from './context';
 import { addDays, localDateTime } from './dates';
@@ -132,7 +132,7 @@ export function buildNetwork(ctx: DemoContext, customers: readonly Customer[]): 
     updatedAt: created,
   }));
 
-  // Loopback fake routers in the demo (modules/network/demo-routers.ts starts them and seals their password).
+  // Loopback fake routers in the demo (demo/routers.ts starts them and seals their password).
   const routers = ROUTERS.map((r) => ({
     id: r.id,
     siteId: r.siteId,
@@ -153,6 +153,8 @@ export function buildNetwork(ctx: DemoContext, customers: readonly Customer[]): 
     additionalInfo2: 'RouterOS 7.18',
     additionalInfo3: 'PPPoE y colas simples',
     activo: true,
+    // Plans on the router (issue 23): the core routers carry a PPP profile per plan; Zempoala only cuts.
+    provisioningMode: r.id === 4 ? ('ninguno' as const) : ('pppoe' as const),
     createdAt: created,
     updatedAt: created,
   }));

@@ -1,8 +1,9 @@
-import type { Db } from '../../db/client';
-import { DEMO_ROUTER_USER, demoRouterSubnet, demoRouterWanMbps } from '../../db/seed/build-network';
-import { buildDemoRouterSeed, startFakeRouterOs, type FakeRouterOs } from '../../integrations/routeros/fake-server';
-import type { SecretBox } from '../../lib/secret-box';
-import { NetworkRepository } from './network.repository';
+import { DEFAULT_PLANS, profileNameOf, rateLimitOf } from '@airlink/domain';
+import type { Db } from '../db/client';
+import { DEMO_ROUTER_USER, demoRouterSubnet, demoRouterWanMbps } from './seed/build-network';
+import { buildDemoRouterSeed, startFakeRouterOs, type FakeRouterOs } from './fakes/routeros/fake-server';
+import type { SecretBox } from '../lib/secret-box';
+import { NetworkRepository } from '../modules/network/network.repository';
 
 /** The password of the demo's fake routers (sealed into `routers.password_enc` at start). */
 export const DEMO_ROUTER_PASSWORD = 'airlink-demo';
@@ -25,7 +26,8 @@ export async function startDemoRouters(
   const loopback = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
   for (const router of await repo.listRouters()) {
     if (router.host !== '127.0.0.1' || router.username !== DEMO_ROUTER_USER) continue;
-    const customers = (await repo.contractsWithRouter(router.id)).length;
+    const contracts = await repo.contractsWithRouter(router.id);
+    const customers = contracts.length;
     const options = {
       host: loopback,
       identity: router.hostname || `router-${router.id}`,
@@ -36,6 +38,8 @@ export async function startDemoRouters(
         suspensionList: router.suspensionList,
         // Traffic in proportion to its customers, not the same WAN on every router.
         wanMbps: demoRouterWanMbps(customers),
+        provisioned: router.provisioningMode === 'pppoe' ? provisionedAccounts(contracts) : undefined,
+        orphans: 3,
       }),
       redialAfterMs: 5_000,
     };
@@ -53,6 +57,29 @@ export async function startDemoRouters(
     async stop() {
       await Promise.all([...fakes.values()].map((f) => f.stop()));
     },
+  };
+}
+
+/**
+ * A PPPoE demo router comes provisioned: every customer's secret on its plan's profile with AirLink's comment,
+ * except every 25th, left on the operator's old profile ('velocidad distinta' until the first reconciliation
+ * repairs it, which the inventory shows before and the router's events after).
+ */
+function provisionedAccounts(contracts: { usuarioPppoe: string; tipo: number; comentario: string }[]) {
+  const plans = new Map(DEFAULT_PLANS.map((p) => [p.id, p]));
+  const accounts = new Map<string, { profile: string; comment: string }>();
+  contracts.forEach((c, i) => {
+    const plan = plans.get(c.tipo);
+    if (plan && (i + 1) % 25 !== 0)
+      accounts.set(c.usuarioPppoe, { profile: profileNameOf(plan), comment: c.comentario });
+  });
+  return {
+    profiles: DEFAULT_PLANS.map((p) => ({
+      name: profileNameOf(p),
+      rateLimit: rateLimitOf(p),
+      comment: `airlink:plan:${p.id}`,
+    })),
+    accounts,
   };
 }
 
