@@ -9,7 +9,7 @@ import { DataTable } from '../../../components/ui/data-table';
 import { DateText } from '../../../components/ui/date-text';
 import { actionsColumn, ListPage, type RowAction } from '../../../components/ui/list-page';
 import { SearchField } from '../../../components/ui/search-field';
-import { useServerTable } from '../../../components/ui/use-server-table';
+import { tableLoading, useServerTable } from '../../../components/ui/use-server-table';
 import { useSession } from '../../../lib/session-context';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteDevice } from '../api/delete-device';
@@ -226,7 +226,7 @@ export function DevicesPage() {
         rows={devices.data?.items ?? []}
         rowCount={devices.data?.total ?? 0}
         columns={columns}
-        loading={devices.isFetching}
+        loading={tableLoading(devices)}
         emptyText={q || siteId || status ? 'Sin dispositivos con esa búsqueda' : 'Sin dispositivos'}
       />
     </ListPage>
