@@ -35,7 +35,7 @@ import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
-import type { JobRunner } from '../jobs/job-runner';
+import type { JobScheduler } from '../automation/automation.service';
 import type { InvoiceRow, InvoicingRepository, PaymentToInvoice, SettingsRow } from './invoicing.repository';
 
 export const ISSUE_JOB = 'facturas.emitir';
@@ -84,7 +84,7 @@ export class InvoicingService {
     private readonly repo: InvoicingRepository,
     private readonly secrets: SecretBox,
     private readonly audit: AuditService,
-    private readonly jobs: JobRunner,
+    private readonly jobs: JobScheduler,
     private readonly opts: InvoicingOptions,
   ) {
     this.now = opts.now ?? (() => new Date());
