@@ -148,6 +148,10 @@ export const AREAS: readonly WebArea[] = [
   area('caja', 'PointOfSale', {
     Page: lazy(() => import('../features/cash/pages/cash-page').then((m) => ({ default: m.CashPage }))),
   }),
+  area('facturacion', 'ReceiptLong', {
+    placeholder:
+      'Las facturas CFDI del mes con sus totales por estado, la factura global y los errores del PAC con qué corregir (issue 26).',
+  }),
   area('api-keys', 'Key', {
     Page: lazy(() => import('../features/api-keys/pages/api-keys-page').then((m) => ({ default: m.ApiKeysPage }))),
   }),

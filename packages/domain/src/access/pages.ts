@@ -186,6 +186,15 @@ export const PAGES: readonly PageDef[] = [
     group: 'finanzas',
     visible: true,
   },
+  // Beyond the spec (issue 26): CFDI invoices of the month, the global invoice and the PAC's errors.
+  {
+    key: 'facturacion',
+    path: d('facturacion'),
+    title: 'Facturación',
+    minLevel: LEVEL.cashier,
+    group: 'finanzas',
+    visible: true,
+  },
   {
     key: 'api-keys',
     path: d('api-keys'),
