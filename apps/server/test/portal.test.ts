@@ -201,7 +201,12 @@ describe('the account', () => {
     const reciboId = paid.json().reciboId as number;
     const list = await portalGet('/api/portal/pagos', cookie);
     expect(list.json()).toEqual([
-      expect.objectContaining({ monto: 300, periodoInicio: '2026-11-11', periodoFin: '2026-12-10', idRecibo: reciboId }),
+      expect.objectContaining({
+        monto: 300,
+        periodoInicio: '2026-11-11',
+        periodoFin: '2026-12-10',
+        idRecibo: reciboId,
+      }),
     ]);
     const own = await portalGet(`/api/portal/recibos/${reciboId}/pdf`, cookie);
     expect(own.statusCode).toBe(200);

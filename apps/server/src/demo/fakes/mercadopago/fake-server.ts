@@ -64,7 +64,11 @@ export interface FakeMercadoPago {
   /** Every API call received (method and path), for assertions. */
   requests: Array<{ method: string; path: string }>;
   /** What the checkout page's buttons do: a payment of the preference, notified. */
-  pay(prefId: string, outcome: FakeOutcome, opts?: { amount?: number; currency?: string }): Promise<FakePayment>;
+  pay(
+    prefId: string,
+    outcome: FakeOutcome,
+    opts?: { amount?: number; currency?: string; notify?: boolean },
+  ): Promise<FakePayment>;
   /** Moves a payment (OXXO paid, refunded, charged back, expired) and notifies. */
   settle(id: number, to: 'approve' | 'reject' | 'expire' | 'refund' | 'chargeback'): Promise<FakePayment>;
   /** Sends a payment's notification again (a duplicate), optionally with a bad or stale signature. */
@@ -438,7 +442,7 @@ export async function startFakeMercadoPago(opts: FakeMercadoPagoOptions): Promis
     requests,
     async pay(prefId, outcome, o = {}) {
       const p = newPayment(prefId, outcome, o.amount, o.currency);
-      await notifyPayment(p, 'payment.created');
+      if (o.notify !== false) await notifyPayment(p, 'payment.created');
       return p;
     },
     async settle(id, to) {
