@@ -1,4 +1,6 @@
 import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { MERCADOPAGO_ACCOUNT_ID } from '@airlink/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -348,5 +350,43 @@ describe('a cut customer', () => {
     expect(await contract(id)).toMatchObject({ cortado: false, estadoRed: 'aplicado' });
     expect(router.secret('cli0001')!.disabled).toBe(false);
     expect((await paymentsOf(id))[0]).toMatchObject({ monto: 330, reconexion: true });
+  });
+});
+
+describe('real notification captures (test/fixtures/mercadopago, source in its README)', () => {
+  const captured = JSON.parse(
+    readFileSync(fileURLToPath(new URL('./fixtures/mercadopago/captured-notifications.json', import.meta.url)), 'utf8'),
+  ) as Record<string, { query: Record<string, string>; body: unknown }>;
+  const urlOf = (query: Record<string, string>) =>
+    `/api/pagos-en-linea/mercadopago?source_news=webhooks&${new URLSearchParams(query)}`;
+
+  it('a captured Webhooks body, signed, is read as a pointer: its payment is looked up, not ours → 200, nothing stored', async () => {
+    const { query, body } = captured.webhook_payment_created!;
+    const before = await m.t.database.db.select({ n: sql<number>`count(*)::int` }).from(pagos);
+    const reads = mp.requests.filter((r) => r.path === '/v1/payments/96718866362').length;
+    const res = await m.t.app.inject({
+      method: 'POST',
+      url: urlOf(query),
+      headers: signed(query['data.id']!),
+      payload: body as object,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(mp.requests.filter((r) => r.path === '/v1/payments/96718866362')).toHaveLength(reads + 1);
+    expect(await m.t.database.db.select({ n: sql<number>`count(*)::int` }).from(pagos)).toEqual(before);
+  });
+
+  it('captured legacy IPN bodies (no data.id to sign) are refused with 401 and nothing is read', async () => {
+    const before = mp.requests.length;
+    for (const name of ['ipn_payment', 'ipn_merchant_order']) {
+      const { query, body } = captured[name]!;
+      const res = await m.t.app.inject({
+        method: 'POST',
+        url: urlOf(query),
+        headers: signed(query.id!),
+        payload: body as object,
+      });
+      expect(res.statusCode, name).toBe(401);
+    }
+    expect(mp.requests).toHaveLength(before);
   });
 });
