@@ -3,7 +3,7 @@ import { PORTAL_COOKIE_NAME } from '@airlink/domain';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { portalSessions } from '../src/db/schema';
-import { seedBase } from '../src/db/seed/base';
+import { seedBase } from '../src/db/base-data';
 import { createMoneyTestApp, type MoneyTestApp } from './money-fixtures';
 
 /**

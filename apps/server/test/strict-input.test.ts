@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contratos, devices, portalSessions, routers, sites } from '../src/db/schema';
-import { seedBase } from '../src/db/seed/base';
+import { seedBase } from '../src/db/base-data';
 import { createTestApp, type TestApp } from './test-app';
 
 /**

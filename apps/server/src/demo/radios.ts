@@ -1,6 +1,6 @@
-import type { Db } from '../../db/client';
-import { startFakeAirosServer, type FakeAirosServer } from '../../integrations/airos/fake-server';
-import { NetworkStatsRepository } from './network-stats.repository';
+import type { Db } from '../db/client';
+import { startFakeAirosServer, type FakeAirosServer } from './fakes/airos/fake-server';
+import { NetworkStatsRepository } from '../modules/network-stats/network-stats.repository';
 
 /** Cheap deterministic 0..1 from a radio's id. */
 const unit = (n: number) => {

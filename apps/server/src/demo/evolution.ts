@@ -4,10 +4,10 @@ import {
   type FakeEvolutionInstanceSpec,
   type FakeEvolutionServer,
   type FakeSeedMessage,
-} from '../../integrations/evolution/fake-server';
-import type { Db } from '../../db/client';
-import type { SecretBox } from '../../lib/secret-box';
-import { WhatsAppRepository, type StoredMessageRow } from './whatsapp.repository';
+} from './fakes/evolution/fake-server';
+import type { Db } from '../db/client';
+import type { SecretBox } from '../lib/secret-box';
+import { WhatsAppRepository, type StoredMessageRow } from '../modules/whatsapp/whatsapp.repository';
 
 /**
  * Global key of the demo's fake Evolution server. The end-to-end tests use it for the fake's control routes

@@ -1,5 +1,5 @@
 import { priorityLabel, SUPPORT_PRIORITIES, SUPPORT_STATUSES } from '@airlink/domain';
-import type * as schema from '../schema';
+import type * as schema from '../../db/schema';
 import type { Customer } from './build-customers';
 import type { CustomerEvent } from './build-payments';
 import { USER_IDS, type DemoContext, type Insert } from './context';

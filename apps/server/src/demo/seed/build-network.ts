@@ -1,5 +1,5 @@
 import { capitalizedWithoutSpaces } from '@airlink/domain';
-import type * as schema from '../schema';
+import type * as schema from '../../db/schema';
 import type { Customer } from './build-customers';
 import { USER_IDS, nextMac, type DemoContext, type Insert } from './context';
 import { addDays, localDateTime } from './dates';
@@ -132,7 +132,7 @@ export function buildNetwork(ctx: DemoContext, customers: readonly Customer[]): 
     updatedAt: created,
   }));
 
-  // Loopback fake routers in the demo (modules/network/demo-routers.ts starts them and seals their password).
+  // Loopback fake routers in the demo (demo/routers.ts starts them and seals their password).
   const routers = ROUTERS.map((r) => ({
     id: r.id,
     siteId: r.siteId,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { normalizeMac } from './mapping';
+import { normalizeMac } from '../../../integrations/airos/mapping';
 import { createSelfSignedCertificate } from './self-signed';
 
 /**

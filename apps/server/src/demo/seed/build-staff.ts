@@ -1,4 +1,4 @@
-import type * as schema from '../schema';
+import type * as schema from '../../db/schema';
 import { USER_IDS, type DemoContext, type Insert } from './context';
 import { addDays, daysBetween, localDateTime, weekday, type IsoDate } from './dates';
 

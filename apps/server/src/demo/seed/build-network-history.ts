@@ -1,6 +1,6 @@
 import { bucketStart, recentBuckets } from '@airlink/domain';
 import { DEMO_PEAK_MBPS_PER_CLIENT } from './build-network';
-import type * as schema from '../schema';
+import type * as schema from '../../db/schema';
 import type { Insert } from './context';
 import type { DemoContext } from './context';
 import type { NetworkResult } from './build-network';

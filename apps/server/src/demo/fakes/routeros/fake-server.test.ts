@@ -1,9 +1,9 @@
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { RouterOsConnection } from './connection';
-import { RouterOsTrapError } from './errors';
+import { RouterOsConnection } from '../../../integrations/routeros/connection';
+import { RouterOsTrapError } from '../../../integrations/routeros/errors';
 import { type FakeRouterOs, buildDemoRouterSeed, rowMatchesQueries, startFakeRouterOs } from './fake-server';
-import { SentenceDecoder, encodeSentence } from './protocol';
+import { SentenceDecoder, encodeSentence } from '../../../integrations/routeros/protocol';
 
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {

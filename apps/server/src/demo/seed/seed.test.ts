@@ -3,8 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
 import { createTestDatabase, testDbKind } from '../../../test/test-db';
-import type { Database, Db } from '../client';
-import { EXPENSE_CATEGORIES, seedBase } from './base';
+import type { Database, Db } from '../../db/client';
+import { EXPENSE_CATEGORIES, seedBase } from '../../db/base-data';
 import { DEMO_USERS, buildDemoData, seedDemo } from './demo';
 
 /** A fixed instant: Sunday 15 March 2026, 12:30 in Mexico City. */

@@ -1,8 +1,8 @@
-import type { Db } from '../../db/client';
-import { DEMO_ROUTER_USER, demoRouterSubnet, demoRouterWanMbps } from '../../db/seed/build-network';
-import { buildDemoRouterSeed, startFakeRouterOs, type FakeRouterOs } from '../../integrations/routeros/fake-server';
-import type { SecretBox } from '../../lib/secret-box';
-import { NetworkRepository } from './network.repository';
+import type { Db } from '../db/client';
+import { DEMO_ROUTER_USER, demoRouterSubnet, demoRouterWanMbps } from './seed/build-network';
+import { buildDemoRouterSeed, startFakeRouterOs, type FakeRouterOs } from './fakes/routeros/fake-server';
+import type { SecretBox } from '../lib/secret-box';
+import { NetworkRepository } from '../modules/network/network.repository';
 
 /** The password of the demo's fake routers (sealed into `routers.password_enc` at start). */
 export const DEMO_ROUTER_PASSWORD = 'airlink-demo';

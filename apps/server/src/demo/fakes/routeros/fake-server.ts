@@ -1,9 +1,9 @@
 import { createHash, randomBytes, X509Certificate } from 'node:crypto';
 import net, { type AddressInfo } from 'node:net';
 import tls from 'node:tls';
-import { SentenceDecoder, encodeSentence, parseSentence, type ParsedSentence } from './protocol';
+import { SentenceDecoder, encodeSentence, parseSentence, type ParsedSentence } from '../../../integrations/routeros/protocol';
 import { FAKE_ROUTER_CERT_PEM, FAKE_ROUTER_KEY_PEM } from './tls-fixture';
-import { parseVersion } from './values';
+import { parseVersion } from '../../../integrations/routeros/values';
 
 /*
  * A loopback MikroTik router speaking the binary API (docs/protocols/routeros.md):

@@ -8,7 +8,7 @@ import type {
   EvolutionState,
   EvolutionWebhookConfig,
   EvolutionWebhookEnvelope,
-} from './types';
+} from '../../../integrations/evolution/types';
 
 /**
  * A loopback Evolution API v2 server for tests and the demo. It answers the routes AirLink uses with the

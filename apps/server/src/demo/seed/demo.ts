@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
-import type { Db } from '../client';
-import * as s from '../schema';
-import { SEED_LOCK_KEY, seedBase, syncContractNumberSeq } from './base';
+import type { Db } from '../../db/client';
+import * as s from '../../db/schema';
+import { SEED_LOCK_KEY, seedBase, syncContractNumberSeq } from '../../db/base-data';
 import { buildDemoData, type DemoData } from './demo-data';
 
 export { DEMO_USERS } from './build-staff';

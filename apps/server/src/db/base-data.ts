@@ -1,7 +1,7 @@
 import { PAYMENT_PLACES } from '@airlink/domain';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../client';
-import { categoriasGasto, cuentas, settings } from '../schema';
+import type { Db } from './client';
+import { categoriasGasto, cuentas, settings } from './schema';
 
 /** Advisory lock taken while seeding, so two starting servers never seed twice. */
 export const SEED_LOCK_KEY = 727_001;

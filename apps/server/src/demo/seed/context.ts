@@ -1,5 +1,5 @@
 import { businessDate } from '@airlink/domain';
-import type * as schema from '../schema';
+import type * as schema from '../../db/schema';
 import { addMonths, type IsoDate } from './dates';
 import { Rng } from './prng';
 

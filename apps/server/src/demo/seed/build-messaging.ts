@@ -1,5 +1,5 @@
 import { phoneKey } from '@airlink/domain';
-import type * as schema from '../schema';
+import type * as schema from '../../db/schema';
 import type { Customer } from './build-customers';
 import { type DemoContext, type Insert } from './context';
 import { localDate, localDateTime, localHour } from './dates';

@@ -1,4 +1,4 @@
-import type * as schema from '../schema';
+import type * as schema from '../../db/schema';
 import { USER_IDS, cents, type DemoContext, type Insert } from './context';
 import { addDays, addMonths, daysBetween, localDateTime, monthLabel, monthStart, type IsoDate } from './dates';
 

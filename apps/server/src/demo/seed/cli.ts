@@ -1,7 +1,7 @@
 /**
  * Demo data from the command line (run from apps/server):
- *   node --import tsx src/db/seed/cli.ts seed    reference data, and the demo into an empty database
- *   node --import tsx src/db/seed/cli.ts reset   erase everything, migrate and seed again
+ *   node --import tsx src/demo/seed/cli.ts seed    reference data, and the demo into an empty database
+ *   node --import tsx src/demo/seed/cli.ts reset   erase everything, migrate and seed again
  * Reads DATABASE_URL (PostgreSQL) or DATA_DIR (embedded PGlite; relative to the repository root,
  * default ./data, where `npm start` keeps it).
  */
@@ -10,8 +10,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { loadEnvironment } from '../../lib/env-file';
 import { repoRoot } from '../../lib/paths';
-import { openDatabase, type Database } from '../client';
-import { seedBase } from './base';
+import { openDatabase, type Database } from '../../db/client';
+import { seedBase } from '../../db/base-data';
 import { seedDemo } from './demo';
 
 /** Kept on reset: the generated APP_SECRET, so existing encrypted secrets and tokens stay valid. */
@@ -92,7 +92,7 @@ async function erase(t: Target): Promise<void> {
 async function main(argv: string[]): Promise<number> {
   const [command, ...flags] = argv;
   if (command !== 'seed' && command !== 'reset') {
-    console.error('Uso: node --import tsx src/db/seed/cli.ts seed|reset [--force]');
+    console.error('Uso: node --import tsx src/demo/seed/cli.ts seed|reset [--force]');
     console.error('  seed   crea los datos base y, si la base de datos está vacía, los de demostración');
     console.error('  reset  borra toda la base de datos, aplica las migraciones y vuelve a sembrar');
     return 2;
