@@ -1,15 +1,8 @@
-import type { AccountState, PortalAccount } from '../portal-types';
-import { daysText, longDate, money } from '../portal-format';
+import { accountStateText, type AccountState, type PortalAccount } from '@airlink/domain';
+import { longDate, money } from '../portal-format';
 import { Link, PORTAL_PATHS } from '../portal-router';
 import { Item, LoadError, Loading } from '../portal-ui';
 import { usePortalData } from '../use-portal-data';
-
-/** 'Al corriente', 'Con retraso de N días', 'Servicio suspendido'. */
-export function stateText(estado: AccountState, diasRetraso: number): string {
-  if (estado === 'suspendido') return 'Servicio suspendido';
-  if (estado === 'con_retraso') return `Con retraso de ${daysText(diasRetraso)}`;
-  return 'Al corriente';
-}
 
 const STATE_CLASS: Record<AccountState, string> = {
   al_corriente: 'pt-badge pt-badge-ok',
@@ -17,7 +10,7 @@ const STATE_CLASS: Record<AccountState, string> = {
   suspendido: 'pt-badge pt-badge-bad',
 };
 
-function planText(plan: NonNullable<PortalAccount['plan']>): string {
+function planText(plan: PortalAccount['plan']): string {
   const speeds =
     plan.bajadaMbps != null && plan.subidaMbps != null
       ? ` · ${plan.bajadaMbps} Mbps de bajada / ${plan.subidaMbps} Mbps de subida`
@@ -40,11 +33,11 @@ export function AccountPage() {
           <h1 id="pt-estado" className="pt-title">
             Hola, {a.nombre}
           </h1>
-          <span className={STATE_CLASS[a.estado]}>{stateText(a.estado, a.diasRetraso)}</span>
+          <span className={STATE_CLASS[a.estado]}>{accountStateText(a.estado, a.diasRetraso)}</span>
         </div>
         <p className="pt-muted">{a.direccion}</p>
         <dl className="pt-items">
-          {a.plan && <Item label="Plan">{planText(a.plan)}</Item>}
+          <Item label="Plan">{planText(a.plan)}</Item>
           <Item label="Mensualidad">{money(a.montoMensual)}</Item>
           <Item label="Pagado hasta">{longDate(a.pagadoHasta)}</Item>
           <Item label="Fecha de corte">{longDate(a.fechaCorte)}</Item>
@@ -62,9 +55,13 @@ export function AccountPage() {
           {a.estado === 'suspendido' ? ', con la reconexión' : ''}. Paga con tarjeta, OXXO o SPEI a través de Mercado
           Pago.
         </p>
-        <Link to={PORTAL_PATHS.pagar} className="pt-button pt-button-primary pt-wide">
-          Pagar en línea
-        </Link>
+        {a.pagoEnLinea ? (
+          <Link to={PORTAL_PATHS.pagar} className="pt-button pt-button-primary pt-wide">
+            Pagar en línea
+          </Link>
+        ) : (
+          <p className="pt-muted pt-small">El pago en línea no está disponible por ahora: paga en oficina o por transferencia.</p>
+        )}
       </section>
 
       {a.cuentasBancarias.length > 0 && (

@@ -1,27 +1,31 @@
 import { useState } from 'react';
-import type { PortalAccount } from '../portal-types';
+import {
+  ONLINE_PAYMENT_MAX_MONTHS,
+  onlinePaymentAmount,
+  sameAmount,
+  type PortalAccount,
+} from '@airlink/domain';
 import { money, monthsText } from '../portal-format';
 import { portalCall, PortalError } from '../portal-api';
 import { Link, PORTAL_PATHS } from '../portal-router';
 import { LoadError, Loading } from '../portal-ui';
 import { usePortalData } from '../use-portal-data';
 
-export const MAX_MONTHS = 12;
+const MAX_MONTHS = ONLINE_PAYMENT_MAX_MONTHS;
 /** Where the page keeps the intent it sent the customer to pay (the return page reads it when the address has none). */
 export const LAST_INTENT_KEY = 'airlink-portal-intent';
 
-const near = (a: number, b: number) => Math.abs(a - b) < 0.011;
-
 /**
  * What N months would cost, only to show it (the server computes the amount; docs/business-rules.md "Paying
- * online"): the account's amount to pay covers the first month (with the reconnection when cut and VAT when
- * invoiced); each further month is the monthly amount, with VAT when the first month carried it.
+ * online"): the domain's rule, with 'cut' from the account's state and 'invoiced' read from its one-month amount.
  */
-export function estimateAmount(account: Pick<PortalAccount, 'montoAPagar' | 'montoMensual'>, months: number): number {
-  const m = account.montoMensual;
-  const invoiced = [0, 30, 30 * 1.16].some((extra) => near(account.montoAPagar, m * 1.16 + extra) && m > 0);
-  const perMonth = invoiced ? m * 1.16 : m;
-  return Math.round((account.montoAPagar + (months - 1) * perMonth) * 100) / 100;
+export function estimateAmount(
+  account: Pick<PortalAccount, 'montoAPagar' | 'montoMensual' | 'estado'>,
+  months: number,
+): number {
+  const charge = { monthly: account.montoMensual, cortado: account.estado === 'suspendido' };
+  const facturar = sameAmount(account.montoAPagar, onlinePaymentAmount({ ...charge, months: 1, facturar: true }));
+  return onlinePaymentAmount({ ...charge, months, facturar });
 }
 
 /** The redirect to Mercado Pago; a seam for the tests (jsdom cannot navigate). */

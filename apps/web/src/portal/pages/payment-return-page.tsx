@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { IntentState, PaymentIntent, PortalAccount } from '../portal-types';
+import type { OnlinePayment, OnlinePaymentState, PortalAccount } from '@airlink/domain';
 import { longDate, money, monthsText } from '../portal-format';
 import { portalCall, PortalError } from '../portal-api';
 import { Link, PORTAL_PATHS } from '../portal-router';
@@ -9,7 +9,7 @@ import { LAST_INTENT_KEY } from './pay-page';
 /** How often a pending payment is asked for again: every 3 s for two minutes, then every 15 s. */
 export const POLL_MS = { first: 3_000, later: 15_000, firstFor: 120_000 };
 
-const TITLES: Record<IntentState, string> = {
+const TITLES: Record<OnlinePaymentState, string> = {
   pendiente: 'Estamos confirmando tu pago…',
   aprobado: '¡Pago aprobado!',
   rechazado: 'Tu pago fue rechazado',
@@ -35,7 +35,7 @@ export function intentIdOf(path: string, search: URLSearchParams): string | null
  * pending. The address Mercado Pago adds (`status=approved`…) is not trusted: only the server's state is shown.
  */
 export function PaymentReturnPage({ id, pollMs = POLL_MS }: { id: string | null; pollMs?: typeof POLL_MS }) {
-  const [intent, setIntent] = useState<PaymentIntent | null>(null);
+  const [intent, setIntent] = useState<OnlinePayment | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [paidUntil, setPaidUntil] = useState<string | null>(null);
 
@@ -46,7 +46,7 @@ export function PaymentReturnPage({ id, pollMs = POLL_MS }: { id: string | null;
     const started = Date.now();
     const ask = async () => {
       try {
-        const got = await portalCall<PaymentIntent>(`/api/portal/pagos/${encodeURIComponent(id)}`);
+        const got = await portalCall<OnlinePayment>(`/api/portal/pagos/${encodeURIComponent(id)}`);
         if (stopped) return;
         setIntent(got);
         setFailure(null);

@@ -1,4 +1,4 @@
-import type { PortalPayment } from '../portal-types';
+import type { PortalPayment } from '@airlink/domain';
 import { longDate, money } from '../portal-format';
 import { Link, PORTAL_PATHS } from '../portal-router';
 import { LoadError, Loading } from '../portal-ui';

@@ -1,12 +1,6 @@
 import { useState, type FormEvent } from 'react';
+import { PORTAL_CODE_SENT_MESSAGE, PORTAL_LOCKED_MESSAGE, PORTAL_WRONG_CODE_MESSAGE, portalPhoneKey } from '@airlink/domain';
 import { portalCall, PortalError } from '../portal-api';
-
-/** What the portal answers after 'Enviar código', whether or not the contract and phone go together. */
-export const CODE_SENT_MESSAGE =
-  'Si los datos corresponden a un contrato, en unos momentos recibirás por WhatsApp un código de 6 dígitos. Vence en 10 minutos.';
-
-/** Digits of a phone as the customer types it (spaces, dashes, dots, parentheses and '+' allowed). */
-const phoneDigits = (v: string) => v.replace(/[\s\-().+]/g, '');
 
 /** The sign-in form's checks, in Spanish; null when the field is fine. */
 export function contractError(v: string): string | null {
@@ -16,10 +10,8 @@ export function contractError(v: string): string | null {
   return null;
 }
 export function phoneError(v: string): string | null {
-  const d = phoneDigits(v.trim());
-  if (!d) return 'Escribe el teléfono que registraste en tu contrato.';
-  if (!/^\d+$/.test(d)) return 'El teléfono solo lleva números (puedes usar espacios o guiones).';
-  if (d.length < 10 || d.length > 13) return 'Escribe tu teléfono a 10 dígitos.';
+  if (!v.trim()) return 'Escribe el teléfono que registraste en tu contrato.';
+  if (portalPhoneKey(v) === null) return 'Escribe tu teléfono a 10 dígitos (puedes usar espacios o guiones).';
   return null;
 }
 export function codeError(v: string): string | null {
@@ -43,10 +35,8 @@ function codeRequestMessage(e: unknown): string {
 function sessionMessage(e: unknown): string {
   if (e instanceof PortalError) {
     if (e.code.startsWith('http_') || e.code === 'network') {
-      if (e.status === 429 || e.status === 423)
-        return 'Demasiados códigos incorrectos: por seguridad, la entrada a este contrato quedó bloqueada 15 minutos.';
-      if (e.status === 400 || e.status === 401)
-        return 'El código no es correcto o ya venció. Revisa el último código que te enviamos o pide uno nuevo.';
+      if (e.status === 429 || e.status === 423) return PORTAL_LOCKED_MESSAGE;
+      if (e.status === 400 || e.status === 401) return PORTAL_WRONG_CODE_MESSAGE;
     }
     return e.message;
   }
@@ -65,6 +55,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
   const [errors, setErrors] = useState<{ contrato?: string; telefono?: string; codigo?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [sentMessage, setSentMessage] = useState(PORTAL_CODE_SENT_MESSAGE);
 
   const sendCode = async (e?: FormEvent) => {
     e?.preventDefault();
@@ -74,10 +65,11 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
     if (found.contrato || found.telefono) return;
     setBusy(true);
     try {
-      await portalCall('/api/portal/codigo', {
+      const answer = await portalCall<{ message?: string } | undefined>('/api/portal/codigo', {
         body: { contrato: contrato.trim(), telefono: telefono.trim() },
         signIn: true,
       });
+      setSentMessage(answer?.message || PORTAL_CODE_SENT_MESSAGE);
       setCodigo('');
       setStep('codigo');
     } catch (err) {
@@ -146,7 +138,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: () => void }) {
         ) : (
           <form noValidate onSubmit={(e) => void enter(e)} aria-label="Código de acceso">
             <p className="pt-alert pt-alert-info" role="status">
-              {CODE_SENT_MESSAGE}
+              {sentMessage}
             </p>
             <Field
               id="pt-codigo"

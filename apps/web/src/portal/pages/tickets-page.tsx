@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { PortalTicket } from '../portal-types';
+import type { PortalTicket } from '@airlink/domain';
 import { longDate } from '../portal-format';
 import { portalCall, PortalError } from '../portal-api';
 import { LoadError, Loading } from '../portal-ui';
