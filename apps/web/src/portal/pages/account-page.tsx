@@ -60,7 +60,9 @@ export function AccountPage() {
             Pagar en línea
           </Link>
         ) : (
-          <p className="pt-muted pt-small">El pago en línea no está disponible por ahora: paga en oficina o por transferencia.</p>
+          <p className="pt-muted pt-small">
+            El pago en línea no está disponible por ahora: paga en oficina o por transferencia.
+          </p>
         )}
       </section>
 

@@ -1,10 +1,5 @@
 import { useState } from 'react';
-import {
-  ONLINE_PAYMENT_MAX_MONTHS,
-  onlinePaymentAmount,
-  sameAmount,
-  type PortalAccount,
-} from '@airlink/domain';
+import { ONLINE_PAYMENT_MAX_MONTHS, onlinePaymentAmount, sameAmount, type PortalAccount } from '@airlink/domain';
 import { money, monthsText } from '../portal-format';
 import { portalCall, PortalError } from '../portal-api';
 import { Link, PORTAL_PATHS } from '../portal-router';

@@ -115,7 +115,12 @@ export function PaymentReturnPage({ id, pollMs = POLL_MS }: { id: string | null;
           </p>
           <div className="pt-actions">
             {intent?.idRecibo != null && (
-              <a className="pt-button pt-button-primary" href={receiptUrl(intent.idRecibo)} target="_blank" rel="noopener">
+              <a
+                className="pt-button pt-button-primary"
+                href={receiptUrl(intent.idRecibo)}
+                target="_blank"
+                rel="noopener"
+              >
                 Ver recibo (PDF)
               </a>
             )}

@@ -1,5 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { PORTAL_CODE_SENT_MESSAGE, PORTAL_LOCKED_MESSAGE, PORTAL_WRONG_CODE_MESSAGE, portalPhoneKey } from '@airlink/domain';
+import {
+  PORTAL_CODE_SENT_MESSAGE,
+  PORTAL_LOCKED_MESSAGE,
+  PORTAL_WRONG_CODE_MESSAGE,
+  portalPhoneKey,
+} from '@airlink/domain';
 import { portalCall, PortalError } from '../portal-api';
 
 /** The sign-in form's checks, in Spanish; null when the field is fine. */

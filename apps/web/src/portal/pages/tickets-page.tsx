@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { PortalTicket } from '@airlink/domain';
 import { longDate } from '../portal-format';
 import { portalCall, PortalError } from '../portal-api';
-import { LoadError, Loading } from '../portal-ui';
+import { LoadError } from '../portal-ui';
 import { usePortalData } from '../use-portal-data';
 
 export const MAX_SUBJECT = 150;
