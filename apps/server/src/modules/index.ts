@@ -18,7 +18,9 @@ import { logsModule } from './logs/logs.module';
 import { networkStatsModule } from './network-stats/network-stats.module';
 import { networkModule } from './network/network.module';
 import { notificationsModule } from './notifications/notifications.module';
+import { onlinePaymentsModule } from './online-payments/online-payments.module';
 import { paymentsModule } from './payments/payments.module';
+import { portalModule } from './portal/portal.module';
 import { presenceModule } from './presence/presence.module';
 import { receiptDeliveryModule } from './receipt-delivery/receipt-delivery.module';
 import { receiptsModule } from './receipts/receipts.module';
@@ -63,4 +65,6 @@ export const MODULES: readonly ServerModule[] = [
   remindersModule,
   dailyReportModule,
   receiptDeliveryModule,
+  onlinePaymentsModule,
+  portalModule,
 ];

@@ -78,6 +78,9 @@ export const API_ERROR_CODES = [
   'run_not_undoable',
   'run_not_cancellable',
   'job_running',
+  // Customer portal and online payments
+  'online_payments_off',
+  'mercadopago_unavailable',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
