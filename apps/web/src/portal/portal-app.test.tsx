@@ -16,6 +16,7 @@ describe('portal app', () => {
     expect(screenOf('/portal/pago')).toBe('pago');
     expect(screenOf('/portal/reportes')).toBe('reportes');
     expect(screenOf('/portal/otra')).toBe('cuenta');
+    expect(screenOf('/portal', new URLSearchParams('pago=abc&status=approved'))).toBe('pago');
   });
 
   it('without a session (401) shows the sign-in; after it, the account', async () => {

@@ -10,9 +10,10 @@ import { TicketsPage } from './pages/tickets-page';
 
 type Screen = 'cuenta' | 'pagos' | 'pagar' | 'pago' | 'reportes';
 
-/** The screen of a portal path; an unknown path shows the account. */
-export function screenOf(path: string): Screen {
+/** The screen of a portal address; an unknown one shows the account. Mercado Pago comes back to `/portal?pago={id}`. */
+export function screenOf(path: string, search = new URLSearchParams()): Screen {
   const p = path.toLowerCase();
+  if (p === PORTAL_PATHS.cuenta && search.get('pago')) return 'pago';
   if (p === PORTAL_PATHS.pagar) return 'pagar';
   if (p === PORTAL_PATHS.pagos) return 'pagos';
   if (p === PORTAL_PATHS.reportes) return 'reportes';
@@ -52,7 +53,7 @@ const NAV: { screen: Screen; to: string; label: string; icon: string }[] = [
 export function PortalApp() {
   const [signedIn, setSignedIn] = useState(true);
   const { path, search } = useLocation();
-  const screen = screenOf(path);
+  const screen = screenOf(path, search);
 
   useEffect(() => {
     setSessionEndedHandler(() => setSignedIn(false));

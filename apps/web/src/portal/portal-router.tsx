@@ -9,8 +9,6 @@ export const PORTAL_PATHS = {
   pagos: '/portal/pagos',
   pagar: '/portal/pagar',
   reportes: '/portal/reportes',
-  /** Where Mercado Pago sends the customer back (also `/portal/pago?external_reference=…`). */
-  pago: (id: number | string) => `/portal/pago/${encodeURIComponent(String(id))}`,
 } as const;
 
 const EVENT = 'airlink-portal-navigate';

@@ -35,6 +35,8 @@ interface BaseProps<R extends GridValidRowModel> {
    * the last columns of a wide table are out of sight and its buttons would need a sideways scroll.
    */
   actionsField?: string;
+  /** Rows that need a person's attention (a flagged payment): drawn on a light red background. */
+  highlightRow?: (row: R) => boolean;
 }
 
 /** An identifier column (id, idCliente…): a number, but never grouped like a quantity. */
@@ -107,6 +109,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
     emptyDescription,
     density = 'standard',
     actionsField = 'actions',
+    highlightRow,
   } = props;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -167,6 +170,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
         disableRowSelectionOnClick
         disableColumnFilter
         onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
+        getRowClassName={highlightRow ? (params) => (highlightRow(params.row) ? 'row-highlighted' : '') : undefined}
         slots={slots}
         slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
         sx={{
@@ -174,6 +178,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
           // Room for the empty state and the loading skeleton when there are no rows yet.
           '--DataGrid-overlayHeight': '220px',
           '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' },
+          '& .row-highlighted': { bgcolor: 'rgba(211, 47, 47, 0.08)' },
           '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
           '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus': {
             outline: 'none',

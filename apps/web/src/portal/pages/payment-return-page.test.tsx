@@ -28,8 +28,9 @@ const intent = (over: Partial<OnlinePayment> = {}): { status: number; body: Onli
 });
 
 describe('intentIdOf', () => {
-  it('reads /portal/pago/{id}, then external_reference, then the last intent of this tab', () => {
+  it('reads /portal/pago/{id}, ?pago= (the back address), then external_reference, then the last intent of this tab', () => {
     expect(intentIdOf(`/portal/pago/${ID}`, new URLSearchParams())).toBe(ID);
+    expect(intentIdOf('/portal', new URLSearchParams(`pago=${ID}&status=approved`))).toBe(ID);
     expect(intentIdOf('/portal/pago', new URLSearchParams(`status=approved&external_reference=${ID}`))).toBe(ID);
     expect(intentIdOf('/portal/pago', new URLSearchParams())).toBeNull();
     sessionStorage.setItem(LAST_INTENT_KEY, 'x-1');

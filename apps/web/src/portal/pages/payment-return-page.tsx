@@ -17,11 +17,14 @@ const TITLES: Record<OnlinePaymentState, string> = {
   reembolsado: 'Este pago fue reembolsado',
 };
 
-/** The intent the return address names: `/portal/pago/{id}`, `?external_reference=` (Mercado Pago's), or the last one. */
+/**
+ * The intent the return address names: `/portal/pago/{id}`, `?pago=` (the server's back address), Mercado Pago's
+ * `?external_reference=`, or the last one this tab sent to pay.
+ */
 export function intentIdOf(path: string, search: URLSearchParams): string | null {
   const m = /^\/portal\/pagos?\/([^/]+)$/i.exec(path);
   if (m?.[1]) return decodeURIComponent(m[1]);
-  const fromQuery = search.get('external_reference') ?? search.get('id');
+  const fromQuery = search.get('pago') ?? search.get('external_reference');
   if (fromQuery) return fromQuery;
   try {
     return sessionStorage.getItem(LAST_INTENT_KEY);
