@@ -38,7 +38,7 @@ describe('portal pay online', () => {
     expect(screen.getByText('$698.00')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Ir a pagar' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:9/checkout?pref_id=1'));
-    expect(calls.at(-1)).toEqual({ method: 'POST', path: '/api/portal/pagos', body: { meses: 2 } });
+    expect(calls.at(-1)).toMatchObject({ method: 'POST', path: '/api/portal/pagos', body: { meses: 2 } });
     expect(sessionStorage.getItem(LAST_INTENT_KEY)).toBe('abc-123');
   });
 

@@ -124,7 +124,7 @@ describe('portal sign-in', () => {
   });
 
   it('the network down is said in Spanish', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    stubPortalFetch({ 'POST /api/portal/codigo': { network: true } });
     render(<SignInPage onSignedIn={vi.fn()} />);
     await askForCode();
     expect(await screen.findByRole('alert')).toHaveTextContent(/No se pudo conectar con AirLink/);

@@ -1,38 +1,19 @@
 import type { PortalAccount } from '@airlink/domain';
-import { vi } from 'vitest';
-
-type Answer = { status: number; body?: unknown };
-type Handler = (body: unknown) => Answer;
+import { mockFetch, type Reply } from '../../lib/testing/fetch-mock';
 
 /**
- * A fetch for portal tests: answers by 'METHOD /path' from the table (a handler or a list of answers given in turn,
- * the last one repeated); records every call. An unknown address is a 404.
+ * The app's fetch mock (lib/testing/fetch-mock) for portal tests, where a route may also be a list of replies given
+ * in turn (the last one repeated): a code refused then accepted, a payment pending then approved.
  */
-export function stubPortalFetch(routes: Record<string, Answer | Answer[] | Handler>) {
-  const calls: { method: string; path: string; body: unknown }[] = [];
-  const turns = new Map<string, number>();
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const path = String(input);
-    const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ method, path, body });
-    const key = `${method} ${path}`;
-    const route = routes[key];
-    let answer: Answer;
-    if (!route) answer = { status: 404, body: { error: 'not_found', message: 'No existe.' } };
-    else if (typeof route === 'function') answer = route(body);
-    else if (Array.isArray(route)) {
-      const n = turns.get(key) ?? 0;
-      turns.set(key, n + 1);
-      answer = route[Math.min(n, route.length - 1)]!;
-    } else answer = route;
-    return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls };
+export function stubPortalFetch(routes: Record<string, Reply | Reply[]>) {
+  const table = Object.fromEntries(
+    Object.entries(routes).map(([key, reply]) => {
+      if (!Array.isArray(reply)) return [key, reply];
+      let turn = 0;
+      return [key, () => reply[Math.min(turn++, reply.length - 1)]!];
+    }),
+  );
+  return mockFetch(table);
 }
 
 export const account = (over: Partial<PortalAccount> = {}): PortalAccount => ({
