@@ -54,8 +54,17 @@ async function main() {
           await import('./modules/whatsapp/demo-evolution')
         ).startDemoEvolution(database.db, secrets, { host: config.host, port: config.evolution.demoPort })
       : null;
-  const app = await buildApp({ config, database });
+  // The demo's Mercado Pago: a fake on loopback the app pays through (never with MERCADOPAGO_API_URL nor in production).
+  const demoMercadoPago =
+    config.demoData && config.mercadoPago.demoFake
+      ? await (await import('./demo/mercadopago')).startDemoMercadoPago(database.db, secrets, config)
+      : null;
+  const app = await buildApp({
+    config: demoMercadoPago ? { ...config, mercadoPago: demoMercadoPago.mercadoPago } : config,
+    database,
+  });
   app.addHook('onClose', async () => {
+    await demoMercadoPago?.fake.stop();
     await demoRouters?.stop();
     await demoIdp?.stop();
     await demoRadios?.stop();
@@ -77,6 +86,8 @@ async function main() {
       (err: unknown) => app.log.warn({ err }, 'demo WhatsApp webhooks failed'),
     );
   }
+  if (demoMercadoPago)
+    app.log.info(`Pagos en línea de demostración: Mercado Pago de prueba en ${demoMercadoPago.fake.url}`);
   // The fake routers start in their own state: one reconciliation brings them in line with the contracts.
   if (demoRouters)
     void app.ctx.routerControl.reconcileAll().then(

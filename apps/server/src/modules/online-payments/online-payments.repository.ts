@@ -73,7 +73,7 @@ export class OnlinePaymentsRepository {
     return row;
   }
 
-  async saveSettings(values: StoredSettings, userId: number, tx: Db = this.db): Promise<void> {
+  async saveSettings(values: StoredSettings, userId: number | null, tx: Db = this.db): Promise<void> {
     const set = { ...values, updatedBy: userId, updatedAt: sql`now()` };
     await tx
       .insert(pagosEnLineaConfig)
