@@ -9,6 +9,8 @@ import { demoUserAt, signInAs } from './fixtures';
  * Screenshots of every portal screen, at 390 px and at 1366x768, go to the test's output folder (not committed).
  */
 test.describe.configure({ mode: 'serial' });
+// One long path through two apps, three browser contexts and the fake checkout: more than one usual test's time.
+test.setTimeout(480_000);
 
 interface Contract {
   id: number;

@@ -35,6 +35,3 @@ export function longDate(value: string | null | undefined): string {
 
 /** '1 mes', '3 meses' */
 export const monthsText = (n: number): string => `${n} ${n === 1 ? 'mes' : 'meses'}`;
-
-/** '1 día', '12 días' */
-export const daysText = (n: number): string => `${n} ${n === 1 ? 'día' : 'días'}`;
