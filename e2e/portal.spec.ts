@@ -18,6 +18,7 @@ interface Contract {
   nombre: string;
   telefono: string;
   cortado: boolean;
+  activo: boolean;
 }
 
 async function apiGet<T>(page: Page, request: APIRequestContext, path: string): Promise<T> {
@@ -70,8 +71,9 @@ test('a customer signs in with the WhatsApp code, pays 2 months online and the c
 }) => {
   await signInAs(staff, await demoUserAt(request, 20));
   const list = await apiGet<{ items: Contract[] }>(staff, request, '/api/contratos?pageSize=100');
-  const customer = list.items.find((c) => !c.cortado && validPhone(c.telefono));
-  expect(customer, 'the demo has a connected customer with a WhatsApp phone').toBeDefined();
+  // The portal opens for an active, authorized contract (a number above 0) with its phone on file.
+  const customer = list.items.find((c) => c.activo && c.no > 0 && !c.cortado && validPhone(c.telefono));
+  expect(customer, 'the demo has an active, connected customer with a WhatsApp phone').toBeDefined();
 
   // Sign-in at 390 px: the neutral message, then the code from the inbox.
   const phone = await openPortal(browser, 390, 844);

@@ -1,25 +1,12 @@
+import { formatMoney } from '@airlink/domain';
 import { businessDate } from '../lib/business-time';
 
-const MONEY = new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' });
-const MONTHS = [
-  'enero',
-  'febrero',
-  'marzo',
-  'abril',
-  'mayo',
-  'junio',
-  'julio',
-  'agosto',
-  'septiembre',
-  'octubre',
-  'noviembre',
-  'diciembre',
-];
-
 /** '$1,234.50' */
-export const money = (pesos: number): string => MONEY.format(pesos);
+export const money = (pesos: number): string => formatMoney(pesos);
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+// A calendar date is drawn at UTC midnight in UTC: the day it names, whatever the browser's zone.
+const LONG_DAY = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /**
  * '15 de diciembre de 2026': a calendar date ('YYYY-MM-DD') as it is, an instant by its date in the business time
@@ -27,10 +14,9 @@ const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
  */
 export function longDate(value: string | null | undefined): string {
   if (!value) return '—';
-  const day = CALENDAR_DATE.test(value) ? value : businessDate(value);
-  const m = CALENDAR_DATE.exec(day);
+  const m = CALENDAR_DATE.exec(CALENDAR_DATE.test(value) ? value : businessDate(value));
   if (!m) return value;
-  return `${Number(m[3])} de ${MONTHS[Number(m[2]) - 1]} de ${m[1]}`;
+  return LONG_DAY.format(new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]))));
 }
 
 /** '1 mes', '3 meses' */

@@ -4,6 +4,7 @@ import {
   type OnlinePaymentSettingsInput,
 } from '@airlink/domain';
 import { Alert, Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import type { Control } from 'react-hook-form';
 import { CardSkeleton } from '../../../components/ui/card-skeleton';
 import { ErrorState } from '../../../components/ui/error-state';
 import { TextFormField, ToggleFormField } from '../../../components/ui/form-fields';
@@ -47,6 +48,41 @@ function SecretState({ stored, fromEnv, env }: { stored: boolean; fromEnv: boole
   );
 }
 
+/** A sealed secret: whether it is set (never its value) and a password field to replace it. */
+function SecretField({
+  control,
+  name,
+  title,
+  stored,
+  fromEnv,
+  env,
+}: {
+  control: Control<Values, unknown, OnlinePaymentSettingsInput>;
+  name: 'accessToken' | 'webhookSecret';
+  title: string;
+  stored: boolean;
+  fromEnv: boolean;
+  env: string;
+}) {
+  return (
+    <Stack spacing={0.75}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Typography variant="subtitle2">{title}</Typography>
+        <SecretState stored={stored} fromEnv={fromEnv} env={env} />
+      </Stack>
+      <TextFormField
+        control={control}
+        name={name}
+        label={stored ? `Nuevo ${title.charAt(0).toLowerCase()}${title.slice(1)}` : title}
+        type="password"
+        autoComplete="new-password"
+        fullWidth
+        helperText="Solo escritura: déjalo vacío para conservar el guardado."
+      />
+    </Stack>
+  );
+}
+
 function SettingsForm({ settings }: { settings: OnlinePaymentSettings }) {
   const save = useSaveOnlinePaymentSettings();
   const { enqueueSnackbar } = useSnackbar();
@@ -66,7 +102,6 @@ function SettingsForm({ settings }: { settings: OnlinePaymentSettings }) {
     form.reset(valuesOf(saved));
     enqueueSnackbar('Pagos en línea guardados', { variant: 'success' });
   });
-  const secretHint = 'Solo escritura: déjalo vacío para conservar el guardado.';
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -85,44 +120,22 @@ function SettingsForm({ settings }: { settings: OnlinePaymentSettings }) {
             fullWidth
             autoComplete="off"
           />
-          <Stack spacing={0.75}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography variant="subtitle2">Access token</Typography>
-              <SecretState
-                stored={settings.accessTokenGuardado}
-                fromEnv={settings.accessTokenDelEntorno}
-                env="MERCADOPAGO_ACCESS_TOKEN"
-              />
-            </Stack>
-            <TextFormField
-              control={form.control}
-              name="accessToken"
-              label={settings.accessTokenGuardado ? 'Nuevo access token' : 'Access token'}
-              type="password"
-              autoComplete="new-password"
-              fullWidth
-              helperText={secretHint}
-            />
-          </Stack>
-          <Stack spacing={0.75}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography variant="subtitle2">Secreto del webhook</Typography>
-              <SecretState
-                stored={settings.webhookSecretGuardado}
-                fromEnv={settings.webhookSecretDelEntorno}
-                env="MERCADOPAGO_WEBHOOK_SECRET"
-              />
-            </Stack>
-            <TextFormField
-              control={form.control}
-              name="webhookSecret"
-              label={settings.webhookSecretGuardado ? 'Nuevo secreto del webhook' : 'Secreto del webhook'}
-              type="password"
-              autoComplete="new-password"
-              fullWidth
-              helperText={secretHint}
-            />
-          </Stack>
+          <SecretField
+            control={form.control}
+            name="accessToken"
+            title="Access token"
+            stored={settings.accessTokenGuardado}
+            fromEnv={settings.accessTokenDelEntorno}
+            env="MERCADOPAGO_ACCESS_TOKEN"
+          />
+          <SecretField
+            control={form.control}
+            name="webhookSecret"
+            title="Secreto del webhook"
+            stored={settings.webhookSecretGuardado}
+            fromEnv={settings.webhookSecretDelEntorno}
+            env="MERCADOPAGO_WEBHOOK_SECRET"
+          />
           <TextFormField
             control={form.control}
             name="urlPortal"
