@@ -59,8 +59,9 @@ describe('portal payment return', () => {
   it('pending says OXXO and SPEI are credited when paid', async () => {
     stubPortalFetch({ [`GET /api/portal/pagos/${ID}`]: intent() });
     render(<PaymentReturnPage id={ID} />);
-    expect(await screen.findByText(/Si elegiste OXXO o transferencia SPEI/)).toBeInTheDocument();
-    expect(screen.getByText('2 meses', { exact: false })).toBeInTheDocument();
+    expect(await screen.findByText('$698.00')).toBeInTheDocument();
+    expect(screen.getByText(/Si elegiste OXXO o transferencia SPEI/)).toBeInTheDocument();
+    expect(screen.getByRole('heading')).toHaveTextContent('Estamos confirmando tu pago…');
   });
 
   it.each([
