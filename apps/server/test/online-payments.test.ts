@@ -83,7 +83,7 @@ beforeAll(async () => {
         apiUrl: mp.url,
         accessToken: TOKEN,
         webhookSecret: SECRET,
-        timeoutMs: 1_000,
+        timeoutMs: 5_000,
         demoFake: false,
         demoPort: 0,
       },
@@ -388,5 +388,31 @@ describe('real notification captures (test/fixtures/mercadopago, source in its R
       expect(res.statusCode, name).toBe(401);
     }
     expect(mp.requests).toHaveLength(before);
+  });
+});
+
+describe('a payment during a scheduled cut run', () => {
+  it('is honoured: the run skips the contract the online payment moved', async () => {
+    const payer = await customer({ pagadoHasta: '2026-09-01' });
+    const { prefId } = await intentFor(await portalCookie(payer));
+    m.t.app.ctx.automation.setBeforeEachCut(async (contractId) => {
+      // Mercado Pago approves and notifies while the run is going, just before the run reaches this contract.
+      if (contractId === payer) await mp.pay(prefId, 'approve');
+    });
+    try {
+      const run = await m.call('POST', '/api/cortes-programados/ejecuciones', 20, { confirmar: true });
+      expect(run.statusCode, run.body).toBe(201);
+      const result = (run.json().resultados as Array<{ idContrato: number; resultado: string; mensaje: string }>).find(
+        (r) => r.idContrato === payer,
+      );
+      expect(result).toMatchObject({
+        resultado: 'omitido',
+        mensaje: 'Registró un pago durante la ejecución; no se cortó.',
+      });
+    } finally {
+      m.t.app.ctx.automation.setBeforeEachCut(undefined);
+    }
+    expect(await contract(payer)).toMatchObject({ cortado: false });
+    expect(await paymentsOf(payer)).toHaveLength(1);
   });
 });

@@ -187,7 +187,7 @@ export class MercadoPagoClient {
             cause: err,
           });
     }
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {

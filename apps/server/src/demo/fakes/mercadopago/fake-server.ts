@@ -168,7 +168,7 @@ export async function startFakeMercadoPago(opts: FakeMercadoPagoOptions): Promis
             : sign(p.id, requestId, nowS);
       const headers: Record<string, string> = { 'content-type': 'application/json', 'x-request-id': requestId };
       if (bad !== 'missing') headers['x-signature'] = signature;
-      let status: number | null = null;
+      let status: number | null;
       try {
         const res = await fetch(url, { method: 'POST', headers, body, signal: AbortSignal.timeout(22_000) });
         status = res.status;
