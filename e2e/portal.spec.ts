@@ -98,7 +98,7 @@ test('a customer signs in with the WhatsApp code, pays 2 months online and the c
   // Pay 2 months on the fake Mercado Pago.
   await portal.getByRole('link', { name: 'Pagar en línea' }).click();
   await expect(portal.getByRole('heading', { name: 'Pagar en línea' })).toBeVisible();
-  await portal.getByRole('radio', { name: '2 meses' }).check();
+  await portal.getByRole('radio', { name: '2 meses', exact: true }).check();
   await shoot(portal, 'portal-390-pagar');
   await portal.getByRole('button', { name: 'Ir a pagar' }).click();
   await portal.getByRole('button', { name: 'Aprobar' }).click();
