@@ -83,7 +83,7 @@ export function decidePayment(intent: IntentFacts, p: MercadoPagoPaymentFacts): 
   return { kind: 'pending' };
 }
 
-// --- Notification signature (x-signature), docs/protocols/mercadopago.md "Signature" ---
+// --- Notification signature (x-signature), docs/protocols/mercadopago.md "Notifications" ---
 
 /** A notification's `ts` older (or further ahead) than this is refused. */
 export const SIGNATURE_MAX_AGE_MS = 10 * 60_000;

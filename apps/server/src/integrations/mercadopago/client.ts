@@ -60,7 +60,7 @@ export interface Preference {
   external_reference?: string;
 }
 
-/** The fields of a payment we read (docs/protocols/mercadopago.md "Reading the payment"). */
+/** The fields of a payment we read (docs/protocols/mercadopago.md "Calls"). */
 export interface MercadoPagoPayment {
   id: number;
   status: string;

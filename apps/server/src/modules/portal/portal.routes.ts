@@ -19,15 +19,14 @@ import type { AppContext } from '../../lib/context';
 import { currentPortal } from '../../plugins/auth';
 
 const tags = ['Portal de clientes'];
-/** Sign-in per client address and minute (the hourly code limits are counted in the database). */
-const SIGN_IN_RATE_LIMIT = { max: 30, timeWindow: 60_000 };
 
 /** The customer portal (issue 24; docs/api-contract.md "Customer portal"; docs/access.md "Customer portal"). */
 export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   const secure = ctx.config.publicUrl.startsWith('https://');
 
   app.post('/api/portal/codigo', {
-    config: { access: 'public', rateLimit: SIGN_IN_RATE_LIMIT },
+    // The public routes' limit per address and minute (plugins/http-limits.ts); the hourly code limits are in the database.
+    config: { access: 'public' },
     schema: {
       tags,
       summary:
@@ -42,7 +41,8 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
   });
 
   app.post('/api/portal/sesion', {
-    config: { access: 'public', rateLimit: SIGN_IN_RATE_LIMIT },
+    // The public routes' limit per address and minute (plugins/http-limits.ts); the hourly code limits are in the database.
+    config: { access: 'public' },
     schema: {
       tags,
       summary:

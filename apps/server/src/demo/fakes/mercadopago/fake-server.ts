@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 
 /**
- * A loopback Mercado Pago for tests and the demo (docs/protocols/mercadopago.md, "What a fake must do"): Checkout
+ * A loopback Mercado Pago for tests and the demo (docs/protocols/mercadopago.md "Testing with the fake"): Checkout
  * Pro preferences, payments, search, refunds and cancellation with the real shapes and error envelope; a hosted
  * checkout page ('Aprobar', 'Pendiente (OXXO)', 'Rechazar'); and signed notifications (`x-signature`,
  * `x-request-id`) to each preference's `notification_url`, retried on a compressed schedule until a 2xx.
