@@ -3,7 +3,8 @@
 //   first screen = the entry chunk of index.html and every chunk it imports statically (what the browser loads
 //                  and modulepreloads before anything is shown), gzip;
 //   route chunks = every other chunk, each gzip; the largest is reported.
-// Exits 1 when the first screen is over FIRST_SCREEN_LIMIT or a chunk is over CHUNK_LIMIT.
+//   portal       = the customers' portal (portal.html), its entry and what it imports statically, CSS included, gzip;
+// Exits 1 when the first screen is over FIRST_SCREEN_LIMIT, the portal over PORTAL_LIMIT or a chunk over CHUNK_LIMIT.
 //   node scripts/check-bundle-size.mjs [--dist <folder already built with a manifest>]
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,6 +22,11 @@ const CHUNK_LIMIT = 350;
  */
 const FIRST_SCREEN_LIMIT = 125;
 /**
+ * Issue 24: the customers' portal (/portal, its own entry portal.html) opens on a phone in under 100 kB of gzip, its
+ * CSS included: React and plain CSS, no MUI, Emotion, zod or router (docs/architecture.md "The customers' portal").
+ */
+const PORTAL_LIMIT_BYTES = 100_000;
+/**
  * Reported, not enforced: what an administrator's dashboard loads on top of the first screen before its figures
  * show (the home page, its admin view and MUI's theme, with what they import statically).
  */
@@ -31,6 +37,8 @@ const DASHBOARD_ENTRIES = [
 ];
 
 const kib = (bytes) => bytes / 1024;
+/** The manifest key of a built file (its chunk's entry). */
+const keyOf = (manifest, file) => Object.keys(manifest).find((key) => manifest[key].file === file);
 const fmt = (bytes) => `${kib(bytes).toFixed(1)} KiB`;
 
 async function main() {
@@ -78,6 +86,11 @@ async function main() {
       if (!manifest[key]) throw new Error(`el manifiesto no tiene ${key}`);
       visitInto(dashboard, key);
     }
+    const portal = new Set();
+    if (!manifest['portal.html']) throw new Error('el manifiesto no tiene portal.html');
+    visitInto(portal, 'portal.html');
+    for (const file of [...portal]) for (const css of manifest[keyOf(manifest, file)]?.css ?? []) portal.add(css);
+    const portalBytes = [...portal].reduce((sum, file) => sum + sizeOf(file), 0);
     const dashboardBytes = [...dashboard].reduce((sum, file) => sum + sizeOf(file), 0);
     const chunks = Object.values(manifest)
       .map((c) => c.file)
@@ -94,11 +107,18 @@ async function main() {
       `Tablero del administrador (primera pantalla + inicio + MUI): ${fmt(dashboardBytes)} gzip en ${dashboard.size} archivos`,
     );
     console.log(
+      `Portal de clientes: ${fmt(portalBytes)} gzip en ${portal.size} archivos (límite ${PORTAL_LIMIT_BYTES / 1000} kB)`,
+    );
+    console.log(
       `Trozo más grande: ${chunks[0] ? `${fmt(chunks[0].bytes)} ${chunks[0].file}` : '—'} (límite ${CHUNK_LIMIT} KiB)`,
     );
     let failed = false;
     if (kib(firstBytes) > FIRST_SCREEN_LIMIT) {
       console.error(`✖ La primera pantalla pesa ${fmt(firstBytes)}: más de ${FIRST_SCREEN_LIMIT} KiB.`);
+      failed = true;
+    }
+    if (portalBytes > PORTAL_LIMIT_BYTES) {
+      console.error(`✖ El portal de clientes pesa ${fmt(portalBytes)}: más de ${PORTAL_LIMIT_BYTES / 1000} kB.`);
       failed = true;
     }
     for (const c of over) {

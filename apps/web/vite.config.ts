@@ -1,10 +1,23 @@
 import { defineConfig } from 'vitest/config';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 
 const apiTarget = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
+/** In development, /portal and /portal/* get the portal's page (the server does the same with the build). */
+const portalPages: Plugin = {
+  name: 'airlink-portal-pages',
+  configureServer(server) {
+    server.middlewares.use((req, _res, next) => {
+      if (req.url && /^\/portal(\/|\?|$)/i.test(req.url)) req.url = '/portal.html';
+      next();
+    });
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), portalPages],
   server: {
     port: 5173,
     proxy: {
@@ -12,9 +25,16 @@ export default defineConfig({
       '/notificationHub': { target: apiTarget, ws: true },
     },
   },
-  // The manifest lets scripts/check-bundle-size.mjs follow what the first screen loads.
+  // The manifest lets scripts/check-bundle-size.mjs follow what the first screen loads. Two pages: the staff app
+  // (index.html) and the customers' portal (portal.html, served at /portal; docs/architecture.md "The portal").
   build: {
     outDir: 'dist',
+    rolldownOptions: {
+      input: {
+        main: path.join(import.meta.dirname, 'index.html'),
+        portal: path.join(import.meta.dirname, 'portal.html'),
+      },
+    },
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 2000,

@@ -15,6 +15,10 @@ function fakeWebDist(): string {
     path.join(dir, 'index.html'),
     '<!doctype html><title>AirLink</title><script type="module" src="/assets/index-Dx3kQ9aB.js"></script>',
   );
+  writeFileSync(
+    path.join(dir, 'portal.html'),
+    '<!doctype html><title>Mi cuenta · AirLink</title><script type="module" src="/assets/portal-Q1w2E3r4.js"></script>',
+  );
   writeFileSync(path.join(dir, 'assets', 'index-Dx3kQ9aB.js'), 'console.log("airlink")');
   writeFileSync(path.join(dir, 'favicon.ico'), 'x');
   return dir;
@@ -65,6 +69,17 @@ describe('cache policy', () => {
       expect(res.headers['content-type']).toContain('text/html');
       expect(res.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it("the customers' portal has its own page at /portal and under it, no-cache; /portalx is the staff app", async () => {
+    for (const url of ['/portal', '/portal/', '/portal/pagos', '/portal/pago/abc?status=approved', '/portal?x=1']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('Mi cuenta · AirLink');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+    }
+    expect((await t.app.inject({ url: '/portal.html' })).headers['cache-control']).toBe('no-cache');
+    expect((await t.app.inject({ url: '/portalx' })).body).not.toContain('Mi cuenta');
   });
 
   it('hashed assets are public and immutable for a year; a missing one is a 404 nobody stores', async () => {

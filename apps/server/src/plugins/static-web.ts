@@ -38,14 +38,18 @@ export function registerCachePolicy(app: FastifyInstance) {
 /** Cache-Control of a file of the web build, by its path inside the build folder. */
 export function staticCacheControl(relativePath: string): string {
   const p = relativePath.replace(/\\/g, '/').replace(/^\/+/, '');
-  if (p === 'index.html') return PAGE_CACHE;
+  if (p === 'index.html' || p === PORTAL_PAGE) return PAGE_CACHE;
   if (p.startsWith('assets/')) return ASSET_CACHE;
   return OTHER_CACHE;
 }
 
+/** The customers' portal: its own page of the build, served at /portal and every address under it. */
+const PORTAL_PAGE = 'portal.html';
+const isPortalPath = (url: string) => /^\/portal(\/|\?|#|$)/.test(url);
+
 /**
- * Serves the built web app and answers unknown non-API GETs with index.html (SPA fallback);
- * unknown API paths get a JSON 404.
+ * Serves the built web app and answers unknown non-API GETs with index.html (SPA fallback), or with portal.html
+ * under /portal (the customers' portal, docs/architecture.md); unknown API paths get a JSON 404.
  */
 export async function registerStaticWeb(app: FastifyInstance, webDist: string) {
   registerCachePolicy(app);
@@ -66,7 +70,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string) {
     // A missing build file (a tab still on the previous version) must not get index.html as its script.
     const isAsset = url.startsWith('/assets/');
     if (!isApi && !isAsset && hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
-      return reply.header('Cache-Control', PAGE_CACHE).sendFile('index.html');
+      const page = isPortalPath(url) && existsSync(path.join(webDist, PORTAL_PAGE)) ? PORTAL_PAGE : 'index.html';
+      return reply.header('Cache-Control', PAGE_CACHE).sendFile(page);
     }
     if (!isApi && !isAsset && !hasWeb && request.method === 'GET') {
       return reply

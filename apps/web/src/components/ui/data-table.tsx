@@ -41,6 +41,8 @@ interface BaseProps<R extends GridValidRowModel> {
   actionsField?: string;
   /** Rows chosen with a checkbox for a bulk action; without it the table has no checkboxes. */
   selection?: { ids: ReadonlySet<GridRowId>; onChange: (ids: Set<GridRowId>) => void };
+  /** Rows that need a person's attention (a flagged payment): drawn on a light red background. */
+  highlightRow?: (row: R) => boolean;
 }
 
 /** An identifier column (id, idCliente…): a number, but never grouped like a quantity. */
@@ -115,6 +117,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
     density = 'standard',
     actionsField = 'actions',
     selection,
+    highlightRow,
   } = props;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -206,6 +209,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
         disableRowSelectionOnClick
         disableColumnFilter
         onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
+        getRowClassName={highlightRow ? (params) => (highlightRow(params.row) ? 'row-highlighted' : '') : undefined}
         slots={slots}
         slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' }, ...rowSlotProps }}
         sx={{
@@ -213,6 +217,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
           // Room for the empty state and the loading skeleton when there are no rows yet.
           '--DataGrid-overlayHeight': '220px',
           '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' },
+          '& .row-highlighted': { bgcolor: 'rgba(211, 47, 47, 0.08)' },
           '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
           '& .MuiDataGrid-cell:focus, & .MuiDataGrid-cell:focus-within, & .MuiDataGrid-columnHeader:focus': {
             outline: 'none',

@@ -2,5 +2,6 @@
 export const administrationKeys = {
   all: ['administration'] as const,
   settings: () => [...administrationKeys.all, 'settings'] as const,
+  onlinePayments: () => [...administrationKeys.all, 'online-payments'] as const,
   whatsappInstances: () => [...administrationKeys.all, 'whatsapp-instances'] as const,
 };

@@ -7,6 +7,7 @@ import { CategoriesTab } from '../components/categories-tab';
 import { CompanyTab } from '../components/company-tab';
 import { NetworkTab } from '../components/network-tab';
 import { PlansTab } from '../components/plans-tab';
+import { OnlinePaymentsSettingsTab } from '../components/online-payments-settings-tab';
 import { WhatsAppTab } from '../components/whatsapp-tab';
 
 const TABS = [
@@ -17,6 +18,7 @@ const TABS = [
   { key: 'whatsapp', label: 'WhatsApp', Panel: WhatsAppTab },
   { key: 'calendario', label: 'Días hábiles y festivos', Panel: CalendarTab },
   { key: 'red', label: 'Red', Panel: NetworkTab },
+  { key: 'pagos-en-linea', label: 'Pagos en línea', Panel: OnlinePaymentsSettingsTab },
 ] as const;
 
 type TabKey = (typeof TABS)[number]['key'];
@@ -35,7 +37,7 @@ export function AdministrationPage() {
     <Box>
       <PageHeader
         title="Administración"
-        subtitle="Datos de la empresa, cuentas, planes, categorías de gastos, WhatsApp, calendario y red."
+        subtitle="Datos de la empresa, cuentas, planes, categorías de gastos, WhatsApp, calendario, red y pagos en línea."
       />
       <Paper variant="outlined" sx={{ mb: 2 }}>
         <Tabs

@@ -9,6 +9,9 @@ export const cashKeys = {
   day: (idCuenta: number, fecha: string) => [...cashKeys.all, 'day', idCuenta, fecha] as const,
   closes: () => [...cashKeys.all, 'closes'] as const,
   closesPage: (page: number, pageSize: number) => [...cashKeys.closes(), page, pageSize] as const,
+  online: () => [...cashKeys.all, 'online'] as const,
+  onlinePage: (page: number, pageSize: number, estado: string) =>
+    [...cashKeys.online(), page, pageSize, estado] as const,
   pending: () => pendingMovementsKeys.all,
   pendingList: (q: string, idCuenta: number | '') => pendingMovementsKeys.list(q, idCuenta),
   preview: (file: number, idCuenta: number, mapping: string) =>

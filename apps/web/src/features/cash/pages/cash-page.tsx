@@ -1,10 +1,12 @@
 import AccountBalanceOutlinedIcon from '@mui/icons-material/AccountBalanceOutlined';
 import PointOfSaleOutlinedIcon from '@mui/icons-material/PointOfSaleOutlined';
 import UploadFileOutlinedIcon from '@mui/icons-material/UploadFileOutlined';
+import CreditCardOutlinedIcon from '@mui/icons-material/CreditCardOutlined';
 import { Box, Tab, Tabs, useMediaQuery, useTheme } from '@mui/material';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header';
 import { CashCloseTab } from '../components/cash-close-tab';
+import { OnlinePaymentsTab } from '../components/online-payments-tab';
 import { PendingMovementsTab } from '../components/pending-movements-tab';
 import { StatementImportTab } from '../components/statement-import-tab';
 
@@ -12,12 +14,13 @@ const TABS = [
   { key: 'corte', label: 'Corte de caja', short: 'Corte', Icon: PointOfSaleOutlinedIcon },
   { key: 'pendientes', label: 'Depósitos pendientes', short: 'Depósitos', Icon: AccountBalanceOutlinedIcon },
   { key: 'importar', label: 'Importar estado de cuenta', short: 'Importar', Icon: UploadFileOutlinedIcon },
+  { key: 'en-linea', label: 'Pagos en línea', short: 'En línea', Icon: CreditCardOutlinedIcon },
 ] as const;
 type TabKey = (typeof TABS)[number]['key'];
 
 /**
  * Caja y Bancos (/dashboard/caja, level 16; docs/business-rules.md "Finance"): the daily cash close of each office, the
- * bank deposits still waiting for a payment, and the import of bank statements. The tab is in the address.
+ * bank deposits still waiting for a payment, the import of bank statements and the customers' online payments. The tab is in the address.
  */
 export function CashPage() {
   const theme = useTheme();
@@ -30,7 +33,7 @@ export function CashPage() {
     <Box>
       <PageHeader
         title="Caja y Bancos"
-        subtitle="Cierra la caja de cada oficina, revisa los depósitos por ligar e importa estados de cuenta."
+        subtitle="Cierra la caja de cada oficina, revisa los depósitos por ligar, importa estados de cuenta y revisa los pagos en línea."
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 2.5 }}>
         <Tabs
@@ -59,6 +62,7 @@ export function CashPage() {
         {tab === 'corte' && <CashCloseTab />}
         {tab === 'pendientes' && <PendingMovementsTab />}
         {tab === 'importar' && <StatementImportTab />}
+        {tab === 'en-linea' && <OnlinePaymentsTab />}
       </Box>
     </Box>
   );

@@ -107,8 +107,12 @@ export function TicketDetailDialog({ ticketId, onClose, showCustomerLink = true 
                 </Stack>
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ mt: 1 }}>
                   Creado el <DateText value={ticket.createdAt} withTime />
-                  {ticket.creadoPor ? ` por ${ticket.creadoPor}` : ''} · Actualizado el{' '}
-                  <DateText value={ticket.updatedAt} withTime />
+                  {ticket.origen === 'portal'
+                    ? ' por el cliente en el portal'
+                    : ticket.creadoPor
+                      ? ` por ${ticket.creadoPor}`
+                      : ''}{' '}
+                  · Actualizado el <DateText value={ticket.updatedAt} withTime />
                 </Typography>
               </Box>
 

@@ -1,0 +1,167 @@
+import { validPhone } from '@airlink/domain';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { demoUserAt, signInAs } from './fixtures';
+
+/*
+ * The customers' portal (issue 24): a demo customer signs in with the code the Cobranza instance sends by WhatsApp
+ * (read from the staff app's WhatsApp inbox), pays 2 months on the demo's fake Mercado Pago ('Aprobar'), is back at
+ * the portal with the receipt and the new paid-until, and the cashier sees the payment in Caja y Bancos.
+ * Screenshots of every portal screen, at 390 px and at 1366x768, go to the test's output folder (not committed).
+ */
+test.describe.configure({ mode: 'serial' });
+// One long path through two apps, three browser contexts and the fake checkout: more than one usual test's time.
+test.setTimeout(480_000);
+
+interface Contract {
+  id: number;
+  no: number;
+  nombre: string;
+  telefono: string;
+  cortado: boolean;
+  activo: boolean;
+}
+
+async function apiGet<T>(page: Page, request: APIRequestContext, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const res = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.ok(), path).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** The newest portal code the Cobranza instance sent, as the staff WhatsApp inbox shows it. */
+async function codeFromInbox(staff: Page): Promise<string> {
+  await staff.goto('/dashboard/whatsapp-conversaciones');
+  await expect(staff.getByRole('heading', { name: 'WhatsApp Conversaciones' })).toBeVisible();
+  await staff.getByLabel('Buscar conversación').fill('Tu código para entrar');
+  const found = staff.getByRole('list', { name: 'Conversaciones' }).getByRole('button').first();
+  await expect(found).toBeVisible({ timeout: 20_000 });
+  await expect(found).toContainText('Cobranza');
+  await found.click();
+  const message = staff
+    .getByRole('log', { name: 'Mensajes' })
+    .getByText(/Tu código para entrar al portal/)
+    .last();
+  await expect(message).toBeVisible();
+  const code = /es (\d{6})\./.exec((await message.textContent()) ?? '')?.[1];
+  expect(code, 'the WhatsApp message carries a 6-digit code').toBeDefined();
+  return code!;
+}
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+async function openPortal(browser: Browser, width: number, height: number, storageState?: string) {
+  const context = await browser.newContext({
+    viewport: { width, height },
+    locale: 'es-MX',
+    timezoneId: 'America/Mexico_City',
+    ...(storageState ? { storageState } : {}),
+  });
+  return { context, page: await context.newPage() };
+}
+
+const pagadoHasta = (page: Page) =>
+  page.getByText('Pagado hasta', { exact: true }).locator('xpath=following-sibling::dd');
+
+test('a customer signs in with the WhatsApp code, pays 2 months online and the cashier sees it', async ({
+  page: staff,
+  request,
+  browser,
+}) => {
+  await signInAs(staff, await demoUserAt(request, 20));
+  const list = await apiGet<{ items: Contract[] }>(staff, request, '/api/contratos?pageSize=100');
+  // The portal opens for an active, authorized contract (a number above 0) with its phone on file.
+  const customer = list.items.find((c) => c.activo && c.no > 0 && !c.cortado && validPhone(c.telefono));
+  expect(customer, 'the demo has an active, connected customer with a WhatsApp phone').toBeDefined();
+
+  // Sign-in at 390 px: the neutral message, then the code from the inbox.
+  const phone = await openPortal(browser, 390, 844);
+  const portal = phone.page;
+  await portal.goto('/portal');
+  await expect(portal.getByRole('heading', { name: 'Entra a tu cuenta' })).toBeVisible();
+  await shoot(portal, 'portal-390-entrar');
+  await portal.getByLabel('Número de contrato').fill(String(customer!.no));
+  await portal.getByLabel('Teléfono').fill(customer!.telefono);
+  await portal.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(portal.getByRole('status')).toContainText('te enviamos un código por WhatsApp');
+  await shoot(portal, 'portal-390-codigo');
+  const code = await codeFromInbox(staff);
+  await portal.getByLabel('Código de 6 dígitos').fill(code);
+  await portal.getByRole('button', { name: 'Entrar' }).click();
+
+  // The account.
+  await expect(portal.getByRole('heading', { name: `Hola, ${customer!.nombre}` })).toBeVisible();
+  const before = await pagadoHasta(portal).textContent();
+  await shoot(portal, 'portal-390-cuenta');
+
+  // Pay 2 months on the fake Mercado Pago.
+  await portal.getByRole('link', { name: 'Pagar en línea' }).click();
+  await expect(portal.getByRole('heading', { name: 'Pagar en línea' })).toBeVisible();
+  await portal.getByRole('radio', { name: '2 meses', exact: true }).check();
+  await shoot(portal, 'portal-390-pagar');
+  await portal.getByRole('button', { name: 'Ir a pagar' }).click();
+  await portal.getByRole('button', { name: 'Aprobar' }).click();
+
+  // Back at the portal: approved, with the receipt and the new paid-until.
+  await expect(portal).toHaveURL(/\/portal\?pago=/);
+  await expect(portal.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible();
+  const receipt = portal.getByRole('link', { name: 'Ver recibo (PDF)' });
+  await expect(receipt).toBeVisible();
+  await expect(portal.getByText(/Tu servicio está pagado hasta el/)).toBeVisible();
+  await shoot(portal, 'portal-390-pago-aprobado');
+  const pdf = await portal.request.get((await receipt.getAttribute('href'))!);
+  expect(pdf.status()).toBe(200);
+  expect(pdf.headers()['content-type']).toContain('application/pdf');
+
+  await portal.getByRole('link', { name: 'Ir a mi cuenta' }).click();
+  await expect(pagadoHasta(portal)).not.toHaveText(before!);
+  await portal.getByRole('link', { name: 'Mis pagos' }).click();
+  await expect(portal.getByRole('heading', { name: 'Mis pagos' })).toBeVisible();
+  await expect(portal.getByRole('link', { name: 'Recibo (PDF)' }).first()).toBeVisible();
+  await shoot(portal, 'portal-390-pagos');
+
+  // Report a fault.
+  await portal.getByRole('link', { name: 'Reportar falla' }).click();
+  await portal.getByLabel('Asunto').fill('Internet lento en la noche');
+  await portal.getByLabel('Descripción').fill('Desde hace dos días baja mucho la velocidad después de las 9.');
+  await portal.getByRole('button', { name: 'Enviar reporte' }).click();
+  await expect(portal.getByRole('status')).toContainText('Recibimos tu reporte');
+  await expect(portal.getByRole('list', { name: 'Mis reportes' })).toContainText('Internet lento en la noche');
+  await shoot(portal, 'portal-390-reportes');
+
+  // The same screens at 1366x768, with the same session.
+  const state = test.info().outputPath('portal-state.json');
+  await phone.context.storageState({ path: state });
+  const wide = await openPortal(browser, 1366, 768, state);
+  for (const [path, name, heading] of [
+    ['/portal', 'cuenta', `Hola, ${customer!.nombre}`],
+    ['/portal/pagar', 'pagar', 'Pagar en línea'],
+    ['/portal/pagos', 'pagos', 'Mis pagos'],
+    ['/portal/reportes', 'reportes', 'Reportar una falla'],
+  ] as const) {
+    await wide.page.goto(path);
+    await expect(wide.page.getByRole('heading', { name: heading })).toBeVisible();
+    await shoot(wide.page, `portal-1366-${name}`);
+  }
+
+  // 'Salir' ends the session: the sign-in again, also after a reload.
+  await portal.getByRole('button', { name: 'Salir' }).click();
+  await expect(portal.getByRole('heading', { name: 'Entra a tu cuenta' })).toBeVisible();
+  await portal.reload();
+  await expect(portal.getByRole('heading', { name: 'Entra a tu cuenta' })).toBeVisible();
+  await wide.page.goto('/portal');
+  await expect(wide.page.getByRole('heading', { name: 'Entra a tu cuenta' })).toBeVisible();
+  await shoot(wide.page, 'portal-1366-entrar');
+  await wide.context.close();
+  await phone.context.close();
+
+  // The cashier sees it in Caja y Bancos › Pagos en línea.
+  const cashier = await browser.newPage();
+  await signInAs(cashier, await demoUserAt(request, 16));
+  await cashier.goto('/dashboard/caja?tab=en-linea');
+  const grid = cashier.getByRole('grid', { name: 'Pagos en línea' });
+  const row = grid.getByRole('row').filter({ hasText: customer!.nombre });
+  await expect(row).toContainText('Aprobado');
+  await cashier.close();
+});
