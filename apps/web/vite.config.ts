@@ -26,7 +26,7 @@ export default defineConfig({
     },
   },
   // The manifest lets scripts/check-bundle-size.mjs follow what the first screen loads. Two pages: the staff app
-  // (index.html) and the customers' portal (portal.html, served at /portal; docs/architecture.md "The portal").
+  // (index.html) and the customers' portal (portal.html, served at /portal; docs/architecture.md "The customers' portal").
   build: {
     outDir: 'dist',
     rolldownOptions: {
