@@ -72,7 +72,7 @@ async function main() {
     const { port } = app.server.address() as AddressInfo;
     const loopback = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
     const listening = `http://${loopback.includes(':') ? `[${loopback}]` : loopback}:${port}`;
-    void Promise.all(demoEvolution.instances.map((name) => app.ctx.whatsapp.setWebhook(name, listening))).then(
+    void Promise.all(demoEvolution.instances.map((name) => app.ctx.whatsappDirectory.setWebhook(name, listening))).then(
       () => app.log.info(`WhatsApp de demostración: Evolution API de prueba en ${demoEvolution.fake.url}`),
       (err: unknown) => app.log.warn({ err }, 'demo WhatsApp webhooks failed'),
     );
