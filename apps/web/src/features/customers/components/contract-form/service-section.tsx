@@ -1,0 +1,125 @@
+import { defaultInstallationCost, formatNumber, monthlyAmountFor, SERVICE_TYPES } from '@airlink/domain';
+import { Box } from '@mui/material';
+import type { RefObject } from 'react';
+import {
+  DateFormField,
+  DateTimeFormField,
+  MoneyFormField,
+  SelectFormField,
+  TextFormField,
+  ToggleFormField,
+} from '../../../../components/ui/form-fields';
+import { type ContractForm, FormSection, noAutofill, span } from './form-section';
+
+const SERVICE_OPTIONS = SERVICE_TYPES.map((t) => ({
+  value: t.value,
+  label: `${t.name} · $${formatNumber(t.monthly)} al mes`,
+}));
+
+export interface ServiceSectionProps {
+  form: ContractForm;
+  /** Whether the installation cost was typed by hand (then it no longer follows the monthly amount). */
+  installationByHand: RefObject<boolean>;
+}
+
+/**
+ * 'Servicio': the service type (it sets the monthly amount, and the installation cost to monthly + 1000 unless
+ * typed by hand), the amounts, the dates, the equipment's MAC, the group and the invoice flag.
+ */
+export function ServiceSection({ form, installationByHand }: ServiceSectionProps) {
+  const { control, setValue } = form;
+  const followMonthly = (monthly: number | null) => {
+    if (monthly === null || installationByHand.current) return;
+    setValue('costoInstalacion', defaultInstallationCost(monthly), { shouldDirty: true });
+  };
+
+  return (
+    <FormSection title="Servicio">
+      <Box sx={span(6)}>
+        <SelectFormField
+          control={control}
+          name="tipo"
+          label="Tipo de servicio"
+          required
+          fullWidth
+          options={SERVICE_OPTIONS}
+          helperText="Fija la mensualidad del servicio"
+          onValueChange={(tipo) => {
+            const monthly = tipo === null ? undefined : monthlyAmountFor(tipo);
+            if (monthly !== undefined) {
+              setValue('monto', monthly, { shouldDirty: true, shouldValidate: true });
+              followMonthly(monthly);
+            }
+          }}
+        />
+      </Box>
+      <Box sx={span(3)}>
+        <MoneyFormField
+          control={control}
+          name="monto"
+          label="Mensualidad"
+          required
+          fullWidth
+          onValueChange={followMonthly}
+        />
+      </Box>
+      <Box sx={span(3)}>
+        <MoneyFormField
+          control={control}
+          name="costoInstalacion"
+          label="Costo de instalación"
+          required
+          fullWidth
+          helperText="Por omisión: mensualidad + $1,000"
+          onValueChange={() => {
+            installationByHand.current = true;
+          }}
+        />
+      </Box>
+      <Box sx={span(3)}>
+        <DateFormField
+          control={control}
+          name="fechaContratacion"
+          label="Fecha de contratación"
+          required
+          fullWidth
+          slotProps={noAutofill()}
+        />
+      </Box>
+      <Box sx={span(3)}>
+        <DateTimeFormField
+          control={control}
+          name="fechaAgenda"
+          label="Fecha de instalación (agenda)"
+          helperText="Opcional"
+          fullWidth
+          slotProps={noAutofill()}
+        />
+      </Box>
+      <Box sx={span(3)}>
+        <TextFormField
+          control={control}
+          name="mac"
+          label="MAC del equipo"
+          helperText="AA:BB:CC:DD:EE:FF (opcional)"
+          fullWidth
+          slotProps={noAutofill({ spellCheck: false })}
+        />
+      </Box>
+      <Box sx={span(3)}>
+        <TextFormField
+          control={control}
+          name="idGrupo"
+          label="Grupo"
+          type="number"
+          helperText="0 si no pertenece a un grupo"
+          fullWidth
+          slotProps={noAutofill({ min: 0, max: 1000 })}
+        />
+      </Box>
+      <Box sx={span(6)}>
+        <ToggleFormField control={control} name="facturar" label="Requiere factura (los pagos llevan 16% de IVA)" />
+      </Box>
+    </FormSection>
+  );
+}
