@@ -46,11 +46,11 @@ describe('useListFilters', () => {
     expect(result.current.filters.values).toEqual({ q: ' ana', estado: 'activos', tipo: '' });
     expect(result.current.filters.applied).toEqual({ q: '', estado: 'activos', tipo: '' });
     act(() => vi.advanceTimersByTime(200));
-    act(() => result.current.filters.set({ q: ' ana  ' }));
+    act(() => result.current.filters.set({ q: ' ana lu ' }));
     act(() => vi.advanceTimersByTime(299));
     expect(result.current.filters.applied.q).toBe('');
     act(() => vi.advanceTimersByTime(1));
-    expect(result.current.filters.applied.q).toBe('ana');
+    expect(result.current.filters.applied.q).toBe('ana lu');
     expect(result.current.filters.filtered).toBe(true);
   });
 

@@ -44,6 +44,7 @@ const isEmpty = (f: Filters, empty: Filters) =>
   Object.keys(empty).every((k) => String(f[k]).trim() === String(empty[k]));
 
 const keyOf = (f: Filters) => JSON.stringify(Object.entries(f).sort(([a], [b]) => a.localeCompare(b)));
+const fromEntries = (o: Filters, [k, v]: [string, FilterValue]) => ({ ...o, [k]: v });
 
 /** The URL-kept filters as the address has them (missing or unreadable: empty). */
 function readAddress<F extends FilterShape<F>>(params: URLSearchParams, url: ListFiltersOptions<F>['url'], empty: F) {
@@ -71,44 +72,30 @@ export function useListFilters<F extends FilterShape<F>>({
   const [params, setParams] = useSearchParams();
   const fromAddress = readAddress(params, url, empty);
   const [values, setValues] = useState<F>(() => ({ ...empty, ...fromAddress }));
-  const [applied, setApplied] = useState<F>(() => ({ ...empty, ...fromAddress }));
-  const pending = useRef<Partial<F>>({});
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => () => clearTimeout(timer.current), []);
+  const settledOf = (f: F): Partial<F> => {
+    const out: Partial<F> = {};
+    for (const k of debounced) {
+      const v = f[k];
+      out[k] = (typeof v === 'string' ? v.trim() : v) as F[keyof F];
+    }
+    return out;
+  };
+  // The debounced filters as the query sends them: they follow the fields once typing stops.
+  const [settled, setSettled] = useState<Partial<F>>(() => settledOf({ ...empty, ...fromAddress }));
+  const typed = settledOf(values);
+  const typedKey = keyOf(typed as Filters);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(JSON.parse(typedKey).reduce(fromEntries, {}) as Partial<F>), delay);
+    return () => clearTimeout(timer);
+  }, [typedKey, delay]);
+  const applied = useMemo(() => ({ ...values, ...settled }), [values, settled]);
 
-  const debouncedKeys = useMemo(() => new Set<keyof F>(debounced), [debounced]);
-  const set = useCallback(
-    (patch: Partial<F>) => {
-      setValues((v) => ({ ...v, ...patch }));
-      const now: Partial<F> = {};
-      let later = false;
-      for (const k of Object.keys(patch) as Array<keyof F>) {
-        const value = patch[k]!;
-        if (debouncedKeys.has(k)) {
-          pending.current[k] = (typeof value === 'string' ? value.trim() : value) as F[keyof F];
-          later = true;
-        } else {
-          now[k] = value;
-          delete pending.current[k];
-        }
-      }
-      if (Object.keys(now).length) setApplied((a) => ({ ...a, ...now }));
-      if (later) {
-        clearTimeout(timer.current);
-        timer.current = setTimeout(() => {
-          const waiting = pending.current;
-          pending.current = {};
-          setApplied((a) => ({ ...a, ...waiting }));
-        }, delay);
-      }
-    },
-    [debouncedKeys, delay],
-  );
+  const set = useCallback((patch: Partial<F>) => setValues((v) => ({ ...v, ...patch })), []);
   const reset = useCallback(() => {
-    clearTimeout(timer.current);
-    pending.current = {};
     setValues(empty);
-    setApplied(empty);
+    setSettled(settledOf(empty));
+    // settledOf reads only `debounced`, fixed for the page.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [empty]);
 
   // The address changed from outside (a link, back): its filters become the fields' and the query's at once.
@@ -118,30 +105,26 @@ export function useListFilters<F extends FilterShape<F>>({
     setSeenAddress(addressKey);
     const mine = Object.fromEntries(Object.keys(fromAddress).map((k) => [k, (applied as Filters)[k]!]));
     if (keyOf(mine) !== addressKey) {
-      clearTimeout(timer.current);
-      pending.current = {};
-      setValues((v) => ({ ...v, ...fromAddress }));
-      setApplied((a) => ({ ...a, ...fromAddress }));
+      const next = { ...values, ...fromAddress };
+      setValues(next);
+      setSettled(settledOf(next));
     }
   }
 
   // The applied filters go to the address (replacing the entry, so 'back' leaves the page, not the last key).
-  const urlKeys = useMemo(() => Object.keys(url ?? {}), [url]);
   const appliedKey = keyOf(applied as Filters);
-  const address = useRef(params);
-  address.current = params;
+  const written = useRef<string | null>(null);
   useEffect(() => {
-    if (!urlKeys.length) return;
-    const next = new URLSearchParams(address.current);
-    for (const k of urlKeys) {
+    if (!url || written.current === appliedKey) return;
+    written.current = appliedKey;
+    const next = new URLSearchParams(params);
+    for (const k of Object.keys(url)) {
       const v = String((applied as Filters)[k]);
       if (v === String((empty as Filters)[k]) || v === '') next.delete(k);
       else next.set(k, v);
     }
-    if (next.toString() !== address.current.toString()) setParams(next, { replace: true });
-    // Written when the applied filters change, not on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [appliedKey]);
+    if (next.toString() !== params.toString()) setParams(next, { replace: true });
+  }, [appliedKey, applied, empty, params, setParams, url]);
 
   // A new search or filter starts again from the first page (in the same render: no request for the old page).
   const [shownKey, setShownKey] = useState(appliedKey);

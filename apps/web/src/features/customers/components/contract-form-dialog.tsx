@@ -125,7 +125,7 @@ export function ContractFormDialog({ contract, onClose, onSaved }: ContractFormD
       )}
       <CustomerSection control={control} autoFocus={!editing} />
       <AddressSection control={control} />
-      <ServiceSection form={form} installationByHand={installationByHand} />
+      <ServiceSection form={form} installationByHandRef={installationByHand} />
       <NetworkSection control={control} initialRouterId={initial.idRouter} />
     </FormDialog>
   );

@@ -19,17 +19,17 @@ const SERVICE_OPTIONS = SERVICE_TYPES.map((t) => ({
 export interface ServiceSectionProps {
   form: ContractForm;
   /** Whether the installation cost was typed by hand (then it no longer follows the monthly amount). */
-  installationByHand: RefObject<boolean>;
+  installationByHandRef: RefObject<boolean>;
 }
 
 /**
  * 'Servicio': the service type (it sets the monthly amount, and the installation cost to monthly + 1000 unless
  * typed by hand), the amounts, the dates, the equipment's MAC, the group and the invoice flag.
  */
-export function ServiceSection({ form, installationByHand }: ServiceSectionProps) {
+export function ServiceSection({ form, installationByHandRef }: ServiceSectionProps) {
   const { control, setValue } = form;
   const followMonthly = (monthly: number | null) => {
-    if (monthly === null || installationByHand.current) return;
+    if (monthly === null || installationByHandRef.current) return;
     setValue('costoInstalacion', defaultInstallationCost(monthly), { shouldDirty: true });
   };
 
@@ -72,7 +72,7 @@ export function ServiceSection({ form, installationByHand }: ServiceSectionProps
           fullWidth
           helperText="Por omisión: mensualidad + $1,000"
           onValueChange={() => {
-            installationByHand.current = true;
+            installationByHandRef.current = true;
           }}
         />
       </Box>
