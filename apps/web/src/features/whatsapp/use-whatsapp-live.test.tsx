@@ -7,6 +7,7 @@ import { lastSocket } from '../../lib/testing/fake-socket';
 import { mockFetch } from '../../lib/testing/fetch-mock';
 import { signIn } from '../../lib/testing/fixtures';
 import { renderWithProviders } from '../../lib/testing/render';
+import { ago, inboxMessage, rosaConversation } from './inbox-fixtures';
 import { WhatsAppConversationsPage } from './pages/whatsapp-conversations-page';
 
 vi.mock('socket.io-client', async () => (await import('../../lib/testing/fake-socket')).socketIoMock);
@@ -17,45 +18,8 @@ afterEach(() => {
 });
 
 const NOW = Date.now();
-const ago = (minutes: number) => new Date(NOW - minutes * 60_000).toISOString();
-
-function message(id: number, over: Partial<WhatsAppMessage> = {}): WhatsAppMessage {
-  return {
-    id,
-    instance: 'Ventas',
-    conversationId: '527711234567@s.whatsapp.net',
-    keyId: `K${id}`,
-    remoteJid: '5217711234567@s.whatsapp.net',
-    fromMe: false,
-    fromNumber: '5217711234567',
-    senderName: 'Rosa Martínez',
-    timestamp: ago(5),
-    type: 'text',
-    text: 'Hola',
-    read: true,
-    status: null,
-    deleted: false,
-    sentByUserId: null,
-    sentByName: null,
-    ...over,
-  };
-}
-
-const rosa: WhatsAppConversation = {
-  id: '1~527711234567@s.whatsapp.net',
-  instance: 'Ventas',
-  department: 'Ventas',
-  conversationId: '527711234567@s.whatsapp.net',
-  remoteJid: '5217711234567@s.whatsapp.net',
-  name: 'Rosa Martínez',
-  participants: ['5217711234567'],
-  isGroup: false,
-  lastMessage: message(2, { text: '¿Tienen cobertura?' }),
-  preview: '¿Tienen cobertura?',
-  unreadCount: 0,
-  messageCount: 2,
-  phone: '7711234567',
-};
+const message = (id: number, over: Partial<WhatsAppMessage> = {}) => inboxMessage(id, { read: true, ...over });
+const rosa = rosaConversation(message(2, { text: '¿Tienen cobertura?' }), { unreadCount: 0 });
 const tecnicos: WhatsAppConversation = {
   ...rosa,
   id: '2~120363000000000001@g.us',
