@@ -62,6 +62,16 @@ export default {
       },
     },
     {
+      name: 'production-not-demo',
+      severity: 'error',
+      comment:
+        'The demo (its fakes, starters, data builders and entry, apps/server/src/demo/) is not production code: no ' +
+        'production server file imports it, so dist/server.js holds none of it (apps/server/test/built-server.test.ts ' +
+        'checks the bundle). Tests, the bench, scripts and e2e may use it. See docs/architecture.md, "Demo fakes".',
+      from: { path: '^apps/server/src/', pathNot: ['^apps/server/src/demo/', '[.]test[.]ts$'] },
+      to: { path: '^apps/server/src/demo/' },
+    },
+    {
       name: 'web-not-server',
       severity: 'error',
       comment: 'The web and the server share code only through packages/domain.',

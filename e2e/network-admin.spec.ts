@@ -1,7 +1,7 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { demoUserAt, sidebarTitles, signInAs } from './fixtures';
 
-// The demo's fake routers accept this user and password (apps/server/src/modules/network/demo-routers.ts).
+// The demo's fake routers accept this user and password (apps/server/src/demo/routers.ts).
 const DEMO_ROUTER_USER = 'airlink';
 const DEMO_ROUTER_PASSWORD = 'airlink-demo';
 

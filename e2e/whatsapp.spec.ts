@@ -4,7 +4,7 @@ import { demoUserAt, expectHubConnected, signInAs } from './fixtures';
 
 /*
  * WhatsApp on the demo's fake Evolution API (issue 14): it listens on PORT+2 and offers test-only control
- * routes guarded by its global key (apps/server/src/modules/whatsapp/demo-evolution.ts, DEMO_EVOLUTION_KEY);
+ * routes guarded by its global key (apps/server/src/demo/evolution.ts, DEMO_EVOLUTION_KEY);
  * the demo never runs in production.
  */
 const fakeEvolution = `http://127.0.0.1:${Number(new URL(baseURL).port) + 2}`;

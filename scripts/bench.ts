@@ -15,11 +15,19 @@
 //   BENCH_ONLY=list,search,…                   measure only these probes (names in the first column; the
 //                                              network's: poll, tsv, current; only those skips the money data)
 //   BENCH_RADIOS (20000), BENCH_SAMPLES (2000000)  the network part (scripts/bench/network.ts)
+//   BENCH_ONLY=provision,inventory             plans on the router (scripts/bench/plans.ts): provisioning
+//                                              BENCH_PROVISION (500) contracts, inventory of BENCH_SECRETS (5000)
 //   BENCH_SHOW_SQL=1                           print the statements recorded for each probe
 //   BENCH_STRICT=1                             exit 1 when a target is missed or a guarantee fails
+//   BENCH_WEB_RUNS (3), BENCH_WEB_THROTTLE (4)  the web part (probe name 'web', scripts/bench/web.ts): click-to-
+//                                              content of four pages in Chromium (CHROMIUM_PATH or /usr/bin/chromium)
+//                                              with the CPU slowed this many times; it builds the web when stale
+//   BENCH_SKIP_WEB=1                           leave the web part out (the only way to run without Chromium)
 import { randomBytes, randomUUID } from 'node:crypto';
-import { tmpdir } from 'node:os';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { performance as nodePerformance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { addDays, businessDate } from '@airlink/domain';
 import { inArray, sql } from 'drizzle-orm';
@@ -27,12 +35,16 @@ import pg from 'pg';
 import { buildApp, type App } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { openDatabase, type Database } from '../apps/server/src/db/client';
-import { users } from '../apps/server/src/db/schema';
-import { seedBase } from '../apps/server/src/db/seed/base';
-import { DEMO_USERS } from '../apps/server/src/db/seed/build-staff';
+import { sites, users } from '../apps/server/src/db/schema';
+import { seedBase } from '../apps/server/src/db/base-data';
+import { DEMO_USERS } from '../apps/server/src/demo/seed/build-staff';
 import { paymentSwaps, recordSql, startBare, type BareProbe, type Statement } from './bench/bare';
 import { loadBenchData } from './bench/load';
 import { NETWORK_PROBES, networkBench } from './bench/network';
+import { PLANS_PROBES, plansBench } from './bench/plans';
+import { webBench } from './bench/web';
+// @ts-expect-error plain ESM helper without types
+import { buildWebIfStale, findChromium, root } from './lib.mjs';
 
 const BENCH_DB = process.env.BENCH_DB_NAME ?? 'airlink_bench';
 const TZ = 'America/Mexico_City';
@@ -62,6 +74,12 @@ const only = (process.env.BENCH_ONLY ?? '')
 const radios = envInt('BENCH_RADIOS', 20_000);
 const samples = envInt('BENCH_SAMPLES', 2_000_000);
 const isNetworkProbe = (name: string) => (NETWORK_PROBES as readonly string[]).includes(name);
+const isPlansProbe = (name: string) => (PLANS_PROBES as readonly string[]).includes(name);
+const webRuns = envInt('BENCH_WEB_RUNS', 3);
+const webThrottle = envInt('BENCH_WEB_THROTTLE', 4);
+const skipWeb = flag('BENCH_SKIP_WEB');
+/** The web part's target: every click-to-content under this many milliseconds (issue 25, part 7). */
+const WEB_TARGET_MS = 1000;
 const strict = flag('BENCH_STRICT');
 const reuse = flag('BENCH_REUSE');
 const showSql = flag('BENCH_SHOW_SQL');
@@ -108,6 +126,10 @@ async function benchDatabase(url: string): Promise<{ database: Database; url: st
 }
 
 interface LoadResult {
+  /** Main-thread busy milliseconds per answered request (the app's or the bare server's own work per request). */
+  busyPerRequest: number;
+  /** CPU milliseconds of the process per answered request (autocannon's share is alike on both sides). */
+  cpuPerRequest: number;
   ok: number;
   rps: number;
   p50: number;
@@ -126,6 +148,10 @@ interface Item {
 interface Slice {
   latencies: number[];
   duration: number;
+  /** Milliseconds the main thread (both servers; autocannon is in its worker) was busy during the slice. */
+  busyMs: number;
+  /** CPU milliseconds of the whole process (user + system, autocannon's worker included) during the slice. */
+  cpuMs: number;
   non2xx: number;
   errors: number;
   timeouts: number;
@@ -144,13 +170,50 @@ function load(
     const worker = new Worker(new URL('./bench/load-gen.mjs', import.meta.url), {
       workerData: { url, connections, ...time, method, headers, items, newKey },
     });
-    worker.once('message', (m: Slice | { error: string }) => {
+    const elu = nodePerformance.eventLoopUtilization();
+    const cpu = process.cpuUsage();
+    worker.once('message', (m: Omit<Slice, 'busyMs' | 'cpuMs'> | { error: string }) => {
+      const busyMs = nodePerformance.eventLoopUtilization(elu).active;
+      const used = process.cpuUsage(cpu);
       void worker.terminate();
       if ('error' in m) reject(new Error(m.error));
-      else resolve(m);
+      else resolve({ ...m, busyMs, cpuMs: (used.user + used.system) / 1000 });
     });
     worker.once('error', reject);
   });
+}
+
+interface Side {
+  url: string;
+  method: 'GET' | 'POST';
+  items: Item[];
+  headers: Record<string, string>;
+  newKey: boolean;
+}
+
+/**
+ * The app and the bare server measured side by side: a warm-up of each, then BENCH_ROUNDS short slices that take
+ * turns (which side goes first alternates too), so that both meet the same machine: on a shared machine the load
+ * changes from one second to the next, and one long run of each compared two different machines.
+ */
+async function measurePair(app: Side, bare: Side): Promise<{ app: LoadResult; bare: LoadResult }> {
+  const run = (side: Side, time: { warmupSeconds: number; seconds: number }) =>
+    load(side.url, side.method, side.items, side.headers, side.newKey, time);
+  await run(app, { warmupSeconds, seconds: 0 });
+  await run(bare, { warmupSeconds, seconds: 0 });
+  const appSlices: Slice[] = [];
+  const bareSlices: Slice[] = [];
+  for (let round = 0; round < rounds; round++) {
+    const time = { warmupSeconds: 0, seconds: Math.max(1, Math.round(seconds / rounds)) };
+    if (round % 2 === 0) {
+      appSlices.push(await run(app, time));
+      bareSlices.push(await run(bare, time));
+    } else {
+      bareSlices.push(await run(bare, time));
+      appSlices.push(await run(app, time));
+    }
+  }
+  return { app: joined(appSlices), bare: joined(bareSlices) };
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -164,6 +227,8 @@ function joined(slices: Slice[]): LoadResult {
   const duration = slices.reduce((sum, s) => sum + s.duration, 0);
   const sum = (k: 'non2xx' | 'errors' | 'timeouts') => slices.reduce((n, s) => n + s[k], 0);
   return {
+    busyPerRequest: latencies.length ? slices.reduce((t, s) => t + s.busyMs, 0) / latencies.length : NaN,
+    cpuPerRequest: latencies.length ? slices.reduce((t, s) => t + s.cpuMs, 0) / latencies.length : NaN,
     ok: latencies.length,
     rps: duration > 0 ? latencies.length / duration : 0,
     p50: percentile(latencies, 0.5),
@@ -197,8 +262,34 @@ async function main(): Promise<number> {
     console.error('El banco de pruebas mide PostgreSQL: define BENCH_DATABASE_URL (o TEST_DATABASE_URL).');
     return 1;
   }
-  const moneyOnly = only.filter((n) => !isNetworkProbe(n));
-  const code = only.length === 0 || moneyOnly.length > 0 ? await moneyBench(moneyOnly) : 0;
+  const moneyOnly = only.filter((n) => !isNetworkProbe(n) && !isPlansProbe(n));
+  const wantWeb = only.length === 0 || only.includes('web');
+  const chromiumPath = (findChromium() as string | null) ?? null;
+  if (wantWeb && skipWeb) {
+    console.log(
+      `Parte web (clic → contenido): omitida por BENCH_SKIP_WEB=1 (Chromium: ${chromiumPath ?? 'no encontrado'}).`,
+    );
+  } else if (wantWeb && !chromiumPath) {
+    console.error(
+      'La parte web del banco de pruebas necesita Chromium (CHROMIUM_PATH o /usr/bin/chromium) y no se encontró. ' +
+        'Instálalo, o omite esa parte a propósito con BENCH_SKIP_WEB=1.',
+    );
+    return 1;
+  }
+  const web = wantWeb && !skipWeb && chromiumPath ? chromiumPath : null;
+  let code = only.length === 0 || moneyOnly.length > 0 ? await moneyBench(moneyOnly, web) : 0;
+  if (only.length === 0 || only.some(isPlansProbe)) {
+    const misses = await plansBench({
+      serverUrl,
+      only: only.filter(isPlansProbe),
+      provision: envInt('BENCH_PROVISION', 500),
+      secrets: envInt('BENCH_SECRETS', 5_000),
+    });
+    console.log(
+      misses.length ? `Planes en el router, NO CUMPLE: ${misses.join(', ')}` : 'Planes en el router: cumple.',
+    );
+    if (strict && misses.length > 0) code = 1;
+  }
   if (only.length > 0 && !only.some(isNetworkProbe)) return code;
   const started = performance.now();
   const misses = await networkBench({
@@ -208,16 +299,16 @@ async function main(): Promise<number> {
     only: only.filter(isNetworkProbe),
     reuse,
     poolSize: POOL_SIZE,
-    // The network probes measure each side in one slice (their app and bare runs alternate per probe).
-    load: async (url, method, items, headers, newKey) =>
-      joined([await load(url, method, items, headers, newKey, { warmupSeconds, seconds })]),
+    // Side by side in alternating slices, as the money probes.
+    measure: (app, bare) =>
+      measurePair({ ...app, method: 'GET', newKey: false }, { ...bare, method: 'GET', newKey: false }),
   });
   console.log(misses.length ? `\nRed, NO CUMPLE: ${misses.join(', ')}` : '\nRed: todos los objetivos se cumplen.');
   console.log(`Tiempo de la parte de red: ${((performance.now() - started) / 1000).toFixed(0)} s`);
   return strict && misses.length > 0 ? 1 : code;
 }
 
-async function moneyBench(only: string[]): Promise<number> {
+async function moneyBench(only: string[], chromiumPath: string | null): Promise<number> {
   const started = performance.now();
   console.log(
     `Banco de pruebas de la API: ${customers.toLocaleString('en')} clientes, ${payments.toLocaleString('en')} pagos; ` +
@@ -419,29 +510,10 @@ async function moneyBench(only: string[]): Promise<number> {
       // A fresh bare server (and pool) for each probe: nothing one probe leaves in a pool carries into the next.
       bare = await startBare(benchUrl, new Map([[probe.name, bareProbes.get(probe.name)!]]), POOL_SIZE);
       const isPay = probe.name === 'pay';
-      const appSide = (time: { warmupSeconds: number; seconds: number }) =>
-        load(appUrl, probe.method, probe.items, auth, isPay, time);
-      const bareSide = (time: { warmupSeconds: number; seconds: number }) =>
-        load(bare!.url, probe.method, bareItems, {}, isPay, time);
-      // App and bare take turns in short slices, so that both meet the same machine: on a shared machine the load
-      // changes from one second to the next, and one long run of each compared two different machines.
-      await appSide({ warmupSeconds, seconds: 0 });
-      await bareSide({ warmupSeconds, seconds: 0 });
-      const appSlices: Slice[] = [];
-      const bareSlices: Slice[] = [];
-      for (let round = 0; round < rounds; round++) {
-        const time = { warmupSeconds: 0, seconds: Math.max(1, Math.round(seconds / rounds)) };
-        // Which side goes first alternates too.
-        if (round % 2 === 0) {
-          appSlices.push(await appSide(time));
-          bareSlices.push(await bareSide(time));
-        } else {
-          bareSlices.push(await bareSide(time));
-          appSlices.push(await appSide(time));
-        }
-      }
-      const appResult = joined(appSlices);
-      const bareResult = joined(bareSlices);
+      const { app: appResult, bare: bareResult } = await measurePair(
+        { url: appUrl, method: probe.method, items: probe.items, headers: auth, newKey: isPay },
+        { url: bare.url, method: probe.method, items: bareItems, headers: {}, newKey: isPay },
+      );
       await bare.close();
       bare = undefined;
       rows.push({ probe, app: appResult, bare: bareResult });
@@ -489,6 +561,16 @@ async function moneyBench(only: string[]): Promise<number> {
           ` | ${thr.toFixed(2).padStart(6)}x ${p99.toFixed(2).padStart(5)}x  ${verdict}`,
       );
     }
+    console.log(
+      '\nTrabajo propio por petición (ms): hilo principal ocupado (incluye esperas por un núcleo en una máquina ' +
+        'cargada) y CPU del proceso (autocannon incluido, igual en ambos lados):',
+    );
+    for (const { probe, app: a, bare: b } of rows)
+      console.log(
+        `  ${probe.name.padEnd(w)}  ocupado app ${a.busyPerRequest.toFixed(3)} / bare ${b.busyPerRequest.toFixed(3)}` +
+          `  CPU app ${a.cpuPerRequest.toFixed(3)} / bare ${b.cpuPerRequest.toFixed(3)}` +
+          `  (+${(a.cpuPerRequest - b.cpuPerRequest).toFixed(3)} ms de CPU por petición)`,
+      );
     for (const { probe } of rows) console.log(`  ${probe.name.padEnd(w)}  ${probe.label}`);
     console.log('  (ms; "bare": Fastify + pg con las mismas sentencias SQL, sesión incluida; x = app / bare)');
 
@@ -503,6 +585,7 @@ async function moneyBench(only: string[]): Promise<number> {
         )
       : [];
     for (const p of problems) console.log(`✖ ${p}`);
+    if (chromiumPath) misses.push(...(await webPart(database, benchUrl, chromiumPath)));
     if (rows.some((r) => r.probe.name === 'pay') && problems.length === 0)
       console.log(
         '\nGarantías del dinero: cumplen (clave de idempotencia, periodos sin traslape, un recibo por pago, recibos crecientes).',
@@ -517,6 +600,101 @@ async function moneyBench(only: string[]): Promise<number> {
     await bare?.close();
     await app?.close();
     await database.close();
+  }
+}
+
+/** A free loopback port (the web part's app needs its address, PUBLIC_URL, before it listens). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The web part (issue 25, part 7): the built web served by the app over the bench's data, click-to-content of
+ * four pages in Chromium with the CPU throttled (scripts/bench/web.ts). Answers the names of the pages over
+ * WEB_TARGET_MS (the median of the runs).
+ */
+async function webPart(database: Database, benchUrl: string, chromiumPath: string): Promise<string[]> {
+  console.log(
+    `\nWeb: clic → contenido con la CPU ${webThrottle}x más lenta (Chrome DevTools), ${webRuns} corridas, ` +
+      `cada una con la caché vacía después de iniciar sesión.`,
+  );
+  // Dispositivos needs radios to list: a site with 300 of them, once.
+  const { db } = database;
+  const [{ n } = { n: 0 }] = (
+    (await db.execute(sql`SELECT count(*)::int AS n FROM devices`)) as unknown as { rows: { n: number }[] }
+  ).rows;
+  if (n === 0) {
+    const [site] = await db.insert(sites).values({ nombre: 'Banco de pruebas', username: 'ubnt' }).returning();
+    await db.execute(sql`
+      INSERT INTO devices (hwaddr, siteid, hostname, ipaddr, product)
+      SELECT '02:B1:00:00:' || lpad(to_hex(g / 256), 2, '0') || ':' || lpad(to_hex(g % 256), 2, '0'),
+             ${site!.id}, 'radio-' || g, '10.20.' || (g / 256) || '.' || (g % 256), 'LiteBeam 5AC'
+      FROM generate_series(1, 300) AS g`);
+  }
+  await buildWebIfStale();
+  const port = await freePort();
+  const publicUrl = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    APP_SECRET: randomBytes(32).toString('base64url'),
+    DATA_DIR: path.join(tmpdir(), 'airlink-bench-unused'),
+    PUBLIC_URL: publicUrl,
+    OIDC_CLIENT_ID: 'bench',
+    OIDC_CLIENT_SECRET: 'bench',
+    BUSINESS_TZ: TZ,
+    DATABASE_URL: benchUrl,
+    LOG_LEVEL: 'warn',
+    WEB_DIST: path.join(root as string, 'apps/web/dist'),
+    JOBS: 'false',
+  });
+  const app = await buildApp({ config, database, logger: false });
+  try {
+    await app.listen({ port, host: '127.0.0.1' });
+    const admin = await app.ctx.auth.userForSignIn('admin@airlink.mx');
+    if ('error' in admin) throw new Error(admin.error);
+    const session = await app.ctx.auth.startSession(admin.user, 'dev', { userAgent: 'bench-web' });
+    console.log(
+      `  carga del sistema al empezar: ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}`,
+    );
+    const timings = await webBench({
+      appUrl: publicUrl,
+      session,
+      chromiumPath,
+      runs: webRuns,
+      cpuThrottling: webThrottle,
+    });
+    const misses: string[] = [];
+    for (const t of timings) {
+      const sorted = [...t.ms].sort((a, b) => a - b);
+      const median = sorted[Math.floor((sorted.length - 1) / 2)]!;
+      const ok = median < WEB_TARGET_MS;
+      if (!ok) misses.push(`web ${t.name}`);
+      console.log(
+        `  ${t.name.padEnd(13)} mediana ${median.toFixed(0).padStart(5)} ms  (${t.ms.map((x) => x.toFixed(0)).join(', ')} ms)` +
+          `  ${ok ? 'cumple' : 'NO CUMPLE'} (< ${WEB_TARGET_MS} ms)  ${t.label}`,
+      );
+      const asked = [...new Set(t.after.flat())];
+      console.log(
+        `                pedido después del clic: ${asked.length ? asked.join(', ') : 'nada (todo se trajo antes)'}`,
+      );
+    }
+    console.log(
+      `  carga del sistema al terminar: ${loadavg()
+        .map((x) => x.toFixed(2))
+        .join(' ')}`,
+    );
+    return misses;
+  } finally {
+    await app.close();
   }
 }
 

@@ -1,6 +1,8 @@
 // Compiles the server (and its command-line tools) to JavaScript in apps/server/dist with esbuild, so
 // `npm start` runs plain Node without a TypeScript loader. The domain package is bundled in (it ships
 // TypeScript sources); every npm dependency stays external and is loaded from node_modules.
+// Two server entries: dist/server.js (production, no demo code) and dist/demo.js (src/demo/main.ts: the demo's
+// data and fakes, then the same server); apps/server/test/built-server.test.ts walks both bundles' imports.
 import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -21,7 +23,12 @@ export async function buildServer() {
   const tmp = `${outdir}.tmp-${process.pid}`;
   rmSync(tmp, { recursive: true, force: true });
   await build({
-    entryPoints: { server: 'src/server.ts', 'rotate-secrets': 'src/cli/rotate-secrets.ts', seed: 'src/db/seed/cli.ts' },
+    entryPoints: {
+      server: 'src/server.ts',
+      demo: 'src/demo/main.ts',
+      'rotate-secrets': 'src/cli/rotate-secrets.ts',
+      seed: 'src/demo/seed/cli.ts',
+    },
     absWorkingDir: serverDir,
     outdir: tmp,
     bundle: true,

@@ -17,8 +17,8 @@ import { IDEMPOTENCY_KEY_HEADER, SERVICE_TYPES, paymentPeriod, searchTextOf } fr
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { contratos, users } from '../apps/server/src/db/schema';
-import { seedBase } from '../apps/server/src/db/seed/base';
-import { Rng } from '../apps/server/src/db/seed/prng';
+import { seedBase } from '../apps/server/src/db/base-data';
+import { Rng } from '../apps/server/src/demo/seed/prng';
 // @ts-expect-error plain ESM helper without types
 import * as lib from './lib.mjs';
 

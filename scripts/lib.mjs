@@ -1,9 +1,10 @@
 // Small helpers shared by the start, test and screenshot scripts (plain Node, no dependencies).
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseEnv } from 'node:util';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -35,15 +36,32 @@ export function webBuildIsStale() {
   return newestSource > statSync(built).mtimeMs;
 }
 
-/** The compiled server `npm start` runs (scripts/build-server.mjs). */
+/** The compiled production server (scripts/build-server.mjs): no demo code. */
 export const serverEntry = path.join(root, 'apps/server/dist/server.js');
+
+/** The compiled demo entry (src/demo/main.ts): the demo's data and fakes, then the same server. */
+export const demoEntry = path.join(root, 'apps/server/dist/demo.js');
+
+/**
+ * What `npm start` runs: the production server when NODE_ENV is production (in the environment, or else in the
+ * `.env` file or ENV_FILE, as the server reads them: src/lib/env-file.ts), the demo entry otherwise. The demo
+ * entry starts only the demo parts the configuration turns on, so outside production both start the same server.
+ */
+export function startEntry(env = process.env) {
+  let nodeEnv = env.NODE_ENV;
+  if (nodeEnv === undefined) {
+    const file = env.ENV_FILE?.trim() ? path.resolve(root, env.ENV_FILE.trim()) : path.join(root, '.env');
+    if (existsSync(file)) nodeEnv = parseEnv(readFileSync(file, 'utf8')).NODE_ENV;
+  }
+  return nodeEnv === 'production' ? serverEntry : demoEntry;
+}
 
 /** True when the compiled server is missing or older than the server's or the domain's sources. */
 export function serverBuildIsStale() {
-  if (!existsSync(serverEntry)) return true;
+  if (!existsSync(serverEntry) || !existsSync(demoEntry)) return true;
   const sources = ['apps/server/src', 'apps/server/package.json', 'packages/domain/src', 'scripts/build-server.mjs'];
   const newestSource = Math.max(...sources.map((s) => newestMtime(path.join(root, s))));
-  return newestSource > statSync(serverEntry).mtimeMs;
+  return newestSource > Math.min(statSync(serverEntry).mtimeMs, statSync(demoEntry).mtimeMs);
 }
 
 export async function buildServerIfStale() {

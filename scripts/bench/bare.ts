@@ -22,6 +22,13 @@ type QueryFn = (this: pg.Client, ...args: unknown[]) => unknown;
 
 let recording: Statement[] | null = null;
 let patched = false;
+/** Statements of any pool on their way, and when the last one was sent or answered (see `quiet`). */
+let inFlight = 0;
+let lastActivity = 0;
+const settled = () => {
+  inFlight--;
+  lastActivity = performance.now();
+};
 
 /** Wraps pg's Client#query once, so statements of every pool (the app's included) can be recorded. */
 function patchDriver() {
@@ -30,8 +37,25 @@ function patchDriver() {
   const proto = pg.Client.prototype as unknown as { query: QueryFn };
   const original = proto.query;
   proto.query = function (this: pg.Client, ...args: unknown[]) {
+    inFlight++;
+    lastActivity = performance.now();
     const target = recording;
-    if (!target) return original.apply(this, args);
+    const cbAt = args.findIndex((a) => typeof a === 'function');
+    if (!target) {
+      if (cbAt >= 0) {
+        const cb = args[cbAt] as (err: unknown, res: unknown) => void;
+        const wrapped = [...args];
+        wrapped[cbAt] = (err: unknown, res: unknown) => {
+          settled();
+          cb(err, res);
+        };
+        return original.apply(this, wrapped);
+      }
+      const result = original.apply(this, args) as Promise<unknown> | undefined;
+      if (result?.then) result.then(settled, settled);
+      else settled();
+      return result;
+    }
     const [config, second] = args;
     const text = typeof config === 'string' ? config : ((config as { text?: string }).text ?? '');
     const values = Array.isArray(second) ? second : ((config as { values?: unknown[] }).values ?? []);
@@ -60,20 +84,35 @@ function patchDriver() {
       const cb = args[cbIndex] as (err: unknown, res: unknown) => void;
       const wrapped = [...args];
       wrapped[cbIndex] = (err: unknown, res: unknown) => {
+        settled();
         capture(res);
         cb(err, res);
       };
       return original.apply(this, wrapped);
     }
     const result = original.apply(this, args) as Promise<unknown> | undefined;
-    result?.then?.(capture, () => {});
+    if (result?.then) result.then(capture, () => {}).finally(settled);
+    else settled();
     return result;
   };
+}
+
+/**
+ * Resolves once no statement of any pool has been on its way for `quietMs`: the requests a load left in flight when
+ * its autocannon stopped (on a busy machine they finish long after) must not run into the next recording.
+ */
+async function quiet(quietMs = 300, capMs = 60_000) {
+  const started = performance.now();
+  while (performance.now() - started < capMs) {
+    if (inFlight <= 0 && performance.now() - lastActivity >= quietMs) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /** Every statement any pg client runs while `work` runs (the bench sends one request at a time). */
 export async function recordSql(work: () => Promise<void>): Promise<Statement[]> {
   patchDriver();
+  await quiet();
   const statements: Statement[] = [];
   recording = statements;
   try {

@@ -11,7 +11,7 @@ import {
 } from '@airlink/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../apps/server/src/db/client';
-import { syncContractNumberSeq } from '../../apps/server/src/db/seed/base';
+import { syncContractNumberSeq } from '../../apps/server/src/db/base-data';
 import {
   BUSINESS_NAMES,
   EMAIL_DOMAINS,
@@ -20,9 +20,9 @@ import {
   SECOND_FEMALE_NAMES,
   SECOND_NAMES,
   SURNAMES,
-} from '../../apps/server/src/db/seed/names';
-import { COMMUNITIES, type Community } from '../../apps/server/src/db/seed/places';
-import { Rng } from '../../apps/server/src/db/seed/prng';
+} from '../../apps/server/src/demo/seed/names';
+import { COMMUNITIES, type Community } from '../../apps/server/src/demo/seed/places';
+import { Rng } from '../../apps/server/src/demo/seed/prng';
 
 export interface LoadOptions {
   customers: number;

@@ -14,8 +14,8 @@ import { buildApp, type App } from '../../apps/server/src/app';
 import { loadConfig } from '../../apps/server/src/config';
 import { openDatabase, type Database } from '../../apps/server/src/db/client';
 import { devices, sites, users } from '../../apps/server/src/db/schema';
-import { seedBase } from '../../apps/server/src/db/seed/base';
-import { DEMO_USERS } from '../../apps/server/src/db/seed/build-staff';
+import { seedBase } from '../../apps/server/src/db/base-data';
+import { DEMO_USERS } from '../../apps/server/src/demo/seed/build-staff';
 import { NetworkPoller } from '../../apps/server/src/modules/network-stats/network-poller';
 import { NetworkStatsRepository } from '../../apps/server/src/modules/network-stats/network-stats.repository';
 import { recordSql, startBare, type Statement } from './bare';
@@ -25,6 +25,8 @@ const BENCH_DB = 'airlink_bench_network';
 const POLL_GOAL_MS = 60_000;
 
 export interface NetworkLoadResult {
+  busyPerRequest: number;
+  cpuPerRequest: number;
   rps: number;
   p50: number;
   p95: number;
@@ -41,13 +43,11 @@ export interface NetworkBenchOptions {
   only: readonly string[];
   reuse: boolean;
   poolSize: number;
-  load: (
-    url: string,
-    method: 'GET',
-    items: Array<{ path: string }>,
-    headers: Record<string, string>,
-    newKey: boolean,
-  ) => Promise<NetworkLoadResult>;
+  /** The app and the bare server measured side by side (alternating slices). */
+  measure: (
+    app: { url: string; items: Array<{ path: string }>; headers: Record<string, string> },
+    bare: { url: string; items: Array<{ path: string }>; headers: Record<string, string> },
+  ) => Promise<{ app: NetworkLoadResult; bare: NetworkLoadResult }>;
 }
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MiB`;
@@ -267,17 +267,14 @@ export async function networkBench(opts: NetworkBenchOptions): Promise<string[]>
           }),
         );
       }
-      const a = await opts.load(appUrl, 'GET', probe.items, auth, false);
       const bare = await startBare(benchUrl, new Map([[probe.name, { variants }]]), opts.poolSize);
+      let a: NetworkLoadResult;
       let b: NetworkLoadResult;
       try {
-        b = await opts.load(
-          bare.url,
-          'GET',
-          probe.items.map((_, i) => ({ path: `/bare/${probe.name}/${i}` })),
-          {},
-          false,
-        );
+        ({ app: a, bare: b } = await opts.measure(
+          { url: appUrl, items: probe.items, headers: auth },
+          { url: bare.url, items: probe.items.map((_, i) => ({ path: `/bare/${probe.name}/${i}` })), headers: {} },
+        ));
       } finally {
         await bare.close();
       }
@@ -292,7 +289,11 @@ export async function networkBench(opts: NetworkBenchOptions): Promise<string[]>
           ` | ${thr.toFixed(2)}x req/s, ${p99.toFixed(2)}x p99  ${ok ? 'cumple' : 'NO CUMPLE'} (≥ 0.8x, ≤ 1.25x)` +
           (failed ? `  ⚠ ${a.non2xx} no-2xx, ${a.errors} errores, ${a.timeouts} timeouts` : ''),
       );
-      console.log(`           ${probe.label}; ${variants[0]!.length} sentencias SQL por petición`);
+      console.log(
+        `           ${probe.label}; ${variants[0]!.length} sentencias SQL por petición; hilo principal ocupado por ` +
+          `petición: app ${a.busyPerRequest.toFixed(3)} ms, bare ${b.busyPerRequest.toFixed(3)} ms; CPU del proceso por ` +
+          `petición: app ${a.cpuPerRequest.toFixed(3)} ms, bare ${b.cpuPerRequest.toFixed(3)} ms`,
+      );
     }
   } finally {
     await farm?.stop();

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, apiKeys } from '../src/db/schema';
-import { seedBase } from '../src/db/seed/base';
+import { seedBase } from '../src/db/base-data';
 import { hashApiKey } from '../src/modules/api-keys/api-keys.service';
 import { createTestApp, type TestApp } from './test-app';
 

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, contratos, cutRuns } from '../src/db/schema';
-import { buildDemoRouterSeed, startFakeRouterOs, type FakeRouterOs } from '../src/integrations/routeros/fake-server';
+import { buildDemoRouterSeed, startFakeRouterOs, type FakeRouterOs } from '../src/demo/fakes/routeros/fake-server';
 import { JobRunner } from '../src/modules/jobs/job-runner';
 import { JobsRepository } from '../src/modules/jobs/jobs.repository';
 import { createMoneyTestApp, type MoneyTestApp } from './money-fixtures';

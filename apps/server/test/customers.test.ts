@@ -10,7 +10,7 @@ import type {
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, pagos, recibos, settings } from '../src/db/schema';
-import { seedBase } from '../src/db/seed/base';
+import { seedBase } from '../src/db/base-data';
 import { connectHub, nextEvent } from './hub-client';
 import { createTestApp, type TestApp } from './test-app';
 

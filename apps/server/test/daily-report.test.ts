@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { Task } from '@airlink/domain';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, dailyReportSends, devices, messages, radioCurrent, routerCurrent, routers } from '../src/db/schema';
-import type { FakeEvolutionServer } from '../src/integrations/evolution/fake-server';
+import type { FakeEvolutionServer } from '../src/demo/fakes/evolution/fake-server';
 import { JobRunner } from '../src/modules/jobs/job-runner';
 import { JobsRepository } from '../src/modules/jobs/jobs.repository';
 import { startDepartmentInstance } from './evolution-fixtures';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeOidcProvider, type FakeOidcProvider } from '../src/integrations/oidc/fake-server';
+import { startFakeOidcProvider, type FakeOidcProvider } from '../src/demo/fakes/oidc/fake-server';
 import { createTestApp, freePort, type TestApp } from './test-app';
 
 let idp: FakeOidcProvider;

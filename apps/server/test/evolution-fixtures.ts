@@ -1,5 +1,5 @@
 import { messagingInstances } from '../src/db/schema';
-import { startFakeEvolutionServer, type FakeEvolutionServer } from '../src/integrations/evolution/fake-server';
+import { startFakeEvolutionServer, type FakeEvolutionServer } from '../src/demo/fakes/evolution/fake-server';
 import type { MoneyTestApp } from './money-fixtures';
 
 /**

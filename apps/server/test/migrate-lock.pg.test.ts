@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../src/db/client';
-import { seedBase } from '../src/db/seed/base';
+import { seedBase } from '../src/db/base-data';
 import { createEmptyPostgresDatabase } from './test-db';
 
 describe('migrations on PostgreSQL', () => {

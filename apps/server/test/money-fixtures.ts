@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { searchTextOf } from '@airlink/domain';
 import { contratos, pagos } from '../src/db/schema';
-import { seedBase } from '../src/db/seed/base';
+import { seedBase } from '../src/db/base-data';
 import type { LightMyRequestResponse } from 'fastify';
 import type { BuildOptions } from '../src/app';
 import { createTestApp, type TestApp } from './test-app';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeAirosServer, type FakeAirosServer } from '../src/integrations/airos/fake-server';
-import { startFakeRouterOs, type FakeRouterOs } from '../src/integrations/routeros/fake-server';
+import { startFakeAirosServer, type FakeAirosServer } from '../src/demo/fakes/airos/fake-server';
+import { startFakeRouterOs, type FakeRouterOs } from '../src/demo/fakes/routeros/fake-server';
 import {
   devices,
   jobs as jobRuns,

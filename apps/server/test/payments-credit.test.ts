@@ -11,7 +11,7 @@ import {
 import { asc, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contratos, movimientosBancarios, pagos, recibos } from '../src/db/schema';
-import { seedBase } from '../src/db/seed/base';
+import { seedBase } from '../src/db/base-data';
 import { createTestApp, type TestApp } from './test-app';
 
 /**

@@ -10,7 +10,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, cortesCaja, cuentas, movimientosBancarios, pagos, recibos } from '../src/db/schema';
-import { seedBase } from '../src/db/seed/base';
+import { seedBase } from '../src/db/base-data';
 import { connectHub, nextEvent } from './hub-client';
 import { createTestApp, type TestApp } from './test-app';
 

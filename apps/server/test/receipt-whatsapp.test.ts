@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, messages } from '../src/db/schema';
-import type { FakeEvolutionServer } from '../src/integrations/evolution/fake-server';
+import type { FakeEvolutionServer } from '../src/demo/fakes/evolution/fake-server';
 import { startDepartmentInstance } from './evolution-fixtures';
 import { createMoneyTestApp, type MoneyTestApp } from './money-fixtures';
 

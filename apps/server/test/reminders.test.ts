@@ -11,7 +11,7 @@ import {
   settings as settingsTable,
 } from '../src/db/schema';
 import { REMINDER_SETTINGS_KEY } from '../src/modules/reminders/reminders.service';
-import type { FakeEvolutionServer } from '../src/integrations/evolution/fake-server';
+import type { FakeEvolutionServer } from '../src/demo/fakes/evolution/fake-server';
 import { JobRunner } from '../src/modules/jobs/job-runner';
 import { JobsRepository } from '../src/modules/jobs/jobs.repository';
 import { startDepartmentInstance } from './evolution-fixtures';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../src/db/client';
 import { openDatabase } from '../src/db/client';
 import { pagos, users } from '../src/db/schema';
-import { seedBase } from '../src/db/seed/base';
+import { seedBase } from '../src/db/base-data';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/db/unavailable';
 import { connectHub, nextEvent } from './hub-client';
 import { createMoneyTestApp, type MoneyTestApp } from './money-fixtures';

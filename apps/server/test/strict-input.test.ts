@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contratos, devices, routers, sites } from '../src/db/schema';
-import { seedBase } from '../src/db/seed/base';
+import { seedBase } from '../src/db/base-data';
 import { createTestApp, type TestApp } from './test-app';
 
 /**
@@ -752,6 +752,22 @@ const CASES: Case[] = [
     valid: [200],
   },
   { method: 'POST', url: '/api/routercontrol/reconciliar', valid: [200] },
+  // Plans on the router (issue 23): an unknown contract is a 404 (a valid body, nothing linked).
+  {
+    method: 'POST',
+    url: '/api/MikrotikRouters/:id/adoptar',
+    params: () => ({ id: String(ids.router) }),
+    body: () => ({ vinculos: [{ idContrato: 999_999, ip: '10.9.9.9' }] }),
+    valid: [404],
+  },
+  {
+    method: 'PUT',
+    url: '/api/planes/:id',
+    params: () => ({ id: '1' }),
+    body: () => ({ nombre: 'Residencial hasta 3 Mbps', monto: 300, bajadaMbps: 3, subidaMbps: 1, rafaga: null }),
+    fields: { nombre: { kind: 'text' }, monto: { kind: 'money' } },
+    valid: [200],
+  },
   // Reads the radio now; a radio without an address answers 200 with the Spanish reason.
   { method: 'POST', url: '/api/devices/:id/poll', params: () => ({ id: String(ids.device) }), valid: [200] },
   { method: 'DELETE', url: '/api/devices/:id', params: () => ({ id: String(ids.device) }), valid: [204] },

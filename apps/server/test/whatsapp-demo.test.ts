@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { messages, messagingInstances } from '../src/db/schema';
-import { DEMO_EVOLUTION_KEY, startDemoEvolution } from '../src/modules/whatsapp/demo-evolution';
+import { DEMO_EVOLUTION_KEY, startDemoEvolution } from '../src/demo/evolution';
 import { createTestApp, freePort, type TestApp } from './test-app';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { searchTextOf, type Paged, type WhatsAppConversation, type WhatsAppMessa
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contratos, messages, messagingInstances } from '../src/db/schema';
-import { startFakeEvolutionServer, type FakeEvolutionServer } from '../src/integrations/evolution/fake-server';
+import { startFakeEvolutionServer, type FakeEvolutionServer } from '../src/demo/fakes/evolution/fake-server';
 import { createTestApp, freePort, testConfig, type TestApp } from './test-app';
 
 /**

@@ -3,7 +3,7 @@ import type { Paged, WhatsAppConversation, WhatsAppInstance, WhatsAppMessage } f
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { auditLog, messages, messagingInstances } from '../src/db/schema';
-import { startFakeEvolutionServer, type FakeEvolutionServer } from '../src/integrations/evolution/fake-server';
+import { startFakeEvolutionServer, type FakeEvolutionServer } from '../src/demo/fakes/evolution/fake-server';
 import { createTestApp, freePort, testConfig, type TestApp } from './test-app';
 
 let t: TestApp;

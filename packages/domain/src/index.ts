@@ -13,6 +13,7 @@ export * from './logs';
 export * from './network';
 export * from './notifications';
 export * from './payments';
+export * from './plans';
 export * from './presence';
 export * from './settings';
 export * from './support';

@@ -19,6 +19,7 @@ import { networkStatsModule } from './network-stats/network-stats.module';
 import { networkModule } from './network/network.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { paymentsModule } from './payments/payments.module';
+import { plansModule } from './plans/plans.module';
 import { presenceModule } from './presence/presence.module';
 import { receiptDeliveryModule } from './receipt-delivery/receipt-delivery.module';
 import { receiptsModule } from './receipts/receipts.module';
@@ -45,6 +46,7 @@ export const MODULES: readonly ServerModule[] = [
   usersModule,
   presenceModule,
   logsModule,
+  plansModule,
   networkModule,
   customersModule,
   companyModule,

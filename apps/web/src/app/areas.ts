@@ -1,4 +1,5 @@
 import { PAGES, type PageDef } from '@airlink/domain';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, type ComponentType } from 'react';
 import type { ShellIconName } from '../components/ui/shell-icons';
 
@@ -12,6 +13,32 @@ export interface WebArea {
   Page?: ComponentType;
   /** What the page will hold, on its 'En construcción' card, while it is not built. */
   placeholder?: string;
+  /**
+   * A likely next page: its code (and its first data, when it has a fixed first screen) is fetched when the browser
+   * is idle after the shell has loaded (app/prefetch-pages.ts, docs/performance.md "The web between pages").
+   */
+  prefetch?: {
+    code: () => Promise<unknown>;
+    data?: (client: QueryClient) => Promise<unknown>;
+  };
+}
+
+/**
+ * A lazy page whose code can also be fetched ahead: `Page` and `code` share one download, and a failed download is
+ * tried again by the next call (React.lazy would otherwise keep the failure).
+ */
+function prefetchable<M>(
+  load: () => Promise<M>,
+  pick: (m: M) => ComponentType,
+  data?: (client: QueryClient) => Promise<unknown>,
+): Pick<WebArea, 'Page' | 'prefetch'> {
+  let pending: Promise<M> | null = null;
+  const code = () =>
+    (pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    }));
+  return { Page: lazy(() => code().then((m) => ({ default: pick(m) }))), prefetch: { code, data } };
 }
 
 type AreaParts = Omit<WebArea, 'page' | 'icon'>;
@@ -31,20 +58,30 @@ export const AREAS: readonly WebArea[] = [
   area('home', 'Dashboard', {
     Page: lazy(() => import('../features/home/pages/home-page').then((m) => ({ default: m.HomePage }))),
   }),
-  area('clientes', 'People', {
-    Page: lazy(() => import('../features/customers/pages/customers-page').then((m) => ({ default: m.CustomersPage }))),
-  }),
+  area(
+    'clientes',
+    'People',
+    prefetchable(
+      () => import('../features/customers/pages/customers-page'),
+      (m) => m.CustomersPage,
+      (client) => import('../features/customers/pages/page-data').then((m) => m.prefetchCustomersPage(client)),
+    ),
+  ),
   area('soporte', 'SupportAgent', {
     Page: lazy(() => import('../features/support/pages/support-page').then((m) => ({ default: m.SupportPage }))),
   }),
   area('agenda', 'CalendarMonth', {
     Page: lazy(() => import('../features/agenda/pages/agenda-page').then((m) => ({ default: m.AgendaPage }))),
   }),
-  area('profile', 'Person', {
-    Page: lazy(() =>
-      import('../features/customers/pages/customer-panel-page').then((m) => ({ default: m.CustomerPanelPage })),
+  // The panel's data depends on the customer: the list prefetches it when the pointer is over a row.
+  area(
+    'profile',
+    'Person',
+    prefetchable(
+      () => import('../features/customers/pages/customer-panel-page'),
+      (m) => m.CustomerPanelPage,
     ),
-  }),
+  ),
   area('usuarios', 'ManageAccounts', {
     Page: lazy(() => import('../features/users/pages/users-page').then((m) => ({ default: m.UsersPage }))),
   }),
@@ -71,20 +108,30 @@ export const AREAS: readonly WebArea[] = [
       })),
     ),
   }),
-  area('devices', 'Router', {
-    Page: lazy(() => import('../features/network/pages/devices-page').then((m) => ({ default: m.DevicesPage }))),
-  }),
+  area(
+    'devices',
+    'Router',
+    prefetchable(
+      () => import('../features/network/pages/devices-page'),
+      (m) => m.DevicesPage,
+      (client) => import('../features/network/pages/page-data').then((m) => m.prefetchDevicesPage(client)),
+    ),
+  ),
   area('sites', 'CellTower', {
     Page: lazy(() => import('../features/network/pages/sites-page').then((m) => ({ default: m.SitesPage }))),
   }),
   area('routers', 'Hub', {
     Page: lazy(() => import('../features/network/pages/routers-page').then((m) => ({ default: m.RoutersPage }))),
   }),
-  area('finanzas', 'AccountBalance', {
-    Page: lazy(() =>
-      import('../features/finance-report/pages/finance-report-page').then((m) => ({ default: m.FinanceReportPage })),
+  area(
+    'finanzas',
+    'AccountBalance',
+    prefetchable(
+      () => import('../features/finance-report/pages/finance-report-page'),
+      (m) => m.FinanceReportPage,
+      (client) => import('../features/finance-report/pages/page-data').then((m) => m.prefetchFinanceReportPage(client)),
     ),
-  }),
+  ),
   area('reporte-diario', 'EventNote', {
     Page: lazy(() =>
       import('../features/daily-report/pages/daily-report-page').then((m) => ({ default: m.DailyReportPage })),

@@ -40,6 +40,10 @@ export const ACTIONS = {
   'presence.read': LEVEL.admin,
   'admin.settings': LEVEL.admin,
   'network.manage': LEVEL.admin,
+  /** The plans' list (the contract form reads it): everyone signed in. */
+  'plans.read': LEVEL.signedIn,
+  /** Administración › Planes: edit a plan's name, amount and speeds. */
+  'plans.manage': LEVEL.admin,
   'employees.manage': LEVEL.admin,
   'apikeys.manage': LEVEL.admin,
   'whatsapp.use': LEVEL.admin,

@@ -6,6 +6,7 @@ import { dateTimeInput, jsonId, jsonInt, lineText, moneyInput, multilineText, qu
 import { IPV4_INVALID_MESSAGE, isIpv4 } from '../network/ip';
 import { optionalMacInput } from '../network/mac';
 import { networkStateSchema } from '../network/network-state';
+import { secretInput } from '../network/secret';
 import { isValidIsoDate } from './business-days';
 
 /** Added to the monthly amount to give the default installation cost (docs/business-rules.md "Constants and limits"). */
@@ -104,6 +105,9 @@ export const contractInputSchema = z.object({
     .refine((v) => v === '' || isIpv4(v), IPV4_INVALID_MESSAGE)
     .optional()
     .describe("Customer's IPv4 (what a cut puts in the suspension list); absent keeps the stored one"),
+  passwordPppoe: secretInput('La contraseña PPPoE')
+    .optional()
+    .describe('PPPoE secret password; empty or absent keeps the stored one (a new secret gets a generated one)'),
   version: jsonInt('Versión inválida')
     .positive('Versión inválida')
     .optional()
@@ -159,6 +163,7 @@ export const contractSchema = z.object({
   idRouter: z.number().int().nullable(),
   usuarioPppoe: z.string(),
   ipCliente: z.string(),
+  tienePasswordPppoe: z.boolean().describe('Whether a PPPoE password is stored (sealed; never sent back)'),
   estadoRed: networkStateSchema.nullable().describe('What the router did about the cut state; null without router'),
   estadoRedMensaje: z.string().nullable().describe("The router's answer (Spanish) when estadoRed is error"),
   estadoRedFecha: z.string().nullable().describe('When estadoRed last changed'),

@@ -61,6 +61,11 @@ export const API_ERROR_CODES = [
   'site_in_use',
   'router_in_use',
   'mac_taken',
+  // Plans on the router
+  'pppoe_user_taken',
+  'ip_taken',
+  'router_unavailable',
+  'entry_linked',
   // Administración: accounts and expense categories
   'category_taken',
   'category_in_use',

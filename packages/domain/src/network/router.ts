@@ -2,6 +2,7 @@ import { z } from '../zod';
 import { jsonId, jsonInt, lineText } from '../http/input';
 import { hostInput, optionalIpv4Input } from './ip';
 import { secretInput } from './secret';
+import { provisioningModeSchema } from '../plans/provisioning';
 
 /** RouterOS API ports (spec of the protocol: 8728 plain, 8729 TLS). */
 export const ROUTEROS_API_PORT = 8728;
@@ -71,6 +72,7 @@ export const routerInputSchema = z.object({
   additionalInfo2: text('Información adicional 2', 500),
   additionalInfo3: text('Información adicional 3', 500),
   activo: z.boolean({ error: 'Activo debe ser sí o no' }).default(true),
+  modoAprovisionamiento: provisioningModeSchema.default('ninguno'),
 });
 export type RouterInput = z.infer<typeof routerInputSchema>;
 
@@ -102,6 +104,7 @@ export const routerSchema = z.object({
   additionalInfo2: z.string(),
   additionalInfo3: z.string(),
   activo: z.boolean(),
+  modoAprovisionamiento: provisioningModeSchema,
   contratos: z.number().int().describe('Contracts served by this router'),
   createdAt: z.string(),
   updatedAt: z.string(),

@@ -51,6 +51,8 @@ export const contratos = pgTable(
     usuarioPppoe: text('usuario_pppoe').notNull().default(''),
     /** Customer IPv4 (a cut puts it in the router's suspension list); empty when unknown. */
     ipCliente: text('ip_cliente').notNull().default(''),
+    /** The PPPoE secret's password, sealed (generated when the router gets the secret, unless entered). */
+    passwordPppoeEnc: text('password_pppoe_enc'),
     /** What the router did about `cortado`: aplicado, pendiente, error; null without router. */
     estadoRed: text('estado_red').$type<'aplicado' | 'pendiente' | 'error'>(),
     estadoRedMensaje: text('estado_red_mensaje'),

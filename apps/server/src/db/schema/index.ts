@@ -10,3 +10,4 @@ export * from './settings';
 export * from './jobs';
 export * from './network-stats';
 export * from './automation';
+export * from './plans';

@@ -54,6 +54,8 @@ export const routers = pgTable('routers', {
   additionalInfo2: text('additional_info2').notNull().default(''),
   additionalInfo3: text('additional_info3').notNull().default(''),
   activo: boolean('activo').notNull().default(true),
+  /** How plans reach this router: pppoe, cola or ninguno (docs/network.md "Plans on the router"). */
+  provisioningMode: text('provisioning_mode').$type<'pppoe' | 'cola' | 'ninguno'>().notNull().default('ninguno'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

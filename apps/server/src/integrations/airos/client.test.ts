@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AirosClient, type AirosClientOptions } from './client';
 import { AirosError } from './errors';
-import { startFakeAirosServer, type FakeAirosServer } from './fake-server';
+import { startFakeAirosServer, type FakeAirosServer } from '../../demo/fakes/airos/fake-server';
 
 let fake: FakeAirosServer;
 const clients: AirosClient[] = [];

@@ -4,7 +4,7 @@ import { jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EvolutionClient } from './client';
 import { EvolutionError, type EvolutionBadRequestError, type EvolutionServerError } from './errors';
-import { startFakeEvolutionServer, type FakeEvolutionServer } from './fake-server';
+import { startFakeEvolutionServer, type FakeEvolutionServer } from '../../demo/fakes/evolution/fake-server';
 import type { EvolutionWebhookEnvelope } from './types';
 
 const CUSTOMER = '5217713333333';

@@ -37,6 +37,53 @@ export interface PppSecret {
   comment: string;
 }
 
+export interface PppProfile {
+  id: string;
+  name: string;
+  rateLimit: string;
+  comment: string;
+}
+
+/** A PPP secret with the fields provisioning writes (the password is never read). */
+export interface PppSecretFull extends PppSecret {
+  remoteAddress: string;
+}
+
+export interface SimpleQueue {
+  id: string;
+  name: string;
+  target: string;
+  /** `upload/download` of the target, as printed (bits per second on read). */
+  maxLimit: string;
+  burstLimit: string;
+  burstThreshold: string;
+  burstTime: string;
+  /** Current rate `upload/download`. */
+  rate: string;
+  comment: string;
+  dynamic: boolean;
+  disabled: boolean;
+}
+
+/** Fields provisioning writes on a secret (only those given are sent). */
+export interface PppSecretFields {
+  password?: string;
+  profile?: string;
+  remoteAddress?: string;
+  comment?: string;
+  disabled?: boolean;
+}
+
+export interface SimpleQueueFields {
+  name?: string;
+  target?: string;
+  maxLimit?: string;
+  burstLimit?: string;
+  burstThreshold?: string;
+  burstTime?: string;
+  comment?: string;
+}
+
 export interface PppActiveSession {
   id: string;
   name: string;
@@ -85,6 +132,29 @@ export interface DhcpLease {
 
 const s = (row: Record<string, string>, key: string) => row[key] ?? '';
 
+function secretWords(f: PppSecretFields): string[] {
+  const words: string[] = [];
+  if (f.password !== undefined) words.push(`=password=${f.password}`);
+  if (f.profile !== undefined) words.push(`=profile=${f.profile}`);
+  if (f.remoteAddress !== undefined) words.push(`=remote-address=${f.remoteAddress}`);
+  if (f.comment !== undefined) words.push(`=comment=${f.comment}`);
+  if (f.disabled !== undefined) words.push(`=disabled=${f.disabled ? 'yes' : 'no'}`);
+  return words;
+}
+
+function queueWords(f: SimpleQueueFields): string[] {
+  const pairs: [string, string | undefined][] = [
+    ['name', f.name],
+    ['target', f.target],
+    ['max-limit', f.maxLimit],
+    ['burst-limit', f.burstLimit],
+    ['burst-threshold', f.burstThreshold],
+    ['burst-time', f.burstTime],
+    ['comment', f.comment],
+  ];
+  return pairs.filter((p): p is [string, string] => p[1] !== undefined).map(([k, v]) => `=${k}=${v}`);
+}
+
 function requireId(row: Record<string, string>, command: string): string {
   const id = row['.id'];
   if (!id) throw new RouterOsProtocolError(`${command}: row without .id`);
@@ -98,7 +168,9 @@ function checkId(id: string): string {
 }
 
 const ADDRESS_LIST_PROPS = '.id,list,address,comment,timeout,dynamic,disabled';
-const SECRET_PROPS = '.id,name,profile,service,disabled,comment'; // never the password
+const SECRET_PROPS = '.id,name,profile,service,disabled,comment,remote-address'; // never the password
+const PROFILE_PROPS = '.id,name,rate-limit,comment';
+const QUEUE_PROPS = '.id,name,target,max-limit,burst-limit,burst-threshold,burst-time,rate,comment,dynamic,disabled';
 const ACTIVE_PROPS = '.id,name,address,uptime,caller-id,service';
 const INTERFACE_PROPS = '.id,name,type,running,disabled,rx-byte,tx-byte';
 const LEASE_PROPS =
@@ -243,14 +315,112 @@ export class RouterOsClient {
     setDisabled: async (id: string, disabled: boolean): Promise<void> => {
       await this.command(['/ppp/secret/set', `=.id=${checkId(id)}`, `=disabled=${disabled ? 'yes' : 'no'}`]);
     },
+
+    /** Every secret (inventory), or those of one name. The password is never read. */
+    list: async (name?: string, opts?: CommandOptions): Promise<PppSecretFull[]> => {
+      const words = ['/ppp/secret/print', `=.proplist=${SECRET_PROPS}`];
+      if (name !== undefined) words.push(`?name=${name}`);
+      const r = await this.command(words, opts);
+      return r.rows.map((row) => ({
+        id: requireId(row, '/ppp/secret/print'),
+        name: s(row, 'name'),
+        profile: s(row, 'profile'),
+        service: s(row, 'service'),
+        disabled: parseBool(row.disabled),
+        comment: s(row, 'comment'),
+        remoteAddress: s(row, 'remote-address'),
+      }));
+    },
+
+    /** Adds a PPPoE secret; the new id. */
+    add: async (name: string, fields: PppSecretFields): Promise<string> => {
+      const r = await this.command(['/ppp/secret/add', `=name=${name}`, '=service=pppoe', ...secretWords(fields)]);
+      return r.done.ret ?? '';
+    },
+
+    set: async (id: string, fields: PppSecretFields): Promise<void> => {
+      await this.command(['/ppp/secret/set', `=.id=${checkId(id)}`, ...secretWords(fields)]);
+    },
+
+    remove: async (id: string): Promise<void> => {
+      await this.command(['/ppp/secret/remove', `=.id=${checkId(id)}`]);
+    },
+  };
+
+  readonly pppProfiles = {
+    /** Every profile, or the one of a name. */
+    list: async (name?: string, opts?: CommandOptions): Promise<PppProfile[]> => {
+      const words = ['/ppp/profile/print', `=.proplist=${PROFILE_PROPS}`];
+      if (name !== undefined) words.push(`?name=${name}`);
+      const r = await this.command(words, opts);
+      return r.rows.map((row) => ({
+        id: requireId(row, '/ppp/profile/print'),
+        name: s(row, 'name'),
+        rateLimit: s(row, 'rate-limit'),
+        comment: s(row, 'comment'),
+      }));
+    },
+
+    add: async (name: string, rateLimit: string, comment: string): Promise<string> => {
+      const r = await this.command([
+        '/ppp/profile/add',
+        `=name=${name}`,
+        `=rate-limit=${rateLimit}`,
+        '=only-one=yes',
+        `=comment=${comment}`,
+      ]);
+      return r.done.ret ?? '';
+    },
+
+    setRateLimit: async (id: string, rateLimit: string): Promise<void> => {
+      await this.command(['/ppp/profile/set', `=.id=${checkId(id)}`, `=rate-limit=${rateLimit}`]);
+    },
+  };
+
+  readonly queues = {
+    /**
+     * Simple queues of one name (`<pppoe-USER>` is a session's dynamic queue), or every static one
+     * (`name` undefined: the inventory).
+     */
+    list: async (name?: string, opts?: CommandOptions): Promise<SimpleQueue[]> => {
+      const words = ['/queue/simple/print', `=.proplist=${QUEUE_PROPS}`];
+      words.push(name !== undefined ? `?name=${name}` : '?dynamic=false');
+      const r = await this.command(words, opts);
+      return r.rows.map((row) => ({
+        id: requireId(row, '/queue/simple/print'),
+        name: s(row, 'name'),
+        target: s(row, 'target'),
+        maxLimit: s(row, 'max-limit'),
+        burstLimit: s(row, 'burst-limit'),
+        burstThreshold: s(row, 'burst-threshold'),
+        burstTime: s(row, 'burst-time'),
+        rate: s(row, 'rate'),
+        comment: s(row, 'comment'),
+        dynamic: parseBool(row.dynamic),
+        disabled: parseBool(row.disabled),
+      }));
+    },
+
+    add: async (fields: SimpleQueueFields & { name: string; target: string }): Promise<string> => {
+      const r = await this.command(['/queue/simple/add', ...queueWords(fields)]);
+      return r.done.ret ?? '';
+    },
+
+    set: async (id: string, fields: SimpleQueueFields): Promise<void> => {
+      await this.command(['/queue/simple/set', `=.id=${checkId(id)}`, ...queueWords(fields)]);
+    },
+
+    remove: async (id: string): Promise<void> => {
+      await this.command(['/queue/simple/remove', `=.id=${checkId(id)}`]);
+    },
   };
 
   readonly pppActive = {
     /** Active PPP sessions, all or only those of one user name. */
-    list: async (name?: string): Promise<PppActiveSession[]> => {
+    list: async (name?: string, opts?: CommandOptions): Promise<PppActiveSession[]> => {
       const words = ['/ppp/active/print', `=.proplist=${ACTIVE_PROPS}`];
       if (name !== undefined) words.push(`?name=${name}`);
-      const r = await this.command(words);
+      const r = await this.command(words, opts);
       return r.rows.map((row) => ({
         id: requireId(row, '/ppp/active/print'),
         name: s(row, 'name'),

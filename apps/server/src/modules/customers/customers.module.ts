@@ -25,6 +25,7 @@ export const customersModule: ServerModule = {
         now: env.now,
         log: env.log,
         hub: ctx.hub,
+        seal: (plain) => ctx.secrets.seal(plain),
       },
     ),
   }),

@@ -43,6 +43,8 @@ export interface ContractValues {
   routerId?: number | null;
   usuarioPppoe?: string;
   ipCliente?: string;
+  /** The PPPoE password typed in the form, sealed; absent keeps the stored one. */
+  passwordPppoeEnc?: string;
   /** Set by the use case when the network fields change (the router must apply them again). */
   estadoRed?: 'aplicado' | 'pendiente' | 'error' | null;
   estadoRedMensaje?: string | null;
@@ -90,6 +92,7 @@ export function toContract(r: ContractRow, today: string, calendar: BusinessCale
     idRouter: r.routerId,
     usuarioPppoe: r.usuarioPppoe,
     ipCliente: r.ipCliente,
+    tienePasswordPppoe: r.passwordPppoeEnc !== null,
     estadoRed: r.estadoRed,
     estadoRedMensaje: r.estadoRedMensaje,
     estadoRedFecha: r.estadoRedFecha?.toISOString() ?? null,

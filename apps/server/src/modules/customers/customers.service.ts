@@ -36,6 +36,19 @@ function placementOf(row: ContractRow): RouterPlacement | null {
   return row.routerId === null ? null : { routerId: row.routerId, ip: row.ipCliente, pppoeUser: row.usuarioPppoe };
 }
 
+/** What a contract held on its router before an edit moved it (its secret or queue is removed there). */
+function oldPlacement(before: ContractRow, after: ContractRow) {
+  const sameRouter = before.routerId === after.routerId;
+  return {
+    id: before.id,
+    no: before.no,
+    // On the same router a queue keeps its name (its target is corrected); a secret of another name goes.
+    pppoeUser: sameRouter && before.usuarioPppoe === after.usuarioPppoe ? '' : before.usuarioPppoe,
+    ip: before.ipCliente,
+    queue: !sameRouter,
+  };
+}
+
 /** How many matches the navbar search returns. */
 export const SEARCH_LIMIT = 20;
 
@@ -54,6 +67,8 @@ export interface CustomersServiceOptions {
   routerWaitMs?: number;
   /** The push hub: every committed change is announced (`ContractChanged`), so open panels refetch. */
   hub?: { emitToAll(event: string, payload: unknown): void };
+  /** Seals a PPPoE password typed in the form (the secret box). */
+  seal?: (plain: string) => string;
 }
 
 /** Cortar/Reconectar answer with the router's outcome when it comes within this time, else 'pendiente'. */
@@ -71,7 +86,7 @@ export class CustomersService {
     private readonly logs: LogsService,
     private readonly audit: AuditService,
     private readonly notifications: NotificationsService,
-    private readonly network: Pick<NetworkService, 'routerExists'>,
+    private readonly network: Pick<NetworkService, 'routerExists' | 'placementTaken'>,
     private readonly routerControl: Pick<RouterControlService, 'enforce'>,
     private readonly settings: Pick<SettingsService, 'calendar'>,
     private readonly opts: CustomersServiceOptions,
@@ -106,6 +121,8 @@ export class CustomersService {
 
   async create(actor: AuthUser, input: ContractInput): Promise<Contract> {
     await this.checkRouter(input);
+    if (input.idRouter)
+      await this.checkPlacement(input.idRouter, null, input.usuarioPppoe ?? '', input.ipCliente ?? '');
     const plain = this.valuesOf(input);
     const values = plain.routerId ? { ...plain, ...this.networkStateAfterEdit(plain.routerId) } : plain;
     const calendar = await this.settings.calendar();
@@ -147,23 +164,40 @@ export class CustomersService {
     const values = this.valuesOf(input);
     let networkChanged = false;
     let release: RouterRelease | undefined;
+    const setPassword = values.passwordPppoeEnc !== undefined;
     const calendar = await this.settings.calendar();
     const contract = await this.repo.transaction(async (tx) => {
       const before = await this.repo.findById(id, tx, true);
       if (!before) throw notFound(NO_CONTRACT);
       if (before.version !== version) throw conflict('version_conflict', VERSION_CONFLICT);
-      networkChanged =
+      const moved =
         (values.routerId !== undefined && values.routerId !== before.routerId) ||
         (values.usuarioPppoe !== undefined && values.usuarioPppoe !== before.usuarioPppoe) ||
         (values.ipCliente !== undefined && values.ipCliente !== before.ipCliente);
+      // A new plan or a new PPPoE password must reach the router too (docs/network.md "Plans on the router").
+      networkChanged = moved || values.tipo !== before.tipo || setPassword;
       const routerId = values.routerId === undefined ? before.routerId : values.routerId;
+      if (routerId !== null && before.activo)
+        await this.checkPlacement(
+          routerId,
+          id,
+          values.usuarioPppoe ?? before.usuarioPppoe,
+          values.ipCliente ?? before.ipCliente,
+          tx,
+        );
       const state = networkChanged ? this.networkStateAfterEdit(routerId) : {};
       const row = await this.repo.updateValues(id, version, before.no, { ...values, ...state }, tx);
       if (!row) throw conflict('version_conflict', VERSION_CONFLICT);
       // A cut contract that moves (router, IP or PPPoE user): the old router gives back what it held.
       const from = placementOf(before);
       const target = releaseTarget(from, mustBeCutOnRouter(before), placementOf(row));
-      if (from && target) release = { routerId: from.routerId, target };
+      // Its secret or queue leaves the old router (or the old PPPoE user) too.
+      if (from && moved)
+        release = {
+          routerId: from.routerId,
+          target,
+          old: oldPlacement(before, row),
+        };
       const today = this.today();
       const after = toContract(row, today, calendar);
       const changes = describeContractChanges(this.comparable(before), this.comparable(row));
@@ -187,12 +221,21 @@ export class CustomersService {
     // The router must now hold this contract's state with its new router, IP or PPPoE user; the old one
     // gives back a cut it held (also when the contract no longer has a router).
     if (networkChanged && (contract.idRouter !== null || release))
-      await this.routerControl.enforce(contract.id, 0, release);
+      await this.routerControl.enforce(contract.id, 0, release, { setPassword });
     return contract;
   }
 
-  /** Assigns the next contract number (once); the display id then shows it. */
-  authorize(actor: AuthUser, id: number): Promise<Contract> {
+  /**
+   * Assigns the next contract number (once); the display id then shows it. A contract with a router is
+   * provisioned (its queue takes the number's name, its secret the new comment).
+   */
+  async authorize(actor: AuthUser, id: number): Promise<Contract> {
+    const contract = await this.authorizeRow(actor, id);
+    if (contract.idRouter !== null) await this.routerControl.enforce(contract.id, 0);
+    return contract;
+  }
+
+  private authorizeRow(actor: AuthUser, id: number): Promise<Contract> {
     return this.change(actor, id, 'authorize', async (row, tx) => {
       if (!row.activo) throw conflict('contract_cancelled', CANCELLED);
       if (row.no > 0) {
@@ -273,6 +316,21 @@ export class CustomersService {
     if (contract.idRouter === null) return contract;
     await this.routerControl.enforce(contract.id, this.opts.routerWaitMs ?? ROUTER_WAIT_MS);
     return this.get(contract.id);
+  }
+
+  /** 409 when another active contract on the router uses the PPPoE user or the IP. */
+  private async checkPlacement(routerId: number, id: number | null, user: string, ip: string, tx?: Db) {
+    const taken = await this.network.placementTaken(routerId, id, user, ip, tx);
+    if (!taken) return;
+    if (taken.by === 'usuarioPppoe')
+      throw conflict(
+        'pppoe_user_taken',
+        `El usuario PPPoE ${user} ya lo usa otro contrato en ese router (cliente ${taken.id}).`,
+        { usuarioPppoe: ['Ya lo usa otro contrato en ese router'] },
+      );
+    throw conflict('ip_taken', `La IP ${ip} ya la usa otro contrato en ese router (cliente ${taken.id}).`, {
+      ipCliente: ['Ya la usa otro contrato en ese router'],
+    });
   }
 
   private async checkRouter(input: ContractInput): Promise<void> {
@@ -374,6 +432,7 @@ export class CustomersService {
       ...(input.idRouter !== undefined ? { routerId: input.idRouter } : {}),
       ...(input.usuarioPppoe !== undefined ? { usuarioPppoe: input.usuarioPppoe } : {}),
       ...(input.ipCliente !== undefined ? { ipCliente: input.ipCliente } : {}),
+      ...(input.passwordPppoe ? { passwordPppoeEnc: this.opts.seal?.(input.passwordPppoe) } : {}),
     };
   }
 

@@ -113,7 +113,66 @@ const TRUNC: Record<StatsInterval, string> = { minute: 'minute', hour: 'hour', d
 
 /** The poller's targets, its readings and failures, the rollups, retention and the stats reads: all the SQL. */
 export class NetworkStatsRepository {
-  constructor(private readonly db: Db) {}
+  /**
+   * The stats calls' reads, built once and prepared once per connection (docs/performance.md, issue 25 part 5):
+   * building a drizzle statement cost more CPU than running these index lookups. The series' statements are
+   * per metric and resolution (`seriesStatement`).
+   */
+  private readonly deviceByOwnMac;
+  private readonly deviceByInterfaceMac;
+  private readonly radioCurrentStatement;
+  private readonly seriesStatements = new Map<string, ReturnType<NetworkStatsRepository['buildSeries']>>();
+
+  constructor(private readonly db: Db) {
+    const ph = sql.placeholder;
+    const ofSite = and(eq(devices.siteid, ph('siteId')), eq(devices.borrado, false));
+    this.deviceByOwnMac = db
+      .select({ id: devices.id })
+      .from(devices)
+      .where(and(ofSite, eq(devices.hwaddr, ph('mac'))))
+      .prepare('stats_device_by_mac');
+    this.deviceByInterfaceMac = db
+      .select({ id: devices.id })
+      .from(radioCurrent)
+      .innerJoin(devices, eq(devices.id, radioCurrent.deviceId))
+      .where(
+        and(
+          ofSite,
+          or(
+            eq(radioCurrent.macEth0, ph('mac')),
+            eq(radioCurrent.macBr0, ph('mac')),
+            eq(radioCurrent.macWlan, ph('mac')),
+          ),
+        ),
+      )
+      .orderBy(asc(devices.id))
+      .limit(1)
+      .prepare('stats_device_by_interface_mac');
+    this.radioCurrentStatement = db
+      .select({ id: devices.id, current: radioCurrent })
+      .from(devices)
+      .leftJoin(radioCurrent, eq(radioCurrent.deviceId, devices.id))
+      .where(and(eq(devices.id, ph('deviceId')), eq(devices.siteid, ph('siteId')), eq(devices.borrado, false)))
+      .prepare('stats_radio_current');
+  }
+
+  private buildSeries(interval: StatsInterval, metric: RadioSeriesMetric) {
+    return this.db
+      .select({
+        bucket: radioSamples.bucket,
+        value: sql<number | null>`${RADIO_METRIC_COLUMN[metric]}`.mapWith(Number),
+      })
+      .from(radioSamples)
+      .where(
+        and(
+          eq(radioSamples.deviceId, sql.placeholder('deviceId')),
+          eq(radioSamples.interval, interval),
+          gte(radioSamples.bucket, sql.placeholder('from')),
+        ),
+      )
+      .orderBy(asc(radioSamples.bucket))
+      .prepare(`stats_series_${metric}_${interval}`);
+  }
 
   async radioTargets(deviceId?: number): Promise<RadioTarget[]> {
     const where = deviceId === undefined ? eq(devices.borrado, false) : eq(devices.id, deviceId);
@@ -435,39 +494,20 @@ export class NetworkStatsRepository {
    * at its last reading (eth0, br0, wireless), registered ones first (docs/network.md "Contracts and radios").
    */
   async deviceOfSite(siteId: number, hwaddr: string): Promise<{ id: number } | undefined> {
-    const ofSite = and(eq(devices.siteid, siteId), eq(devices.borrado, false));
     // The device's own MAC first (its unique index), then the interface MACs its last reading reported
     // (their indexes): two lookups by index instead of an OR over a join that scans every radio.
-    const [own] = await this.db
-      .select({ id: devices.id })
-      .from(devices)
-      .where(and(ofSite, eq(devices.hwaddr, hwaddr)));
+    const [own] = await this.deviceByOwnMac.execute({ siteId, mac: hwaddr });
     if (own) return own;
-    const [other] = await this.db
-      .select({ id: devices.id })
-      .from(radioCurrent)
-      .innerJoin(devices, eq(devices.id, radioCurrent.deviceId))
-      .where(
-        and(
-          ofSite,
-          or(eq(radioCurrent.macEth0, hwaddr), eq(radioCurrent.macBr0, hwaddr), eq(radioCurrent.macWlan, hwaddr)),
-        ),
-      )
-      .orderBy(asc(devices.id))
-      .limit(1);
+    const [other] = await this.deviceByInterfaceMac.execute({ siteId, mac: hwaddr });
     return other;
   }
 
   /** One metric of a radio's buckets (GET /api/site/{siteId}/{hwaddr}/{metric}/{interval}/{count}). */
   async radioSeries(deviceId: number, interval: StatsInterval, metric: RadioSeriesMetric, from: Date) {
-    return this.db
-      .select({
-        bucket: radioSamples.bucket,
-        value: sql<number | null>`${RADIO_METRIC_COLUMN[metric]}`.mapWith(Number),
-      })
-      .from(radioSamples)
-      .where(seriesRange(radioSamples.deviceId, deviceId, radioSamples, interval, from))
-      .orderBy(asc(radioSamples.bucket));
+    const key = `${metric}:${interval}`;
+    let statement = this.seriesStatements.get(key);
+    if (!statement) this.seriesStatements.set(key, (statement = this.buildSeries(interval, metric)));
+    return statement.execute({ deviceId, from });
   }
 
   /** A router's traffic and PPPoE sessions per bucket (the bandwidth panel). */
@@ -486,14 +526,7 @@ export class NetworkStatsRepository {
 
   /** A radio of a site with its current stats (null columns when never read). */
   async radioCurrentOf(siteId: number, deviceId: number) {
-    const [row] = await this.db
-      .select({
-        id: devices.id,
-        current: radioCurrent,
-      })
-      .from(devices)
-      .leftJoin(radioCurrent, eq(radioCurrent.deviceId, devices.id))
-      .where(and(eq(devices.id, deviceId), eq(devices.siteid, siteId), eq(devices.borrado, false)));
+    const [row] = await this.radioCurrentStatement.execute({ siteId, deviceId });
     return row;
   }
 

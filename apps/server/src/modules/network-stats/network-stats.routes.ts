@@ -14,6 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
+import { compiledSerializerCompiler } from '../../lib/compiled-serializer';
 
 const tags = ['Red: estadísticas'];
 
@@ -31,6 +32,8 @@ export const networkStatsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       params: siteDeviceParamsSchema,
       response: { 200: radioCurrentStatsSchema },
     },
+    // A monitoring screen polls it for many radios: compiled, not encoded by zod (docs/performance.md).
+    serializerCompiler: compiledSerializerCompiler,
     handler: (req) => ctx.networkStats.currentStats(req.params.siteId, req.params.deviceId),
   });
 

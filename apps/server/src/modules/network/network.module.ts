@@ -3,11 +3,13 @@ import { NetworkRepository } from './network.repository';
 import { networkRoutes } from './network.routes';
 import { NetworkService } from './network.service';
 import { RouterControlService } from './router-control.service';
+import { RouterPlansService } from './router-plans.service';
 
 declare module '../../lib/context' {
   interface AppServices {
     network: NetworkService;
     routerControl: RouterControlService;
+    routerPlans: RouterPlansService;
   }
 }
 
@@ -18,7 +20,13 @@ export const networkModule: ServerModule = {
   name: 'network',
   createServices: (ctx, env) => {
     const repo = new NetworkRepository(ctx.db);
-    const routerControl = new RouterControlService(repo, ctx.hub, ctx.secrets, { now: env.now, log: env.log });
+    const routerControl = new RouterControlService(repo, ctx.hub, ctx.secrets, {
+      now: env.now,
+      log: env.log,
+      planOf: (id) => ctx.plans.find(id),
+    });
+    // A plan's new speed reaches every router that provisions plans.
+    ctx.plans.onSpeedChange((planId) => routerControl.planChanged(planId));
     // The reconciliation pass every 5 minutes, once across instances (the job runner's schedules).
     ctx.jobs.define(
       RECONCILE_JOB,
@@ -31,6 +39,7 @@ export const networkModule: ServerModule = {
     const radios = { pollSeconds: ctx.config.networkPollSeconds, now: env.now };
     return {
       routerControl,
+      routerPlans: new RouterPlansService(repo, routerControl, ctx.plans, ctx.audit, env.now),
       network: new NetworkService(repo, ctx.secrets, routerControl, ctx.settings, ctx.audit, radios),
     };
   },

@@ -1,9 +1,10 @@
-import type { NetworkState, Paged } from '@airlink/domain';
+import type { DisplayIdSource, NetworkState, Paged } from '@airlink/domain';
 import { and, asc, count, desc, eq, gte, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/like';
 import { paged, type Page } from '../../db/paging';
-import { contratos, devices, routers, sites } from '../../db/schema';
+import { contractDisplayColumns, displayIdOf } from '../../db/contract-display';
+import { contratos, devices, routerEventos, routers, sites } from '../../db/schema';
 
 export type SiteRow = typeof sites.$inferSelect & { routers: number; devices: number };
 export type RouterRow = typeof routers.$inferSelect & { contratos: number };
@@ -23,6 +24,22 @@ export interface ContractNetworkRow {
   usuarioPppoe: string;
   ipCliente: string;
   estadoRed: NetworkState | null;
+  /** The plan (service type). */
+  tipo: number;
+  nombre: string;
+  /** The display id: the comment of its PPPoE secret or queue. */
+  comentario: string;
+  passwordPppoeEnc: string | null;
+}
+
+/** One outcome of router work, for the router's page. */
+export interface RouterEventValues {
+  routerId: number;
+  contratoId: number | null;
+  accion: string;
+  estado: NetworkState;
+  mensaje: string;
+  fecha: Date;
 }
 
 export interface DeviceFilter {
@@ -228,15 +245,115 @@ export class NetworkRepository {
 
   // The network columns of contracts
 
-  async contractNetwork(id: number): Promise<ContractNetworkRow | undefined> {
-    const [row] = await this.db.select(contractNetworkColumns()).from(contratos).where(eq(contratos.id, id));
-    return row;
+  async contractNetwork(id: number, tx: Db = this.db): Promise<ContractNetworkRow | undefined> {
+    const [row] = await tx.select(contractNetworkColumns()).from(contratos).where(eq(contratos.id, id));
+    return row ? toNetworkRow(row) : undefined;
   }
 
   /** Every contract that has a router, by router (the reconciliation's work list). */
   async contractsWithRouter(routerId?: number): Promise<ContractNetworkRow[]> {
     const where = routerId === undefined ? isNotNull(contratos.routerId) : eq(contratos.routerId, routerId);
-    return this.db.select(contractNetworkColumns()).from(contratos).where(where).orderBy(asc(contratos.id));
+    const rows = await this.db.select(contractNetworkColumns()).from(contratos).where(where).orderBy(asc(contratos.id));
+    return rows.map(toNetworkRow);
+  }
+
+  /** Active contracts of a plan on routers that provision plans (a plan's speed changed). */
+  async contractsOfPlanOnProvisioningRouters(planId: number): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: contratos.id })
+      .from(contratos)
+      .innerJoin(routers, eq(routers.id, contratos.routerId))
+      .where(and(eq(contratos.tipo, planId), eq(contratos.activo, true), sql`${routers.provisioningMode} <> 'ninguno'`))
+      .orderBy(asc(contratos.id));
+    return rows.map((r) => r.id);
+  }
+
+  /** Another active contract on the router that uses the PPPoE user or the IP: which one and by what. */
+  async placementTaken(
+    routerId: number,
+    exceptId: number | null,
+    user: string,
+    ip: string,
+    tx: Db = this.db,
+  ): Promise<{ id: number; by: 'usuarioPppoe' | 'ip' } | null> {
+    const same: SQL[] = [];
+    if (user) same.push(eq(contratos.usuarioPppoe, user));
+    if (ip) same.push(eq(contratos.ipCliente, ip));
+    if (same.length === 0) return null;
+    const [row] = await tx
+      .select({ id: contratos.id, usuarioPppoe: contratos.usuarioPppoe })
+      .from(contratos)
+      .where(
+        and(
+          eq(contratos.routerId, routerId),
+          eq(contratos.activo, true),
+          exceptId === null ? undefined : sql`${contratos.id} <> ${exceptId}`,
+          or(...same),
+        ),
+      )
+      .orderBy(asc(contratos.id))
+      .limit(1);
+    if (!row) return null;
+    return { id: row.id, by: user && row.usuarioPppoe === user ? 'usuarioPppoe' : 'ip' };
+  }
+
+  /** Stores a generated PPPoE password unless the contract has one already. */
+  async storePppoePassword(id: number, sealed: string): Promise<void> {
+    await this.db
+      .update(contratos)
+      .set({ passwordPppoeEnc: sealed })
+      .where(and(eq(contratos.id, id), isNull(contratos.passwordPppoeEnc)));
+  }
+
+  /** Links a contract to a router entry (adoption): router, and the PPPoE user or the IP; router work pending. */
+  async adopt(
+    id: number,
+    routerId: number,
+    link: { usuarioPppoe?: string; ipCliente?: string },
+    at: Date,
+    tx: Db,
+  ): Promise<void> {
+    await tx
+      .update(contratos)
+      .set({
+        routerId,
+        ...link,
+        estadoRed: 'pendiente',
+        estadoRedMensaje: null,
+        estadoRedFecha: at,
+        version: sql`${contratos.version} + 1`,
+        updatedAt: at,
+      })
+      .where(eq(contratos.id, id));
+  }
+
+  async lockContract(id: number, tx: Db): Promise<ContractNetworkRow | undefined> {
+    const [row] = await tx.select(contractNetworkColumns()).from(contratos).where(eq(contratos.id, id)).for('update');
+    return row ? toNetworkRow(row) : undefined;
+  }
+
+  async recordEvents(events: RouterEventValues[]): Promise<void> {
+    if (events.length === 0) return;
+    await this.db.insert(routerEventos).values(
+      events.map((e) => ({
+        routerId: e.routerId,
+        contratoId: e.contratoId,
+        accion: e.accion,
+        estado: e.estado,
+        mensaje: e.mensaje,
+        fecha: e.fecha,
+      })),
+    );
+  }
+
+  /** The newest events of a router. */
+  async routerEvents(routerId: number, limit: number) {
+    return this.db
+      .select()
+      .from(routerEventos)
+      .where(eq(routerEventos.routerId, routerId))
+      .orderBy(desc(routerEventos.id))
+      .limit(limit);
   }
 
   /** Router ids that serve some contract. */
@@ -326,6 +443,7 @@ function routerColumns() {
     additionalInfo2: cols.additionalInfo2,
     additionalInfo3: cols.additionalInfo3,
     activo: cols.activo,
+    provisioningMode: cols.provisioningMode,
     createdAt: cols.createdAt,
     updatedAt: cols.updatedAt,
   };
@@ -341,7 +459,17 @@ function contractNetworkColumns() {
     usuarioPppoe: contratos.usuarioPppoe,
     ipCliente: contratos.ipCliente,
     estadoRed: contratos.estadoRed,
+    tipo: contratos.tipo,
+    passwordPppoeEnc: contratos.passwordPppoeEnc,
+    display: contractDisplayColumns,
   };
+}
+
+function toNetworkRow(
+  r: Omit<ContractNetworkRow, 'comentario' | 'nombre'> & { display: DisplayIdSource },
+): ContractNetworkRow {
+  const { display, ...rest } = r;
+  return { ...rest, nombre: display.nombre, comentario: displayIdOf(display) };
 }
 
 function deviceWhere(filter: DeviceFilter): SQL {

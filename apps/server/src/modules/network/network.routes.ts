@@ -4,6 +4,11 @@ import {
   deviceSchema,
   pagedSchema,
   reconcileSummarySchema,
+  adoptInputSchema,
+  adoptResultSchema,
+  liveSpeedSchema,
+  routerEventSchema,
+  routerInventorySchema,
   routerInputSchema,
   routerProbeSchema,
   routerSchema,
@@ -95,6 +100,53 @@ export const networkRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       response: { 200: routerProbeSchema },
     },
     handler: (req) => ctx.network.probeRouter(req.params.id),
+  });
+
+  // Plans on the router (level 20, as the routers)
+
+  app.get('/api/MikrotikRouters/:id/inventario', {
+    config: { access: 'network.manage' },
+    schema: {
+      tags: routersTag,
+      summary: 'Inventario del router: secretos, perfiles, colas y sesiones frente a los contratos de AirLink',
+      params: idParams,
+      response: { 200: routerInventorySchema },
+    },
+    handler: (req) => ctx.routerPlans.inventory(req.params.id),
+  });
+
+  app.post('/api/MikrotikRouters/:id/adoptar', {
+    config: { access: 'network.manage' },
+    schema: {
+      tags: routersTag,
+      summary: 'Adoptar entradas del router: vincularlas a contratos y pasarlas a su plan (409 si ya están vinculadas)',
+      params: idParams,
+      body: adoptInputSchema,
+      response: { 200: adoptResultSchema },
+    },
+    handler: (req) => ctx.routerPlans.adopt(currentUser(req), req.params.id, req.body),
+  });
+
+  app.get('/api/MikrotikRouters/:id/eventos', {
+    config: { access: 'network.manage' },
+    schema: {
+      tags: routersTag,
+      summary: 'Lo que el aprovisionamiento y la conciliación hicieron en el router (lo más reciente primero)',
+      params: idParams,
+      response: { 200: z.array(routerEventSchema) },
+    },
+    handler: (req) => ctx.routerPlans.events(req.params.id),
+  });
+
+  app.get('/api/contratos/:id/velocidad', {
+    config: { access: 'customers.read' },
+    schema: {
+      tags: ['Clientes'],
+      summary: 'Velocidad actual del cliente leída del router, con el límite de su plan',
+      params: idParams,
+      response: { 200: liveSpeedSchema },
+    },
+    handler: (req) => ctx.routerPlans.liveSpeed(req.params.id),
   });
 
   // Radios (read 10, write 20)

@@ -59,6 +59,7 @@ const ROUTER_FIELDS: ChangeFields<RouterRow> = {
   passwordEnc: { label: 'Contraseña', secret: true },
   suspensionList: 'Lista de suspensión',
   trafficInterface: 'Interfaz de tráfico',
+  provisioningMode: 'Modo de aprovisionamiento',
   ip: 'IP',
   latitude: 'Latitud',
   longitude: 'Longitud',
@@ -133,6 +134,7 @@ function toRouter(r: RouterRow): Router {
     additionalInfo2: r.additionalInfo2,
     additionalInfo3: r.additionalInfo3,
     activo: r.activo,
+    modoAprovisionamiento: r.provisioningMode,
     contratos: r.contratos,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
@@ -328,6 +330,11 @@ export class NetworkService {
     return this.repo.routerExists(id);
   }
 
+  /** Another active contract on the router with that PPPoE user or IP (the customers' 409). */
+  placementTaken(routerId: number, exceptId: number | null, user: string, ip: string, tx?: Db) {
+    return this.repo.placementTaken(routerId, exceptId, user, ip, tx);
+  }
+
   private async routerValues(input: RouterInput) {
     if (input.siteId !== null && !(await this.repo.siteExists(input.siteId)))
       throw badRequest('El site elegido no existe.', UNKNOWN_SITE);
@@ -340,6 +347,7 @@ export class NetworkService {
       // A router that names no list gets the one Administración configures (default airlink-cortados).
       suspensionList: input.listaSuspension || (await this.settings.suspensionList()),
       trafficInterface: input.interfazTrafico,
+      provisioningMode: input.modoAprovisionamiento,
       database: input.database,
       table: input.table,
       column: input.column,

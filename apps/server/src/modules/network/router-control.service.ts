@@ -9,6 +9,7 @@ import {
   suspensionComment,
   type ContractNetworkEvent,
   type NetworkState,
+  type Plan,
   type ReconcileSummary,
   type RouterObserved,
   type RouterStep,
@@ -19,23 +20,38 @@ import type { RouterOsClient } from '../../integrations/routeros/client';
 import { logRouterWords, RouterOsError, RouterOsTrapError } from '../../integrations/routeros/errors';
 import { SecretBoxError } from '../../lib/secret-box';
 import type { Hub } from '../../plugins/realtime/hub';
-import type { ContractNetworkRow, NetworkRepository, RouterRow } from './network.repository';
+import type { ContractNetworkRow, NetworkRepository, RouterEventValues, RouterRow } from './network.repository';
+import { Provisioning, RouterWorkError, type OldPlacement } from './provisioning';
 import { DEFAULT_ROUTER_TIMEOUTS, RouterClients, type RouterTimeouts } from './router-clients';
 
 export interface RouterControlOptions {
   now?: () => Date;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   timeouts?: Partial<RouterTimeouts>;
+  /** The plan of a contract (its `tipo`), for routers that provision plans. */
+  planOf?: (id: number) => Promise<Plan | undefined>;
 }
 
-/** What a contract left on its old router when it moved (see `releaseTarget` in the domain). */
+/** Router errors that mean it did not answer (or refused the login): the work is pending, not refused. */
+const UNREACHABLE_CODES = ['routeros_unreachable', 'routeros_connect_timeout', 'routeros_auth', 'routeros_tls'];
+/** A router that did not answer, dropped the connection or timed out: provisioning stays pending. */
+const PENDING_CODES = [...UNREACHABLE_CODES, 'routeros_closed', 'routeros_timeout', 'routeros_fatal'];
+const PENDING_SUFFIX = ' Se completará en la próxima conciliación.';
+
+/**
+ * What a contract left on its old router when it moved: the cut to give back (see `releaseTarget` in the
+ * domain) and, on a router that provisions plans, its old secret or queue to remove.
+ */
 export interface RouterRelease {
   routerId: number;
-  target: RouterTarget;
+  target: RouterTarget | null;
+  old?: OldPlacement;
 }
 
-/** A failure with a Spanish reason for the contract's `estadoRedMensaje`. */
-class RouterWorkError extends Error {}
+/** Options of one run: `setPassword` sends the contract's stored PPPoE password (typed again in the form). */
+export interface EnforceOptions {
+  setPassword?: boolean;
+}
 
 const UNEXPECTED = 'Error inesperado al hablar con el router; se reintentará en la próxima conciliación.';
 
@@ -61,6 +77,7 @@ export class RouterControlService {
   /** The last run per contract: a new run waits for the previous one (cut then reconnect apply in order). */
   private readonly chains = new Map<number, Promise<void>>();
   private readonly running = new Set<Promise<unknown>>();
+  readonly provisioning: Provisioning;
 
   constructor(
     private readonly repo: NetworkRepository,
@@ -70,6 +87,11 @@ export class RouterControlService {
   ) {
     this.now = opts.now ?? (() => new Date());
     this.clients = new RouterClients(secrets, { ...DEFAULT_ROUTER_TIMEOUTS, ...opts.timeouts }, opts.log);
+    this.provisioning = new Provisioning({
+      secrets,
+      plan: opts.planOf ?? (() => Promise.resolve(undefined)),
+      storePassword: (id, sealed) => repo.storePppoePassword(id, sealed),
+    });
   }
 
   /** Shorter timeouts (tests); pools opened from now on use them. */
@@ -80,6 +102,22 @@ export class RouterControlService {
   /** A router's pool must be reopened (its settings changed or it was deleted). */
   forgetRouter(routerId: number): void {
     this.clients.forget(routerId);
+    this.provisioning.forget(routerId);
+  }
+
+  /**
+   * A plan's speed (or name) changed: every active contract of it on a router that provisions plans is applied
+   * again in the background (the profile or queue corrected, sessions at the old speed dropped).
+   */
+  async planChanged(planId: number): Promise<void> {
+    this.provisioning.forget();
+    const ids = await this.repo.contractsOfPlanOnProvisioningRouters(planId);
+    // One contract after the other (in the background): hundreds at once would wait on the router's small pool.
+    const run = (async () => {
+      for (const id of ids) await this.schedule(id);
+    })();
+    this.running.add(run);
+    void run.finally(() => this.running.delete(run));
   }
 
   /**
@@ -88,8 +126,8 @@ export class RouterControlService {
    * the contract left on its old router when it moved (router, IP or PPPoE user changed while cut): it is
    * given back there first, and a failure to do so is the contract's `error` (never a silent leftover).
    */
-  async enforce(contractId: number, waitMs = 0, release?: RouterRelease): Promise<void> {
-    const run = this.schedule(contractId, release);
+  async enforce(contractId: number, waitMs = 0, release?: RouterRelease, opts: EnforceOptions = {}): Promise<void> {
+    const run = this.schedule(contractId, release, opts);
     if (waitMs <= 0) return;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([run, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
@@ -106,10 +144,10 @@ export class RouterControlService {
     await this.idle();
   }
 
-  private schedule(contractId: number, release?: RouterRelease): Promise<void> {
+  private schedule(contractId: number, release?: RouterRelease, opts: EnforceOptions = {}): Promise<void> {
     const previous = this.chains.get(contractId) ?? Promise.resolve();
     const run = previous
-      .then(() => this.applyNow(contractId, release))
+      .then(() => this.applyNow(contractId, release, opts))
       .catch((err) => {
         this.opts.log?.error({ err, contractId }, 'router work failed unexpectedly');
       });
@@ -122,7 +160,7 @@ export class RouterControlService {
     return run;
   }
 
-  private async applyNow(contractId: number, release?: RouterRelease): Promise<void> {
+  private async applyNow(contractId: number, release: RouterRelease | undefined, opts: EnforceOptions): Promise<void> {
     const releaseFailure = release ? await this.release(contractId, release) : null;
     const c = await this.repo.contractNetwork(contractId);
     if (!c || c.routerId === null) {
@@ -132,27 +170,61 @@ export class RouterControlService {
     const router = await this.repo.findRouter(c.routerId);
     let state: NetworkState = 'aplicado';
     let message: string | null = null;
+    let done: string[] = [];
     try {
       if (!router) throw new RouterWorkError('El router del contrato ya no existe.');
-      await this.applyOn(this.clients.for(router), router, c);
+      done = await this.applyOn(this.clients.for(router), router, c, opts);
     } catch (err) {
-      state = 'error';
-      message = reasonOf(err);
+      state = failureState(router, err);
+      message = reasonOf(err) + (state === 'pendiente' ? PENDING_SUFFIX : '');
       this.logUnexpected(err, contractId);
     }
     if (releaseFailure) {
       state = 'error';
       message = message ? `${releaseFailure} ${message}` : releaseFailure;
     }
+    if (router && router.provisioningMode !== 'ninguno')
+      await this.record(
+        state === 'aplicado'
+          ? done.map((accion) => this.event(router.id, c.id, accion, 'aplicado', ''))
+          : [this.event(router.id, c.id, 'Aprovisionar el contrato', state, message ?? '')],
+      );
     await this.store(c, state, message);
   }
 
-  /** Gives back on the old router what a moved contract left there; the Spanish reason when it could not. */
+  private event(
+    routerId: number,
+    contratoId: number | null,
+    accion: string,
+    estado: NetworkState,
+    mensaje: string,
+  ): RouterEventValues {
+    return { routerId, contratoId, accion, estado, mensaje, fecha: this.now() };
+  }
+
+  /** Stores router events; a failure to store them never fails the router work. */
+  private async record(events: RouterEventValues[]): Promise<void> {
+    try {
+      await this.repo.recordEvents(events);
+    } catch (err) {
+      this.opts.log?.warn({ err }, 'router events not stored');
+    }
+  }
+
+  /**
+   * Gives back on the old router what a moved contract left there (the cut, its secret or queue); the Spanish
+   * reason when it could not.
+   */
   private async release(contractId: number, release: RouterRelease): Promise<string | null> {
     try {
       const router = await this.repo.findRouter(release.routerId);
       if (!router) return null; // the old router is gone, and its list with it
-      await this.applyOn(this.clients.for(router), router, release.target, { missingSecretIsDone: true });
+      const client = this.clients.for(router);
+      const removed = release.old ? await this.provisioning.remove(client, router, release.old) : [];
+      if (removed.length > 0)
+        await this.record(removed.map((accion) => this.event(router.id, contractId, accion, 'aplicado', '')));
+      // A removed secret has nothing left to enable.
+      if (release.target) await this.applyOn(client, router, release.target, { missingSecretIsDone: true });
       return null;
     } catch (err) {
       this.logUnexpected(err, contractId);
@@ -180,13 +252,14 @@ export class RouterControlService {
     client: RouterOsClient,
     router: RouterRow,
     c: ContractNetworkRow | RouterTarget,
-    opts: { missingSecretIsDone?: boolean } = {},
-  ): Promise<RouterStep[]> {
-    const target = 'id' in c ? targetOf(c) : c;
+    opts: { missingSecretIsDone?: boolean } & EnforceOptions = {},
+  ): Promise<string[]> {
+    const target = 'id' in c ? targetOf(c, router) : c;
     const comment = 'id' in c ? suspensionComment(c) : '';
-    const problem = routerTargetProblem(target);
+    const problem = routerTargetProblem('id' in c ? targetOf(c) : c);
     if (problem) throw new RouterWorkError(problem);
-    const done: RouterStep[] = [];
+    // Plans first (the secret must exist before the cut plan reads it), then the cut state.
+    const done: string[] = 'id' in c ? await this.provisioning.apply(client, router, c, opts) : [];
     // A session can redial between disabling the secret and dropping it: a second round catches it.
     for (let round = 0; round < 3; round++) {
       const observed = await observe(client, router.suspensionList, target, opts.missingSecretIsDone ?? false);
@@ -195,7 +268,7 @@ export class RouterControlService {
       if (round === 2)
         throw new RouterWorkError('El router no confirmó el cambio; se reintentará en la próxima conciliación.');
       for (const step of steps) await this.execute(client, router, comment, target, step);
-      done.push(...steps);
+      done.push(...steps.map((step) => ROUTER_STEP_LABELS[step]));
     }
     return done;
   }
@@ -282,13 +355,16 @@ export class RouterControlService {
       summary.contratos += contracts.length;
       if (!router) continue;
       const client = this.clients.for(router);
+      // Each pass reads every plan's profile again (one deleted or edited on the router is repaired).
+      this.provisioning.forget(routerId);
       let routerDown: string | null = null;
+      let downState: NetworkState = 'error';
       for (const c of contracts) {
         // Wait for a cut or reconnection of this contract that is running, then check it ourselves.
         await this.chains.get(c.id);
         if (routerDown) {
           summary.errores++;
-          await this.store(c, 'error', routerDown);
+          await this.store(c, downState, routerDown);
           continue;
         }
         try {
@@ -297,21 +373,24 @@ export class RouterControlService {
           const steps = await this.applyOn(client, router, fresh);
           if (steps.length > 0) {
             summary.corregidos++;
-            summary.correcciones.push({ idContrato: c.id, pasos: steps.map((s) => ROUTER_STEP_LABELS[s]) });
+            summary.correcciones.push({ idContrato: c.id, pasos: steps });
+            await this.record(steps.map((s) => this.event(routerId, c.id, `Conciliación: ${s}`, 'aplicado', '')));
           }
           await this.store(fresh, 'aplicado', null);
         } catch (err) {
-          const message = reasonOf(err);
+          const state = failureState(router, err);
+          const message = reasonOf(err) + (state === 'pendiente' ? PENDING_SUFFIX : '');
           this.logUnexpected(err, c.id);
           summary.errores++;
           summary.fallas.push({ idContrato: c.id, idRouter: routerId, mensaje: message });
-          await this.store(c, 'error', message);
+          await this.store(c, state, message);
+          if (router.provisioningMode !== 'ninguno')
+            await this.record([this.event(routerId, c.id, 'Conciliación', state, message)]);
           // Unreachable or wrong credentials: the other contracts of this router fail the same way.
-          if (
-            err instanceof RouterOsError &&
-            ['routeros_unreachable', 'routeros_connect_timeout', 'routeros_auth', 'routeros_tls'].includes(err.code)
-          )
+          if (err instanceof RouterOsError && UNREACHABLE_CODES.includes(err.code)) {
             routerDown = message;
+            downState = state;
+          }
         }
       }
       if (routerDown) summary.fallas.push({ idContrato: null, idRouter: routerId, mensaje: routerDown });
@@ -321,9 +400,23 @@ export class RouterControlService {
   }
 }
 
-/** A cancelled contract is cut on the router too (its service ended). */
-function targetOf(c: ContractNetworkRow): RouterTarget {
-  return { cortado: mustBeCutOnRouter(c), ip: c.ipCliente, pppoeUser: c.usuarioPppoe };
+/**
+ * A cancelled contract is cut on the router too (its service ended). On a PPPoE router that provisions plans a
+ * cancelled contract's secret is removed instead (nothing left to disable).
+ */
+function targetOf(c: ContractNetworkRow, router?: RouterRow): RouterTarget {
+  const removed = router?.provisioningMode === 'pppoe' && !c.activo;
+  return { cortado: mustBeCutOnRouter(c), ip: c.ipCliente, pppoeUser: removed ? '' : c.usuarioPppoe };
+}
+
+/** A router that does not answer leaves provisioning pending (reconciliation finishes it); else an error. */
+function failureState(router: RouterRow | undefined, err: unknown): NetworkState {
+  return router &&
+    router.provisioningMode !== 'ninguno' &&
+    err instanceof RouterOsError &&
+    PENDING_CODES.includes(err.code)
+    ? 'pendiente'
+    : 'error';
 }
 
 async function observe(

@@ -4,6 +4,7 @@ import { PageProgress } from '../../components/ui/page-progress';
 import { NotificationsSync } from '../../features/notifications';
 import { RealtimeProvider } from '../../lib/realtime-provider';
 import { useSession } from '../../lib/session-context';
+import { usePrefetchLikelyPages } from '../prefetch-pages';
 import { Navbar } from './navbar';
 import { Sidebar } from './sidebar';
 
@@ -37,6 +38,7 @@ function PhoneDrawer({ open, onClose, level }: { open: boolean; onClose: () => v
 export function DashboardLayout() {
   const { user, level } = useSession();
   const [mobileOpen, setMobileOpen] = useState(false);
+  usePrefetchLikelyPages(level);
   if (!user) return null;
 
   return (

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type MouseEvent } from 'react';
 import { DEFAULT_PAGE_SIZE, formatNumber, PAGE_SIZE_OPTIONS } from '@airlink/domain';
 import { Box, useMediaQuery, useTheme } from '@mui/material';
 import {
@@ -23,6 +23,8 @@ interface BaseProps<R extends GridValidRowModel> {
   loading?: boolean;
   /** Called with the clicked row; the rows then show a pointer. */
   onRowClick?: (row: R) => void;
+  /** Called with the row the pointer enters (to fetch what a click on it opens, ahead of the click). */
+  onRowHover?: (row: R) => void;
   getRowId?: GridRowIdGetter<R>;
   /** Empty-state title; 'Sin registros' unless told. */
   emptyText?: string;
@@ -102,6 +104,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
     columns,
     loading = false,
     onRowClick,
+    onRowHover,
     getRowId,
     emptyText = 'Sin registros',
     emptyDescription,
@@ -124,6 +127,20 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
     }),
     [emptyText, emptyDescription],
   );
+
+  const rowSlotProps = useMemo(() => {
+    if (!onRowHover) return {};
+    const idOf = (row: R) => String(getRowId ? getRowId(row) : (row as { id?: unknown }).id);
+    const byId = new Map(rows.map((row) => [idOf(row), row]));
+    return {
+      row: {
+        onMouseEnter: (event: MouseEvent<HTMLElement>) => {
+          const row = byId.get(event.currentTarget.dataset.id ?? '');
+          if (row) onRowHover(row);
+        },
+      },
+    };
+  }, [rows, getRowId, onRowHover]);
 
   const modeProps =
     props.mode === 'client'
@@ -168,7 +185,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
         disableColumnFilter
         onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
         slots={slots}
-        slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
+        slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' }, ...rowSlotProps }}
         sx={{
           bgcolor: 'background.paper',
           // Room for the empty state and the loading skeleton when there are no rows yet.

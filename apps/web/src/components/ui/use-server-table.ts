@@ -54,3 +54,12 @@ export function toSearchParams(params: ServerTableParams): string {
   for (const [k, v] of Object.entries(params)) if (v !== undefined) q.set(k, String(v));
   return `?${q.toString()}`;
 }
+
+/**
+ * Whether a server table shows its loading skeleton: while its first answer or another page is on its way, not while
+ * the rows on the screen are being checked again in the background (data fetched ahead and grown stale, a refetch
+ * after a change): those rows stay readable meanwhile.
+ */
+export function tableLoading(query: { isFetching: boolean; isPlaceholderData: boolean; data: unknown }): boolean {
+  return query.isFetching && (query.isPlaceholderData || query.data === undefined);
+}

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Money } from '../../../components/ui/money';
-import { useServerTable } from '../../../components/ui/use-server-table';
+import { tableLoading, useServerTable } from '../../../components/ui/use-server-table';
 import { receiptPath, SendReceiptDialog } from '../../payments';
 import { useSession } from '../../../lib/session-context';
 import { useCustomerPayments } from '../api/list-customer-payments';
@@ -138,7 +138,7 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
         rows={payments.data?.items ?? []}
         rowCount={payments.data?.total ?? 0}
         columns={columns}
-        loading={payments.isFetching}
+        loading={tableLoading(payments)}
         onRowClick={(row) => openReceipt(row.guid)}
         emptyText="Sin pagos"
         emptyDescription="Este cliente todavía no tiene pagos registrados."

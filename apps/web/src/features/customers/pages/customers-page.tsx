@@ -12,15 +12,17 @@ import {
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
-import { useServerTable } from '../../../components/ui/use-server-table';
+import { tableLoading, useServerTable } from '../../../components/ui/use-server-table';
 import { useSession } from '../../../lib/session-context';
 import { useCustomers } from '../api/list-customers';
+import { prefetchCustomerPanel } from './page-data';
 import { ContractFormDialog } from '../components/contract-form-dialog';
 import { customerPanelPath } from '../../../lib/customer-search';
 import { CustomerStatusChips } from '../components/customer-status-chips';
@@ -122,6 +124,11 @@ export function CustomersPage() {
     [table.params, q, estado, tipo],
   );
   const customers = useCustomers(listParams);
+  const queryClient = useQueryClient();
+  const prefetchPanel = useCallback(
+    (row: CustomerListItem) => void prefetchCustomerPanel(queryClient, row.id),
+    [queryClient],
+  );
   const total = customers.data?.total;
   const { filtered } = filters;
 
@@ -186,8 +193,10 @@ export function CustomersPage() {
           rows={customers.data?.items ?? []}
           rowCount={total ?? 0}
           columns={columns}
-          loading={customers.isFetching}
+          loading={tableLoading(customers)}
           onRowClick={(row) => void navigate(customerPanelPath(row.id))}
+          // The panel's first data is fetched while the pointer is on the row (its code when the browser was idle).
+          onRowHover={prefetchPanel}
           emptyText={filtered ? 'Sin resultados' : 'Sin clientes'}
           emptyDescription={
             filtered ? 'Ningún cliente coincide con la búsqueda o el filtro.' : 'Todavía no hay clientes registrados.'

@@ -11,7 +11,7 @@ import { actionsColumn, ListPage, type RowAction } from '../../../components/ui/
 import { FilterSelect, type FilterOption } from '../../../components/ui/filter-select';
 import { SearchField } from '../../../components/ui/search-field';
 import { useListFilters } from '../../../components/ui/use-list-filters';
-import { useServerTable } from '../../../components/ui/use-server-table';
+import { tableLoading, useServerTable } from '../../../components/ui/use-server-table';
 import { useSession } from '../../../lib/session-context';
 import { useDeleteDevice } from '../api/delete-device';
 import { deviceListSearch, useDevices } from '../api/list-devices';
@@ -212,7 +212,7 @@ export function DevicesPage() {
         rows={devices.data?.items ?? []}
         rowCount={devices.data?.total ?? 0}
         columns={columns}
-        loading={devices.isFetching}
+        loading={tableLoading(devices)}
         emptyText={q || siteId || status ? 'Sin dispositivos con esa búsqueda' : 'Sin dispositivos'}
       />
     </ListPage>

@@ -1,0 +1,391 @@
+import type {
+  Contract,
+  LiveSpeed,
+  Plan,
+  ReconcileSummary,
+  Router,
+  RouterEvent,
+  RouterInventory,
+} from '@airlink/domain';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeRouterOs, type FakeRouterOs } from '../src/demo/fakes/routeros/fake-server';
+import { createMoneyTestApp, type MoneyTestApp } from './money-fixtures';
+
+const NOW = new Date('2026-10-16T17:00:00Z');
+const PASSWORD = 'r0uter-s3cret';
+const LIST = 'airlink-cortados';
+const PROFILE_1 = 'airlink-1-residencial-hasta-3-mbps';
+const PROFILE_4 = 'airlink-4-extremo-hasta-20-mbps';
+
+let m: MoneyTestApp;
+const fakes: FakeRouterOs[] = [];
+
+beforeAll(async () => {
+  m = await createMoneyTestApp(() => NOW);
+  m.t.app.ctx.routerControl.configure({ connectTimeoutMs: 1_000, commandTimeoutMs: 700 });
+});
+afterAll(async () => {
+  await m?.t.close();
+  await Promise.all(fakes.map((f) => f.stop()));
+});
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+const call = (method: Method, url: string, level: number | null, payload?: unknown) =>
+  m.call(method, url, level, payload);
+async function ok<T>(res: LightMyRequestResponse, status = 200): Promise<T> {
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json() as T;
+}
+const idle = () => m.t.app.ctx.routerControl.idle();
+
+async function fakeRouter(version: string, users = [{ name: 'airlink', password: PASSWORD }]) {
+  const fake = await startFakeRouterOs({ version, users });
+  fakes.push(fake);
+  return fake;
+}
+
+async function createRouter(fake: FakeRouterOs, mode: 'pppoe' | 'cola' | 'ninguno', user = 'airlink') {
+  return ok<Router>(
+    await call('POST', '/api/MikrotikRouters', 20, {
+      host: '127.0.0.1',
+      port: fake.port,
+      username: user,
+      password: PASSWORD,
+      modoAprovisionamiento: mode,
+    }),
+    201,
+  );
+}
+
+async function getContract(id: number): Promise<Contract> {
+  return ok<Contract>(await call('GET', `/api/contratos/${id}`, 17));
+}
+
+async function editContract(id: number, over: Record<string, unknown>): Promise<LightMyRequestResponse> {
+  const c = await getContract(id);
+  const form = {
+    nombre: c.nombre,
+    calle: c.calle,
+    colonia: c.colonia,
+    comunidad: c.comunidad,
+    telefono: c.telefono,
+    tipo: c.tipo,
+    monto: c.monto,
+    costoInstalacion: c.costoInstalacion,
+    fechaContratacion: c.fechaContratacion,
+    version: c.version,
+    idRouter: c.idRouter,
+    usuarioPppoe: c.usuarioPppoe,
+    ipCliente: c.ipCliente,
+  };
+  return call('PUT', `/api/contratos/${id}`, 16, { ...form, ...over });
+}
+
+async function authorize(id: number): Promise<Contract> {
+  const c = await ok<Contract>(await call('GET', `/api/contratos/${id}/authorize`, 18));
+  await idle();
+  return c;
+}
+
+describe('access levels on every new route', () => {
+  it('plans: read by everyone signed in, edited at 20; inventory, adoption, events 20; live speed 5', async () => {
+    const table: Array<[Method, string, number, unknown?]> = [
+      ['GET', '/api/planes', 0],
+      ['PUT', '/api/planes/1', 20, {}],
+      ['GET', '/api/MikrotikRouters/1/inventario', 20],
+      ['POST', '/api/MikrotikRouters/1/adoptar', 20, {}],
+      ['GET', '/api/MikrotikRouters/1/eventos', 20],
+      ['GET', '/api/contratos/1/velocidad', 5],
+    ];
+    for (const [method, url, min, payload] of table) {
+      expect((await call(method, url, null, payload)).statusCode, `${method} ${url} anonymous`).toBe(401);
+      for (const level of [5, 10, 16, 17, 18, 20]) {
+        const status = (await call(method, url, level, payload)).statusCode;
+        if (level < min) expect(status, `${method} ${url} at ${level}`).toBe(403);
+        else expect(status, `${method} ${url} at ${level}`).not.toBe(403);
+      }
+    }
+  });
+});
+
+describe('plans', () => {
+  it('lists the spec defaults; an edit keeps contracts’ amounts; bad speeds are Spanish 400s', async () => {
+    const plans = await ok<Plan[]>(await call('GET', '/api/planes', 5));
+    expect(plans.map((p) => [p.id, p.bajadaMbps, p.subidaMbps])).toEqual([
+      [1, 3, 1],
+      [2, 6, 2],
+      [3, 10, 3],
+      [4, 20, 5],
+      [5, 3, 3],
+      [6, 6, 6],
+      [7, 10, 10],
+      [8, 20, 20],
+    ]);
+    const id = await m.contract({ tipo: 7, monto: 1700 });
+    const edited = await ok<Plan>(await call('PUT', '/api/planes/7', 20, { ...plans[6], monto: 1900, id: undefined }));
+    expect(edited.monto).toBe(1900);
+    expect((await getContract(id)).monto).toBe(1700);
+
+    const bad = await call('PUT', '/api/planes/7', 20, { ...plans[6], bajadaMbps: 20_000 });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('La bajada va de 0.064 a 10,000 Mbps');
+    const text = await call('PUT', '/api/planes/7', 20, { ...plans[6], subidaMbps: 'diez' });
+    expect(text.statusCode).toBe(400);
+    expect(text.body).toContain('La subida debe ser un número');
+    expect((await call('PUT', '/api/planes/99', 20, { ...plans[6] })).statusCode).toBe(404);
+  });
+});
+
+describe.each(['7.18.2', '6.49.17'])('PPPoE router (RouterOS %s)', (version) => {
+  let fake: FakeRouterOs;
+  let router: Router;
+  const user = (n: number) => `v${version[0]}cli${n}`;
+  const ip = (n: number) => `10.${version[0]}0.0.${n}`;
+
+  beforeAll(async () => {
+    fake = await fakeRouter(version);
+    router = await createRouter(fake, 'pppoe');
+  });
+
+  it('authorizing provisions the profile and the secret (sealed generated password, IP, comment)', async () => {
+    const id = await m.contract({ routerId: router.id, usuarioPppoe: user(1), ipCliente: ip(1), tipo: 1 });
+    const c = await authorize(id);
+    const after = await getContract(id);
+    expect(after).toMatchObject({ estadoRed: 'aplicado', tienePasswordPppoe: true });
+    expect(fake.profile(PROFILE_1)).toMatchObject({ rateLimit: '1M/3M' });
+    const secret = fake.secret(user(1))!;
+    expect(secret).toMatchObject({ profile: PROFILE_1, disabled: false, comment: c.idcliente });
+    expect(secret.password).toMatch(/^[\w-]{12}$/);
+    expect(fake.snapshot().secrets.find((s) => s.name === user(1))).toBeDefined();
+    const events = await ok<RouterEvent[]>(await call('GET', `/api/MikrotikRouters/${router.id}/eventos`, 20));
+    expect(events.map((e) => e.accion)).toEqual(
+      expect.arrayContaining([`usuario PPPoE ${user(1)} creado con el perfil ${PROFILE_1}`]),
+    );
+  });
+
+  it('a typed password is the secret’s; a PPPoE user or IP of another contract on the router is a 409', async () => {
+    const id = await m.contract({ tipo: 2 });
+    const res = await editContract(id, {
+      idRouter: router.id,
+      usuarioPppoe: user(2),
+      ipCliente: ip(2),
+      passwordPppoe: 'clave-del-cliente',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await idle();
+    expect(fake.secret(user(2))).toMatchObject({
+      password: 'clave-del-cliente',
+      profile: 'airlink-2-oficina-hasta-6-mbps',
+    });
+    expect(JSON.stringify(await getContract(id))).not.toContain('clave-del-cliente');
+
+    const other = await m.contract({ tipo: 1 });
+    const taken = await editContract(other, { idRouter: router.id, usuarioPppoe: user(2), ipCliente: ip(9) });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({ error: 'pppoe_user_taken' });
+    expect(taken.json().message).toContain(`El usuario PPPoE ${user(2)} ya lo usa otro contrato`);
+    const ipTaken = await editContract(other, { idRouter: router.id, usuarioPppoe: user(9), ipCliente: ip(2) });
+    expect(ipTaken.json()).toMatchObject({ error: 'ip_taken' });
+  });
+
+  it('a plan change sets the profile and drops the session, so the new speed applies now', async () => {
+    const id = await m.contract({ routerId: router.id, usuarioPppoe: user(3), ipCliente: ip(3), tipo: 1 });
+    await authorize(id);
+    fake.addActiveSession({ name: user(3), address: ip(3) });
+    const before = await ok<LiveSpeed>(await call('GET', `/api/contratos/${id}/velocidad`, 5));
+    expect(before).toMatchObject({ estado: 'en_linea', limiteBajadaMbps: 3, limiteSubidaMbps: 1 });
+    expect(before.bajadaBps).toBeGreaterThan(0);
+    expect(before.bajadaBps).toBeLessThanOrEqual(3_000_000);
+    expect(before.subidaBps).toBeLessThanOrEqual(1_000_000);
+
+    expect((await editContract(id, { tipo: 4 })).statusCode).toBe(200);
+    await idle();
+    expect(fake.secret(user(3))!.profile).toBe(PROFILE_4);
+    expect(fake.profile(PROFILE_4)).toMatchObject({ rateLimit: '5M/20M' });
+    expect(fake.activeSessions(user(3))).toEqual([]);
+    expect(await getContract(id)).toMatchObject({ estadoRed: 'aplicado' });
+
+    // The radio redials: its session now runs under the new limit.
+    fake.addActiveSession({ name: user(3), address: ip(3) });
+    const after = await ok<LiveSpeed>(await call('GET', `/api/contratos/${id}/velocidad`, 5));
+    expect(after).toMatchObject({ estado: 'en_linea', limiteBajadaMbps: 20, limiteSubidaMbps: 5 });
+    expect(after.bajadaBps).toBeGreaterThan(3_000_000);
+  });
+
+  it('a plan’s new speed reaches the router: profile corrected, sessions at the old speed dropped', async () => {
+    const id = await m.contract({ routerId: router.id, usuarioPppoe: user(4), ipCliente: ip(4), tipo: 3 });
+    await authorize(id);
+    fake.addActiveSession({ name: user(4), address: ip(4) });
+    const plan = (await ok<Plan[]>(await call('GET', '/api/planes', 20))).find((p) => p.id === 3)!;
+    await ok(await call('PUT', '/api/planes/3', 20, { ...plan, bajadaMbps: 12 }));
+    await idle();
+    expect(fake.profile('airlink-3-cybercafe-hasta-10-mbps')).toMatchObject({ rateLimit: '3M/12M' });
+    expect(fake.activeSessions(user(4))).toEqual([]);
+    await ok(await call('PUT', '/api/planes/3', 20, plan));
+    await idle();
+  });
+
+  it('a cut contract stays cut through provisioning, a plan change and a move of its PPPoE user', async () => {
+    const id = await m.contract({
+      routerId: router.id,
+      usuarioPppoe: user(5),
+      ipCliente: ip(5),
+      tipo: 1,
+      cortado: true,
+    });
+    await authorize(id);
+    expect(fake.secret(user(5))).toMatchObject({ disabled: true, profile: PROFILE_1 });
+    expect(fake.addressList(LIST).map((e) => e.address)).toContain(ip(5));
+    expect((await editContract(id, { tipo: 4, usuarioPppoe: user(55) })).statusCode).toBe(200);
+    await idle();
+    expect(fake.secret(user(5))).toBeUndefined();
+    expect(fake.secret(user(55))).toMatchObject({ disabled: true, profile: PROFILE_4 });
+    expect(await getContract(id)).toMatchObject({ cortado: true, estadoRed: 'aplicado' });
+  });
+
+  it('moving to another router removes the secret from the old one; cancelling removes it', async () => {
+    const other = await fakeRouter(version);
+    const router2 = await createRouter(other, 'pppoe');
+    const id = await m.contract({ routerId: router.id, usuarioPppoe: user(6), ipCliente: ip(6), tipo: 1 });
+    await authorize(id);
+    fake.addActiveSession({ name: user(6), address: ip(6) });
+    expect((await editContract(id, { idRouter: router2.id })).statusCode).toBe(200);
+    await idle();
+    expect(fake.secret(user(6))).toBeUndefined();
+    expect(fake.activeSessions(user(6))).toEqual([]);
+    expect(other.secret(user(6))).toMatchObject({ profile: PROFILE_1, disabled: false });
+
+    await ok(await call('POST', `/api/contratos/${id}/cancelar`, 17, { motivo: 'Se mudó de ciudad' }));
+    await idle();
+    expect(other.secret(user(6))).toBeUndefined();
+    expect(await getContract(id)).toMatchObject({ activo: false, estadoRed: 'aplicado' });
+  });
+
+  it('a router down mid-way leaves it pending; reconciliation finishes the job', async () => {
+    const id = await m.contract({ routerId: router.id, usuarioPppoe: user(7), ipCliente: ip(7), tipo: 1 });
+    fake.closeOn();
+    try {
+      await authorize(id);
+      const c = await getContract(id);
+      expect(c.estadoRed, c.estadoRedMensaje ?? '').toBe('pendiente');
+      expect(c.estadoRedMensaje).toContain('Se completará en la próxima conciliación.');
+      expect(fake.secret(user(7))).toBeUndefined();
+    } finally {
+      fake.clearHooks();
+    }
+    const summary = await ok<ReconcileSummary>(await call('POST', '/api/routercontrol/reconciliar', 17));
+    expect(summary.correcciones.find((x) => x.idContrato === id)?.pasos).toEqual(
+      expect.arrayContaining([`usuario PPPoE ${user(7)} creado con el perfil ${PROFILE_1}`]),
+    );
+    expect(fake.secret(user(7))).toMatchObject({ profile: PROFILE_1 });
+    expect(await getContract(id)).toMatchObject({ estadoRed: 'aplicado' });
+  });
+
+  it('reconciliation repairs a drifted secret profile and a deleted profile, each recorded', async () => {
+    const id = await m.contract({ routerId: router.id, usuarioPppoe: user(8), ipCliente: ip(8), tipo: 1 });
+    await authorize(id);
+    fake.setRow('secret', fake.secret(user(8))!.id, { profile: 'default' });
+    const profileId = fake.profile(PROFILE_1)!.id;
+    fake.setRow('profile', profileId, { 'rate-limit': '10M/10M' });
+    await ok(await call('POST', '/api/routercontrol/reconciliar', 17));
+    expect(fake.secret(user(8))!.profile).toBe(PROFILE_1);
+    expect(fake.profile(PROFILE_1)!.rateLimit).toBe('1M/3M');
+    fake.removeRow('profile', fake.profile(PROFILE_1)!.id);
+    await ok(await call('POST', '/api/routercontrol/reconciliar', 17));
+    expect(fake.profile(PROFILE_1)!.rateLimit).toBe('1M/3M');
+    const events = await ok<RouterEvent[]>(await call('GET', `/api/MikrotikRouters/${router.id}/eventos`, 20));
+    const actions = events.map((e) => e.accion);
+    expect(actions).toContain(`Conciliación: usuario PPPoE ${user(8)} pasado al perfil ${PROFILE_1}`);
+    expect(actions).toContain(`Conciliación: velocidad del perfil ${PROFILE_1} corregida (1M/3M)`);
+    expect(actions).toContain(`Conciliación: perfil ${PROFILE_1} creado (1M/3M)`);
+  });
+
+  it('inventory classifies the router and adoption takes entries over (409 when linked elsewhere)', async () => {
+    fake.addProfile({ name: 'viejo-3M', rateLimit: '1M/3M' });
+    fake.addProfile({ name: 'viejo-10M', rateLimit: '10M/10M' });
+    fake.addSecret({ name: 'huerfano', password: 'x', profile: 'viejo-3M', comment: 'de antes' });
+    fake.addSecret({ name: 'rapido', password: 'x', profile: 'viejo-10M' });
+    const rapido = await m.contract({
+      routerId: router.id,
+      usuarioPppoe: 'rapido',
+      tipo: 1,
+      no: 900 + Number(version[0]),
+    });
+    const nuevo = await m.contract({ tipo: 1 });
+    const inv = await ok<RouterInventory>(await call('GET', `/api/MikrotikRouters/${router.id}/inventario`, 20));
+    expect(inv.modoAprovisionamiento).toBe('pppoe');
+    expect(inv.soloEnRouter.map((e) => e.nombre)).toContain('huerfano');
+    expect(inv.velocidadDistinta.find((e) => e.nombre === 'rapido')).toMatchObject({
+      idContrato: rapido,
+      bajadaMbps: 10,
+      planBajadaMbps: 3,
+    });
+    expect(inv.vinculados.map((e) => e.nombre)).toContain(user(1));
+
+    const linked = await call('POST', `/api/MikrotikRouters/${router.id}/adoptar`, 20, {
+      vinculos: [{ idContrato: nuevo, usuarioPppoe: 'rapido' }],
+    });
+    expect(linked.statusCode).toBe(409);
+    expect(linked.json()).toMatchObject({ error: 'entry_linked' });
+
+    const adopted = await ok<{ adoptados: number }>(
+      await call('POST', `/api/MikrotikRouters/${router.id}/adoptar`, 20, {
+        vinculos: [{ idContrato: nuevo, usuarioPppoe: 'huerfano' }],
+      }),
+    );
+    expect(adopted.adoptados).toBe(1);
+    await idle();
+    expect(fake.secret('huerfano')).toMatchObject({ profile: PROFILE_1, password: 'x' });
+    const again = await ok<RouterInventory>(await call('GET', `/api/MikrotikRouters/${router.id}/inventario`, 20));
+    expect(again.vinculados.find((e) => e.nombre === 'huerfano')).toMatchObject({ idContrato: nuevo });
+    expect(again.soloEnRouter.map((e) => e.nombre)).not.toContain('huerfano');
+  });
+});
+
+describe('queue router and refusals', () => {
+  it('a queue named after the contract number with max-limit upload/download; plan change and cancel', async () => {
+    const fake = await fakeRouter('7.18.2');
+    const router = await createRouter(fake, 'cola');
+    const id = await m.contract({ routerId: router.id, ipCliente: '10.50.0.2', tipo: 4 });
+    const c = await authorize(id);
+    const name = `airlink-${String(c.no).padStart(4, '0')}`;
+    expect(fake.queue(name)).toMatchObject({ target: '10.50.0.2/32', maxLimit: '5000000/20000000' });
+    const speed = await ok<LiveSpeed>(await call('GET', `/api/contratos/${id}/velocidad`, 5));
+    expect(speed.estado).toBe('en_linea');
+    expect(speed.bajadaBps).toBeLessThanOrEqual(20_000_000);
+    expect(speed.subidaBps).toBeLessThanOrEqual(5_000_000);
+
+    expect((await editContract(id, { tipo: 1 })).statusCode).toBe(200);
+    await idle();
+    expect(fake.queue(name)!.maxLimit).toBe('1000000/3000000');
+    await ok(await call('POST', `/api/contratos/${id}/cancelar`, 17, { motivo: 'Cancelación de prueba' }));
+    await idle();
+    expect(fake.queue(name)).toBeUndefined();
+  });
+
+  it('a read-only router user: a clear Spanish reason, nothing shown as done', async () => {
+    const fake = await fakeRouter('6.49.17', [{ name: 'lector', password: PASSWORD, readOnly: true }] as never);
+    const router = await createRouter(fake, 'pppoe', 'lector');
+    const id = await m.contract({ routerId: router.id, usuarioPppoe: 'ro1', tipo: 1 });
+    await authorize(id);
+    expect(await getContract(id)).toMatchObject({
+      estadoRed: 'error',
+      estadoRedMensaje:
+        'El router rechazó el cambio: el usuario de AirLink en el router no tiene permiso de escritura.',
+    });
+    expect(fake.secret('ro1')).toBeUndefined();
+  });
+
+  it('a secret refused for a missing profile is a Spanish reason (the router’s words go to the log)', async () => {
+    const fake = await fakeRouter('7.18.2');
+    const router = await createRouter(fake, 'pppoe');
+    const id = await m.contract({ routerId: router.id, usuarioPppoe: 'sinperfil', tipo: 1 });
+    fake.trapOn('/ppp/secret/add', 'input does not match any value of profile', 1, { once: true });
+    await authorize(id);
+    expect(await getContract(id)).toMatchObject({
+      estadoRed: 'error',
+      estadoRedMensaje: 'El router rechazó el usuario PPPoE: el perfil del plan no existe en el router.',
+    });
+  });
+});

@@ -1,0 +1,42 @@
+import { PAGES } from '@airlink/domain';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import type { WebArea } from './areas';
+import { likelyPages, prefetchPages } from './prefetch-pages';
+
+const keys = (areas: WebArea[]) => areas.map((a) => a.page.key);
+
+describe('likely next pages fetched when idle (docs/performance.md "The web between pages")', () => {
+  it('are the prefetched pages the level may open, in the sidebar order', () => {
+    expect(keys(likelyPages(5))).toEqual(['clientes', 'profile']);
+    expect(keys(likelyPages(10))).toEqual(['clientes', 'profile', 'devices']);
+    expect(keys(likelyPages(20))).toEqual(['clientes', 'profile', 'devices', 'finanzas']);
+    expect(likelyPages(1)).toEqual([]);
+  });
+
+  it("fetch each page's code and data, one page after another, and go on after a failure", async () => {
+    const order: string[] = [];
+    const client = new QueryClient();
+    let releaseFirst!: () => void;
+    const first = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const areaOf = (key: string, code: () => Promise<unknown>, data?: (c: QueryClient) => Promise<unknown>) =>
+      ({ page: PAGES.find((p) => p.key === key)!, icon: 'People', prefetch: { code, data } }) as WebArea;
+    const data = vi.fn(async (c: QueryClient) => {
+      expect(c).toBe(client);
+      order.push('clientes data');
+    });
+    const areas = [
+      areaOf('clientes', () => first.then(() => order.push('clientes code')), data),
+      areaOf('devices', () => Promise.reject(new Error('offline'))),
+      areaOf('finanzas', async () => order.push('finanzas code')),
+    ];
+    const done = prefetchPages(areas, client);
+    await Promise.resolve();
+    // The second page waits for the first.
+    expect(order).toEqual(['clientes data']);
+    releaseFirst();
+    await done;
+    expect(order).toEqual(['clientes data', 'clientes code', 'finanzas code']);
+    expect(data).toHaveBeenCalledTimes(1);
+  });
+});
