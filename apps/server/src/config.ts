@@ -4,6 +4,9 @@ import path from 'node:path';
 import { DEFAULT_BUSINESS_TZ, isKnownTimeZone } from '@airlink/domain';
 import { z } from 'zod';
 
+/** Facturapi's real address (docs/protocols/facturapi.md); FACTURAPI_API_URL replaces it. Includes `/v2`. */
+export const FACTURAPI_DEFAULT_URL = 'https://www.facturapi.io/v2';
+
 const bool = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
   .transform((v) => ['1', 'true', 'yes', 'on'].includes(v));
@@ -57,6 +60,10 @@ const envSchema = z.object({
   EVOLUTION_API_KEY: z.string().trim().optional(),
   /** Port of the demo's fake Evolution server (default PORT+2). */
   DEMO_EVOLUTION_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Facturapi (the PAC for CFDI invoices), its address including /v2; default its real one. */
+  FACTURAPI_API_URL: z.string().trim().url('debe ser una dirección http(s)://…').optional().or(z.literal('')),
+  /** Facturapi's secret key (sk_test_… or sk_live_…); takes precedence over the one in Administración › Facturación. */
+  FACTURAPI_KEY: z.string().trim().optional(),
 });
 
 /** Fastify's trustProxy from TRUST_PROXY: false when unset, so clients cannot fake their address. */
@@ -104,6 +111,11 @@ export interface AppConfig {
    * fake Evolution server on loopback at `demoPort`; never in production nor with EVOLUTION_API_URL.
    */
   evolution: { url?: string; key?: string; timeoutMs: number; demoFake: boolean; demoPort: number };
+  /**
+   * Facturapi (CFDI invoices, docs/invoicing.md): `url` (with /v2) and `key` from the environment take precedence
+   * over Administración › Facturación; `timeoutMs` bounds every call (10 s).
+   */
+  facturapi: { url: string; key?: string; timeoutMs: number };
 }
 
 /** Reads APP_SECRET, or in embedded mode keeps a generated one in DATA_DIR. */
@@ -193,6 +205,10 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
     problems.push(
       `EVOLUTION_API_URL: ${e.EVOLUTION_API_URL} no usa https; la clave de WhatsApp viajaría sin cifrar (http solo en 127.0.0.1 o localhost)`,
     );
+  if (e.FACTURAPI_API_URL && isPlainHttpElsewhere(e.FACTURAPI_API_URL))
+    problems.push(
+      `FACTURAPI_API_URL: ${e.FACTURAPI_API_URL} no usa https; la llave del PAC viajaría sin cifrar (http solo en 127.0.0.1 o localhost)`,
+    );
   const issuer = new URL(e.OIDC_ISSUER);
   if (issuer.protocol !== 'https:' || isLoopbackHost(issuer.hostname)) {
     problems.push(
@@ -257,6 +273,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       timeoutMs: 10_000,
       demoFake: !production && !e.EVOLUTION_API_URL,
       demoPort: e.DEMO_EVOLUTION_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 2),
+    },
+    facturapi: {
+      url: e.FACTURAPI_API_URL?.replace(/\/+$/, '') || FACTURAPI_DEFAULT_URL,
+      key: e.FACTURAPI_KEY || undefined,
+      timeoutMs: 10_000,
     },
   };
   const merged = { ...cfg, ...overrides };

@@ -4,6 +4,7 @@ import { contratos, pagos } from '../src/db/schema';
 import { seedBase } from '../src/db/base-data';
 import type { LightMyRequestResponse } from 'fastify';
 import type { BuildOptions } from '../src/app';
+import type { AppConfig } from '../src/config';
 import { createTestApp, type TestApp } from './test-app';
 
 /** Bank, finance, expenses and cash-close tests: an app with seeded accounts and a token per level. */
@@ -39,9 +40,9 @@ const LEVEL_EMAILS = {
 
 export async function createMoneyTestApp(
   now: () => Date,
-  opts: { logStream?: BuildOptions['logStream'] } = {},
+  opts: { logStream?: BuildOptions['logStream']; config?: Partial<AppConfig> } = {},
 ): Promise<MoneyTestApp> {
-  const t = await createTestApp({ now, logStream: opts.logStream });
+  const t = await createTestApp({ now, logStream: opts.logStream, config: opts.config });
   await seedBase(t.database.db);
   const tokens: Record<number, string> = {};
   for (const [level, email] of Object.entries(LEVEL_EMAILS)) tokens[Number(level)] = (await t.login(email)).token;

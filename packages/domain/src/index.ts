@@ -9,6 +9,7 @@ export * from './employees';
 export * from './finance';
 export * from './format';
 export * from './http';
+export * from './invoicing';
 export * from './logs';
 export * from './network';
 export * from './notifications';

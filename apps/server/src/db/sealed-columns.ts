@@ -7,6 +7,7 @@ export const SEALED_COLUMNS = [
   { table: 'routers', column: 'password_enc' },
   { table: 'devices', column: 'password_enc' },
   { table: 'messaging_instances', column: 'api_key_enc' },
+  { table: 'facturacion_ajustes', column: 'pac_key_enc' },
 ] as const;
 
 export type SealedColumn = (typeof SEALED_COLUMNS)[number];

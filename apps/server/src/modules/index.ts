@@ -13,6 +13,7 @@ import { employeesModule } from './employees/employees.module';
 import { expensesModule } from './expenses/expenses.module';
 import { financeModule } from './finance/finance.module';
 import { healthModule } from './health/health.module';
+import { invoicingModule } from './invoicing/invoicing.module';
 import { jobsModule } from './jobs/jobs.module';
 import { logsModule } from './logs/logs.module';
 import { networkStatsModule } from './network-stats/network-stats.module';
@@ -65,4 +66,5 @@ export const MODULES: readonly ServerModule[] = [
   remindersModule,
   dailyReportModule,
   receiptDeliveryModule,
+  invoicingModule,
 ];

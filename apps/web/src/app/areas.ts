@@ -123,6 +123,11 @@ export const AREAS: readonly WebArea[] = [
   area('routers', 'Hub', {
     Page: lazy(() => import('../features/network/pages/routers-page').then((m) => ({ default: m.RoutersPage }))),
   }),
+  area('inventario-router', 'Hub', {
+    Page: lazy(() =>
+      import('../features/network/pages/router-inventory-page').then((m) => ({ default: m.RouterInventoryPage })),
+    ),
+  }),
   area(
     'finanzas',
     'AccountBalance',
@@ -142,6 +147,10 @@ export const AREAS: readonly WebArea[] = [
   }),
   area('caja', 'PointOfSale', {
     Page: lazy(() => import('../features/cash/pages/cash-page').then((m) => ({ default: m.CashPage }))),
+  }),
+  area('facturacion', 'ReceiptLong', {
+    placeholder:
+      'Las facturas CFDI del mes con sus totales por estado, la factura global y los errores del PAC con qué corregir (issue 26).',
   }),
   area('api-keys', 'Key', {
     Page: lazy(() => import('../features/api-keys/pages/api-keys-page').then((m) => ({ default: m.ApiKeysPage }))),

@@ -1,4 +1,4 @@
-import { accountSchema, z } from '@airlink/domain';
+import { accountSchema, z, planSchema } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 import { readResponse } from './read-response';
@@ -7,6 +7,7 @@ import { readResponse } from './read-response';
 export const referenceKeys = {
   all: ['reference'] as const,
   accounts: () => [...referenceKeys.all, 'accounts'] as const,
+  plans: () => [...referenceKeys.all, 'plans'] as const,
 };
 
 /** GET /api/cuentas (level 16): the accounts (payment places) with their group. */
@@ -27,4 +28,24 @@ export const accountsQueryOptions = () =>
 
 export function useAccounts() {
   return useQuery(accountsQueryOptions());
+}
+
+/** GET /api/planes (every signed-in level): the plans with their speeds (the contract form and Administración). */
+async function fetchPlans(signal?: AbortSignal) {
+  return readResponse(
+    z.array(planSchema),
+    await api.get<unknown>('/api/planes', { signal, silent: true }),
+    'los planes',
+  );
+}
+
+export const plansQueryOptions = () =>
+  queryOptions({
+    queryKey: referenceKeys.plans(),
+    queryFn: ({ signal }) => fetchPlans(signal),
+    staleTime: 5 * 60_000,
+  });
+
+export function usePlans() {
+  return useQuery(plansQueryOptions());
 }

@@ -43,6 +43,7 @@ describe('page minimum levels (docs/access.md)', () => {
     ['administracion', 20],
     ['sites', 20],
     ['routers', 20],
+    ['inventario-router', 20],
     ['empleados', 20],
     ['usuarios-conectados', 20],
     ['cortes-programados', 20],

@@ -49,6 +49,10 @@ export const ACTIONS = {
   'whatsapp.use': LEVEL.admin,
   /** Cortes programados and payment reminders (issue 15): schedule, approvals, runs and their undo, 'no cortar' marks, reminders. */
   'automation.manage': LEVEL.admin,
+  /** Invoices (CFDI, issue 26): read them and the fiscal data, invoice a payment, send one by WhatsApp. */
+  'invoices.issue': LEVEL.cashier,
+  /** Cancel invoices, issue the global invoice, Administración › Facturación. */
+  'invoices.manage': LEVEL.admin,
   /** The Tareas page: the job runner's schedules, and run one now. */
   'jobs.manage': LEVEL.admin,
 } as const;

@@ -145,6 +145,14 @@ export const PAGES: readonly PageDef[] = [
     visible: true,
   },
   {
+    key: 'inventario-router',
+    path: d('inventario-router'),
+    title: 'Inventario del router',
+    minLevel: LEVEL.admin,
+    group: 'infraestructura',
+    visible: false,
+  },
+  {
     key: 'finanzas',
     path: d('finanzas'),
     title: 'Finanzas',
@@ -174,6 +182,15 @@ export const PAGES: readonly PageDef[] = [
     key: 'caja',
     path: d('caja'),
     title: 'Caja y Bancos',
+    minLevel: LEVEL.cashier,
+    group: 'finanzas',
+    visible: true,
+  },
+  // Beyond the spec (issue 26): CFDI invoices of the month, the global invoice and the PAC's errors.
+  {
+    key: 'facturacion',
+    path: d('facturacion'),
+    title: 'Facturación',
     minLevel: LEVEL.cashier,
     group: 'finanzas',
     visible: true,

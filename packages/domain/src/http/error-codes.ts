@@ -83,6 +83,13 @@ export const API_ERROR_CODES = [
   'run_not_undoable',
   'run_not_cancellable',
   'job_running',
+  // Invoicing (CFDI)
+  'invoicing_off',
+  'invoice_exists',
+  'invoice_not_cancelable',
+  'global_invoice_exists',
+  'fiscal_data_missing',
+  'pac_unavailable',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

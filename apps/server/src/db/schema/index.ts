@@ -10,4 +10,5 @@ export * from './settings';
 export * from './jobs';
 export * from './network-stats';
 export * from './automation';
+export * from './invoicing';
 export * from './plans';

@@ -177,6 +177,19 @@ export class JobRunner {
     }
   }
 
+  /**
+   * Runs every queued run that is due, in this instance, until none is left, without starting the poller or the
+   * schedules (tests: a run that fails is queued again for later, so this ends).
+   */
+  async drain(): Promise<void> {
+    for (;;) {
+      const claimed = await this.repo.claim([...this.handlers.keys()], this.instanceId, 60, this.concurrency);
+      if (claimed.length === 0) return;
+      for (const job of claimed) this.execute(job, this.handlers.get(job.name)?.def.leaseSeconds ?? 60);
+      await this.idle();
+    }
+  }
+
   /** Resolves when no job is running in this instance (tests). */
   async idle(): Promise<void> {
     while (this.running.size) await Promise.allSettled([...this.running.values()].map((r) => r.done));

@@ -109,6 +109,16 @@ export class PaymentsService {
     this.now = opts.now ?? (() => new Date());
   }
 
+  private readonly listeners: ((payment: { id: number; facturar: boolean }) => Promise<void>)[] = [];
+
+  /**
+   * Runs `listener` after each payment commits (invoicing queues the payment's invoice). A listener's failure is
+   * logged and never reaches the payment.
+   */
+  onRegistered(listener: (payment: { id: number; facturar: boolean }) => Promise<void>): void {
+    this.listeners.push(listener);
+  }
+
   /** `idempotencyKey` is required (the route answers 400 without it). */
   async register(actor: AuthUser, input: PaymentInput, idempotencyKey: string): Promise<Registered> {
     // Adjustment accounts are level 20 only: refused before anything is read or written.
@@ -329,6 +339,8 @@ export class PaymentsService {
     await afterCommit(this.opts.log, 'PaymentRegistered push failed', () =>
       this.hub.emitToAll(PAYMENT_REGISTERED_EVENT, event),
     );
+    for (const listener of this.listeners)
+      await afterCommit(this.opts.log, 'payment listener failed', () => listener({ id: p.id, facturar: p.facturar }));
     await afterCommit(this.opts.log, 'payment notification failed', () =>
       this.notifications.notify(
         { minLevel: LEVEL.admin },

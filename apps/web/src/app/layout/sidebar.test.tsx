@@ -22,7 +22,7 @@ describe('sidebar', () => {
     expect(screen.queryByText('Administración')).not.toBeInTheDocument();
   });
 
-  it('level 16 adds the dashboard, Dispositivos, Gastos and Caja y Bancos', () => {
+  it('level 16 adds the dashboard, Dispositivos, Gastos, Caja y Bancos and Facturación', () => {
     expect(renderSidebar(16)).toEqual([
       'Dashboard',
       'Clientes',
@@ -31,6 +31,7 @@ describe('sidebar', () => {
       'Dispositivos',
       'Gastos',
       'Caja y Bancos',
+      'Facturación',
     ]);
   });
 
@@ -53,6 +54,7 @@ describe('sidebar', () => {
       'Reporte diario',
       'Gastos',
       'Caja y Bancos',
+      'Facturación',
       'Api Keys',
       'Tareas',
       'WhatsApp Conversaciones',

@@ -7,7 +7,9 @@ import {
   type GridColDef,
   type GridDensity,
   type GridPaginationModel,
+  type GridRowId,
   type GridRowIdGetter,
+  type GridRowSelectionModel,
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
@@ -37,6 +39,8 @@ interface BaseProps<R extends GridValidRowModel> {
    * the last columns of a wide table are out of sight and its buttons would need a sideways scroll.
    */
   actionsField?: string;
+  /** Rows chosen with a checkbox for a bulk action; without it the table has no checkboxes. */
+  selection?: { ids: ReadonlySet<GridRowId>; onChange: (ids: Set<GridRowId>) => void };
 }
 
 /** An identifier column (id, idCliente…): a number, but never grouped like a quantity. */
@@ -110,6 +114,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
     emptyDescription,
     density = 'standard',
     actionsField = 'actions',
+    selection,
   } = props;
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -141,6 +146,22 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
       },
     };
   }, [rows, getRowId, onRowHover]);
+
+  const selectionProps = selection
+    ? {
+        checkboxSelection: true,
+        rowSelectionModel: { type: 'include', ids: new Set(selection.ids) } satisfies GridRowSelectionModel,
+        // 'Select all' answers 'every row but these': turned into the rows it means.
+        onRowSelectionModelChange: (model: GridRowSelectionModel) =>
+          selection.onChange(
+            model.type === 'include'
+              ? new Set(model.ids)
+              : new Set(
+                  rows.map((r) => (getRowId ? getRowId(r) : (r.id as GridRowId))).filter((id) => !model.ids.has(id)),
+                ),
+          ),
+      }
+    : {};
 
   const modeProps =
     props.mode === 'client'
@@ -176,6 +197,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
         getRowId={getRowId}
         loading={loading}
         {...modeProps}
+        {...selectionProps}
         pagination
         pageSizeOptions={pageSizeOptions}
         autoHeight

@@ -26,6 +26,8 @@ export interface ContractFormValues {
   /** The router that serves the customer; null for none. */
   idRouter: number | null;
   usuarioPppoe: string;
+  /** A new PPPoE password; '' keeps the stored one (a new secret gets a generated one). Never filled from the contract. */
+  passwordPppoe: string;
   ipCliente: string;
 }
 
@@ -49,6 +51,7 @@ export const CONTRACT_FORM_FIELDS = [
   'fechaAgenda',
   'idRouter',
   'usuarioPppoe',
+  'passwordPppoe',
   'ipCliente',
 ] as const satisfies ReadonlyArray<keyof ContractFormValues>;
 
@@ -74,6 +77,7 @@ export function newContractValues(now = new Date()): ContractFormValues {
     fechaAgenda: '',
     idRouter: null,
     usuarioPppoe: '',
+    passwordPppoe: '',
     ipCliente: '',
   };
 }
@@ -115,6 +119,7 @@ export function contractToValues(c: Contract): ContractFormValues {
     fechaAgenda: toLocalInput(c.fechaAgenda),
     idRouter: c.idRouter,
     usuarioPppoe: c.usuarioPppoe,
+    passwordPppoe: '',
     ipCliente: c.ipCliente,
   };
 }

@@ -37,6 +37,7 @@ export function makeContract(overrides: Partial<Contract> = {}): Contract {
     idRouter: null,
     usuarioPppoe: '',
     ipCliente: '',
+    tienePasswordPppoe: false,
     estadoRed: null,
     estadoRedMensaje: null,
     estadoRedFecha: null,

@@ -6,11 +6,13 @@ import { CalendarTab } from '../components/calendar-tab';
 import { CategoriesTab } from '../components/categories-tab';
 import { CompanyTab } from '../components/company-tab';
 import { NetworkTab } from '../components/network-tab';
+import { PlansTab } from '../components/plans-tab';
 import { WhatsAppTab } from '../components/whatsapp-tab';
 
 const TABS = [
   { key: 'empresa', label: 'Empresa', Panel: CompanyTab },
   { key: 'cuentas', label: 'Cuentas', Panel: AccountsTab },
+  { key: 'planes', label: 'Planes', Panel: PlansTab },
   { key: 'categorias', label: 'Categorías de gastos', Panel: CategoriesTab },
   { key: 'whatsapp', label: 'WhatsApp', Panel: WhatsAppTab },
   { key: 'calendario', label: 'Días hábiles y festivos', Panel: CalendarTab },
@@ -33,7 +35,7 @@ export function AdministrationPage() {
     <Box>
       <PageHeader
         title="Administración"
-        subtitle="Datos de la empresa, cuentas, categorías de gastos, WhatsApp, calendario y red."
+        subtitle="Datos de la empresa, cuentas, planes, categorías de gastos, WhatsApp, calendario y red."
       />
       <Paper variant="outlined" sx={{ mb: 2 }}>
         <Tabs

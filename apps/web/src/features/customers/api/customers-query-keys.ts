@@ -13,6 +13,7 @@ export const customersKeys = {
   /** The customer search's keys (lib/customer-search.ts), under this area's keys. */
   searches: () => customerSearchKeys.all,
   contract: (id: number) => [...customersKeys.all, 'contract', id] as const,
+  speed: (id: number) => [...customersKeys.all, 'speed', id] as const,
   payments: (id: number) => [...customersKeys.all, 'payments', id] as const,
   paymentsPage: (id: number, params: ServerTableParams) => [...customersKeys.payments(id), params] as const,
   logs: (id: number) => [...customersKeys.all, 'logs', id] as const,

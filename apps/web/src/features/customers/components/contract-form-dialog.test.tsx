@@ -128,6 +128,7 @@ describe('ContractFormDialog', () => {
       fechaAgenda: null,
       idRouter: null,
       usuarioPppoe: '',
+      passwordPppoe: '',
       ipCliente: '',
     });
     expect(await screen.findByText('Cliente creado')).toBeInTheDocument();
@@ -242,6 +243,7 @@ function makeRouter(id: number, hostname: string) {
     additionalInfo2: '',
     additionalInfo3: '',
     activo: true,
+    modoAprovisionamiento: 'ninguno',
     contratos: 0,
     createdAt: '2026-01-01T00:00:00Z',
     updatedAt: '2026-01-01T00:00:00Z',

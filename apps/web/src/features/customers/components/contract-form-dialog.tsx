@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCreateContract } from '../api/create-contract';
 import { contractQueryOptions } from '../api/get-contract';
 import { useUpdateContract } from '../api/update-contract';
+import { routerOutcome } from './contract-plan-section';
 import {
   CONTRACT_FORM_FIELDS,
   contractToValues,
@@ -68,6 +69,8 @@ export function ContractFormDialog({ contract, onClose, onSaved }: ContractFormD
           ? await updateContract.mutateAsync({ id: contract.id, version, body: values })
           : await createContract.mutateAsync(values);
       enqueueSnackbar(editing ? 'Datos del contrato guardados' : 'Cliente creado', { variant: 'success' });
+      const outcome = routerOutcome(saved);
+      if (outcome) enqueueSnackbar(outcome.message, { variant: outcome.variant });
       onSaved?.(saved);
       onClose();
     } catch (error) {
@@ -126,7 +129,11 @@ export function ContractFormDialog({ contract, onClose, onSaved }: ContractFormD
       <CustomerSection control={control} autoFocus={!editing} />
       <AddressSection control={control} />
       <ServiceSection form={form} installationByHandRef={installationByHand} />
-      <NetworkSection control={control} initialRouterId={initial.idRouter} />
+      <NetworkSection
+        control={control}
+        initialRouterId={initial.idRouter}
+        storedPassword={contract?.tienePasswordPppoe ?? false}
+      />
     </FormDialog>
   );
 }

@@ -4,6 +4,7 @@ import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Money } from '../../../components/ui/money';
 import { contractNumberLabel } from '../customer-status';
+import { CurrentSpeed } from './current-speed';
 import { CustomerStatusChips } from './customer-status-chips';
 import { dayText } from '../../../components/ui/date-text';
 
@@ -64,8 +65,8 @@ export function CustomerHeader({ contract: c, actions }: { contract: Contract; a
             gridTemplateColumns: {
               xs: 'repeat(2, minmax(0, 1fr))',
               sm: 'repeat(3, minmax(0, 1fr))',
-              // One more column when the credit balance is shown, so the facts stay on one line.
-              lg: `repeat(${c.saldoAFavor > 0 ? 7 : 6}, minmax(0, 1fr))`,
+              // One more column for the credit balance and for the live speed, so the facts stay on one line.
+              lg: `repeat(${6 + (c.saldoAFavor > 0 ? 1 : 0) + (c.idRouter !== null ? 1 : 0)}, minmax(0, 1fr))`,
             },
             gap: 2,
           }}
@@ -85,6 +86,11 @@ export function CustomerHeader({ contract: c, actions }: { contract: Contract; a
             )}
           </Fact>
           <Fact label="Tipo de servicio">{c.tipoNombre}</Fact>
+          {c.idRouter !== null && (
+            <Fact label="Velocidad actual">
+              <CurrentSpeed contractId={c.id} />
+            </Fact>
+          )}
           <Fact label="Pagado hasta">{dayText(c.fechaFin)}</Fact>
           {c.saldoAFavor > 0 && (
             <Fact label="Saldo a favor">

@@ -1,4 +1,4 @@
-import { routerSchema, z } from '@airlink/domain';
+import { z, routerSchema } from '@airlink/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { readResponse } from '../../../lib/read-response';

@@ -1,6 +1,6 @@
-import { routerSchema, type RouterInput } from '@airlink/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { routerSchema, type RouterInput } from '@airlink/domain';
 import { readResponse } from '../../../lib/read-response';
 import { networkKeys } from './network-query-keys';
 

@@ -33,6 +33,28 @@ describe('RouterDialog', () => {
       expect(within(dialog).queryByLabelText(english)).not.toBeInTheDocument();
   });
 
+  it("offers the provisioning mode in Spanish, starting from the router's, and sends the one chosen", async () => {
+    const api = server();
+    renderWithProviders(<RouterDialog router={{ ...centro, modoAprovisionamiento: 'pppoe' }} onClose={() => {}} />);
+    const dialog = await screen.findByRole('dialog', { name: 'Editar router RB-Centro' });
+    const mode = within(dialog).getByRole('combobox', { name: 'Modo de aprovisionamiento' });
+    expect(mode).toHaveTextContent('PPPoE (perfil por plan)');
+    expect(
+      within(dialog).getByText('AirLink crea el usuario PPPoE de cada cliente con el perfil de su plan.'),
+    ).toBeInTheDocument();
+    await userEvent.click(mode);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'PPPoE (perfil por plan)',
+      'Cola simple por IP',
+      'Ninguno (solo cortar y reconectar)',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Cola simple por IP' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(api.of('PUT /api/MikrotikRouters/4')).toHaveLength(1));
+    expect(api.of('PUT /api/MikrotikRouters/4')[0]!.body).toMatchObject({ modoAprovisionamiento: 'cola' });
+  });
+
   it('a new host, port or TLS asks for the password again and sends nothing until it is typed', async () => {
     const api = server();
     renderWithProviders(<RouterDialog router={centro} onClose={() => {}} />);

@@ -1,4 +1,12 @@
-import { routerInputSchema, routerNeedsPasswordAgain, type Router, type RouterInput } from '@airlink/domain';
+import {
+  routerNeedsPasswordAgain,
+  PROVISIONING_MODE_LABELS,
+  PROVISIONING_MODES,
+  routerInputSchema,
+  type Router,
+  type RouterInput,
+  type ProvisioningMode,
+} from '@airlink/domain';
 import { Stack, Typography } from '@mui/material';
 import { useSnackbar } from '../../../lib/toast';
 import { FormDialog } from '../../../components/ui/form-dialog';
@@ -6,7 +14,7 @@ import { SelectFormField, TextFormField, ToggleFormField } from '../../../compon
 import { shapedResolver, useFormKit } from '../../../components/ui/use-form-kit';
 import { useSites } from '../api/list-sites';
 import { useSaveRouter } from '../api/save-router';
-import { numberOrNull, numberText } from './form-numbers';
+import { numberOrNull, numberText } from '../../../components/ui/form-numbers';
 import { passwordAgainError, passwordHint } from './password-hint';
 
 interface FormValues {
@@ -18,6 +26,7 @@ interface FormValues {
   password: string;
   listaSuspension: string;
   interfazTrafico: string;
+  modoAprovisionamiento: ProvisioningMode;
   hostname: string;
   ip: string;
   latitude: string;
@@ -42,6 +51,7 @@ function valuesOf(r: Router | null): FormValues {
     password: '',
     listaSuspension: r?.listaSuspension ?? '',
     interfazTrafico: r?.interfazTrafico ?? '',
+    modoAprovisionamiento: r?.modoAprovisionamiento ?? 'ninguno',
     hostname: r?.hostname ?? '',
     ip: r?.ip ?? '',
     latitude: numberText(r?.latitude),
@@ -64,6 +74,13 @@ const resolver = shapedResolver<FormValues, RouterInput>(routerInputSchema, (v) 
   longitude: numberOrNull(v.longitude),
 }));
 
+/** What each mode does to a contract on this router (docs/network.md "Plans on the router"). */
+const MODE_HINTS: Record<ProvisioningMode, string> = {
+  pppoe: 'AirLink crea el usuario PPPoE de cada cliente con el perfil de su plan.',
+  cola: 'AirLink crea una cola simple por IP de cliente con la velocidad de su plan.',
+  ninguno: 'AirLink solo corta y reconecta; las velocidades se configuran a mano en el router.',
+};
+
 export interface RouterDialogProps {
   /** null: a new router. */
   router: Router | null;
@@ -80,7 +97,7 @@ export function RouterDialog({ router, onClose }: RouterDialogProps) {
     defaultValues: valuesOf(router),
   });
   const { control } = form;
-  const [tls, host, port] = form.watch(['tls', 'host', 'port']);
+  const [tls, host, port, mode] = form.watch(['tls', 'host', 'port', 'modoAprovisionamiento']);
   // A stored password never goes to another host, port or TLS mode by itself: the server asks for it again.
   const typedPort = numberOrNull(port);
   const addressChanged =
@@ -162,6 +179,14 @@ export function RouterDialog({ router, onClose }: RouterDialogProps) {
             helperText="Interfaz WAN que se mide (p. ej. ether1)."
           />
         </Stack>
+        <SelectFormField
+          control={control}
+          name="modoAprovisionamiento"
+          label="Modo de aprovisionamiento"
+          options={PROVISIONING_MODES.map((m) => ({ value: m, label: PROVISIONING_MODE_LABELS[m] }))}
+          helperText={MODE_HINTS[mode]}
+          fullWidth
+        />
         <Typography variant="subtitle2" color="text.secondary">
           Datos del router
         </Typography>

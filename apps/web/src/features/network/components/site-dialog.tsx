@@ -5,7 +5,7 @@ import { FormDialog } from '../../../components/ui/form-dialog';
 import { TextFormField } from '../../../components/ui/form-fields';
 import { shapedResolver, useFormKit } from '../../../components/ui/use-form-kit';
 import { useSaveSite } from '../api/save-site';
-import { numberOrNull, numberText } from './form-numbers';
+import { numberOrNull, numberText } from '../../../components/ui/form-numbers';
 import { passwordHint } from './password-hint';
 
 interface FormValues {

@@ -1,18 +1,21 @@
 import { useMemo, useState } from 'react';
-import { type Router } from '@airlink/domain';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import ListAltIcon from '@mui/icons-material/ListAlt';
 import NetworkCheckIcon from '@mui/icons-material/NetworkCheck';
 import { Chip } from '@mui/material';
 import { type GridColDef } from '@mui/x-data-grid';
+import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
 import { actionsColumn, ListPage } from '../../../components/ui/list-page';
+import { type Router } from '@airlink/domain';
 import { useDeleteRouter } from '../api/delete-router';
 import { useRouters } from '../api/list-routers';
 import { useSites } from '../api/list-sites';
 import { DeleteDialog } from '../components/delete-dialog';
 import { ProbeRouterDialog } from '../components/probe-router-dialog';
 import { RouterDialog } from '../components/router-dialog';
+import { routerInventoryPath } from './router-inventory-path';
 
 type Dialog =
   | { kind: 'edit'; router: Router | null }
@@ -26,6 +29,7 @@ export function RoutersPage() {
   const sites = useSites();
   const deleteRouter = useDeleteRouter();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const navigate = useNavigate();
 
   const columns = useMemo<GridColDef<Router>[]>(() => {
     const siteName = new Map((sites.data ?? []).map((s) => [s.id, s.nombre]));
@@ -37,6 +41,11 @@ export function RoutersPage() {
           label: 'Probar conexión',
           icon: <NetworkCheckIcon color="primary" />,
           onClick: (router) => setDialog({ kind: 'probe', router }),
+        },
+        {
+          label: 'Inventario del router',
+          icon: <ListAltIcon color="primary" />,
+          onClick: (router) => void navigate(routerInventoryPath(router.id)),
         },
         { label: 'Editar', icon: <EditIcon />, onClick: (router) => setDialog({ kind: 'edit', router }) },
         {
@@ -68,7 +77,7 @@ export function RoutersPage() {
         field: 'listaSuspension',
         headerName: 'Suspensión',
         description: 'Lista de suspensión',
-        minWidth: 150,
+        minWidth: 130,
         flex: 0.7,
       },
       { field: 'contratos', headerName: 'Contratos', type: 'number', width: 100 },
@@ -81,7 +90,7 @@ export function RoutersPage() {
         ),
       },
     ];
-  }, [sites.data]);
+  }, [sites.data, navigate]);
 
   return (
     <ListPage

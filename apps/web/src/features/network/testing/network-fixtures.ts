@@ -44,6 +44,7 @@ export function makeRouter(id: number, overrides: Partial<Router> = {}): Router 
     additionalInfo2: '',
     additionalInfo3: '',
     activo: true,
+    modoAprovisionamiento: 'ninguno',
     contratos: 0,
     createdAt: STAMP,
     updatedAt: STAMP,

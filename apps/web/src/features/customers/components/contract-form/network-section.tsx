@@ -3,16 +3,19 @@ import { Box, TextField } from '@mui/material';
 import { SelectFormField, TextFormField } from '../../../../components/ui/form-fields';
 import { useSession } from '../../../../lib/session-context';
 import { routerName, useRoutersForContract } from '../../api/list-routers';
+import { PppoePasswordField } from '../contract-plan-section';
 import { type ContractForm, FormSection, noAutofill, span } from './form-section';
 
 export interface NetworkSectionProps {
   control: ContractForm['control'];
   /** The router stored on the contract (null: none), choosable even before the routers list loads. */
   initialRouterId: number | null;
+  /** Whether the contract has a PPPoE password stored (never sent to the browser). */
+  storedPassword: boolean;
 }
 
-/** 'Red': the router that cuts and reconnects (only an administrator changes it), the PPPoE user and the IP. */
-export function NetworkSection({ control, initialRouterId }: NetworkSectionProps) {
+/** 'Red': the router that cuts and reconnects (only an administrator changes it), the PPPoE user and password, the IP. */
+export function NetworkSection({ control, initialRouterId, storedPassword }: NetworkSectionProps) {
   const { level } = useSession();
   const routers = useRoutersForContract(level);
   const routerEditable = canDo(level, 'network.manage');
@@ -58,6 +61,9 @@ export function NetworkSection({ control, initialRouterId }: NetworkSectionProps
           fullWidth
           slotProps={noAutofill({ spellCheck: false, maxLength: 64 })}
         />
+      </Box>
+      <Box sx={span(2)}>
+        <PppoePasswordField control={control} stored={storedPassword} />
       </Box>
       <Box sx={span(2)}>
         <TextFormField

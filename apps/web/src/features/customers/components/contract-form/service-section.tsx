@@ -1,20 +1,15 @@
-import { defaultInstallationCost, formatNumber, monthlyAmountFor, SERVICE_TYPES } from '@airlink/domain';
+import { defaultInstallationCost } from '@airlink/domain';
 import { Box } from '@mui/material';
 import type { RefObject } from 'react';
 import {
   DateFormField,
   DateTimeFormField,
   MoneyFormField,
-  SelectFormField,
   TextFormField,
   ToggleFormField,
 } from '../../../../components/ui/form-fields';
+import { PlanSelectField } from '../contract-plan-section';
 import { type ContractForm, FormSection, noAutofill, span } from './form-section';
-
-const SERVICE_OPTIONS = SERVICE_TYPES.map((t) => ({
-  value: t.value,
-  label: `${t.name} · $${formatNumber(t.monthly)} al mes`,
-}));
 
 export interface ServiceSectionProps {
   form: ContractForm;
@@ -23,7 +18,7 @@ export interface ServiceSectionProps {
 }
 
 /**
- * 'Servicio': the service type (it sets the monthly amount, and the installation cost to monthly + 1000 unless
+ * 'Servicio': the plan (it sets the monthly amount, and the installation cost to monthly + 1000 unless
  * typed by hand), the amounts, the dates, the equipment's MAC, the group and the invoice flag.
  */
 export function ServiceSection({ form, installationByHandRef }: ServiceSectionProps) {
@@ -36,20 +31,11 @@ export function ServiceSection({ form, installationByHandRef }: ServiceSectionPr
   return (
     <FormSection title="Servicio">
       <Box sx={span(6)}>
-        <SelectFormField
+        <PlanSelectField
           control={control}
-          name="tipo"
-          label="Tipo de servicio"
-          required
-          fullWidth
-          options={SERVICE_OPTIONS}
-          helperText="Fija la mensualidad del servicio"
-          onValueChange={(tipo) => {
-            const monthly = tipo === null ? undefined : monthlyAmountFor(tipo);
-            if (monthly !== undefined) {
-              setValue('monto', monthly, { shouldDirty: true, shouldValidate: true });
-              followMonthly(monthly);
-            }
+          onMonthly={(monthly) => {
+            setValue('monto', monthly, { shouldDirty: true, shouldValidate: true });
+            followMonthly(monthly);
           }}
         />
       </Box>
