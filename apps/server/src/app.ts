@@ -151,7 +151,7 @@ export async function buildApp({
   });
   await registerApiDocs(app, config, authRepo);
 
-  registerAuthGuard(app, auth, { keys: ctx.apiKeys, perMinute: config.apiKeyRatePerMinute });
+  registerAuthGuard(app, auth, { keys: ctx.apiKeys, perMinute: config.apiKeyRatePerMinute }, ctx.portalAuth);
   registerCaseInsensitiveBodies(app);
   registerInputGuard(app);
 

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { DEFAULT_BUSINESS_TZ, isKnownTimeZone } from '@airlink/domain';
 import { z } from 'zod';
+import { DEFAULT_MERCADOPAGO_API_URL, MERCADOPAGO_TIMEOUT_MS } from './integrations/mercadopago/client';
 
 /** Facturapi's real address (docs/protocols/facturapi.md); FACTURAPI_API_URL replaces it. Includes `/v2`. */
 export const FACTURAPI_DEFAULT_URL = 'https://www.facturapi.io/v2';
@@ -64,6 +65,14 @@ const envSchema = z.object({
   FACTURAPI_API_URL: z.string().trim().url('debe ser una dirección http(s)://…').optional().or(z.literal('')),
   /** Facturapi's secret key (sk_test_… or sk_live_…); takes precedence over the one in Administración › Facturación. */
   FACTURAPI_KEY: z.string().trim().optional(),
+  /** Mercado Pago's API (default https://api.mercadopago.com); unset in the demo runs a fake on loopback. */
+  MERCADOPAGO_API_URL: z.string().trim().url('debe ser una dirección http(s)://…').optional().or(z.literal('')),
+  /** Mercado Pago access token (APP_USR-…): wins over the one saved in Administración › Pagos en línea. */
+  MERCADOPAGO_ACCESS_TOKEN: z.string().trim().optional(),
+  /** The webhook's secret signature (Tus integraciones › Webhooks): wins over the saved one. */
+  MERCADOPAGO_WEBHOOK_SECRET: z.string().trim().optional(),
+  /** Port of the demo's fake Mercado Pago (default PORT+3). */
+  DEMO_MERCADOPAGO_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 /** Fastify's trustProxy from TRUST_PROXY: false when unset, so clients cannot fake their address. */
@@ -116,6 +125,20 @@ export interface AppConfig {
    * over Administración › Facturación; `timeoutMs` bounds every call (10 s).
    */
   facturapi: { url: string; key?: string; timeoutMs: number };
+  /**
+   * Mercado Pago (online payments, issue 24): `apiUrl` (MERCADOPAGO_API_URL, default the real API); `accessToken`
+   * and `webhookSecret` from the environment win over Administración's; `timeoutMs` bounds every call (10 s).
+   * `demoFake`: the demo runs a fake Mercado Pago on loopback at `demoPort`; never in production nor with
+   * MERCADOPAGO_API_URL.
+   */
+  mercadoPago: {
+    apiUrl: string;
+    accessToken?: string;
+    webhookSecret?: string;
+    timeoutMs: number;
+    demoFake: boolean;
+    demoPort: number;
+  };
 }
 
 /** Reads APP_SECRET, or in embedded mode keeps a generated one in DATA_DIR. */
@@ -209,6 +232,10 @@ function productionProblems(e: z.infer<typeof envSchema>): string[] {
     problems.push(
       `FACTURAPI_API_URL: ${e.FACTURAPI_API_URL} no usa https; la llave del PAC viajaría sin cifrar (http solo en 127.0.0.1 o localhost)`,
     );
+  if (e.MERCADOPAGO_API_URL && isPlainHttpElsewhere(e.MERCADOPAGO_API_URL))
+    problems.push(
+      `MERCADOPAGO_API_URL: ${e.MERCADOPAGO_API_URL} no usa https; el access token de Mercado Pago viajaría sin cifrar (http solo en 127.0.0.1 o localhost)`,
+    );
   const issuer = new URL(e.OIDC_ISSUER);
   if (issuer.protocol !== 'https:' || isLoopbackHost(issuer.hostname)) {
     problems.push(
@@ -279,9 +306,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       key: e.FACTURAPI_KEY || undefined,
       timeoutMs: 10_000,
     },
+    mercadoPago: {
+      apiUrl: e.MERCADOPAGO_API_URL?.replace(/\/+$/, '') || DEFAULT_MERCADOPAGO_API_URL,
+      accessToken: e.MERCADOPAGO_ACCESS_TOKEN || undefined,
+      webhookSecret: e.MERCADOPAGO_WEBHOOK_SECRET || undefined,
+      timeoutMs: MERCADOPAGO_TIMEOUT_MS,
+      demoFake: !production && !e.MERCADOPAGO_API_URL,
+      demoPort: e.DEMO_MERCADOPAGO_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 3),
+    },
   };
   const merged = { ...cfg, ...overrides };
   return merged.production
-    ? { ...merged, devLogin: false, demoOidc: false, evolution: { ...merged.evolution, demoFake: false } }
+    ? {
+        ...merged,
+        devLogin: false,
+        demoOidc: false,
+        evolution: { ...merged.evolution, demoFake: false },
+        mercadoPago: { ...merged.mercadoPago, demoFake: false },
+      }
     : merged;
 }

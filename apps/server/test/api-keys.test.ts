@@ -472,6 +472,16 @@ describe('each profile on every route (the access table, from Fastify own route 
           }
           continue;
         }
+        if (r.access === 'portal') {
+          // The customer portal opens only with a portal session: a key is refused (docs/access.md "Customer portal").
+          const res = await t.app.inject({
+            method: r.method as 'GET',
+            url: r.url.replace(/:(\w+)/g, '1'),
+            headers: { 'x-api-key': k.key },
+          });
+          expect(res.statusCode, `${profile} portal ${r.method} ${r.url}`).toBe(401);
+          continue;
+        }
         const url = r.url.replace(/:(\w+)/g, (_, name: string) => (name === 'instance' ? 'Ninguna' : '999999'));
         const res = await t.app.inject({
           method: r.method as 'GET',

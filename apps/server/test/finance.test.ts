@@ -234,6 +234,7 @@ describe('GET /api/finanzas/reporte', () => {
       { idCuenta: 2, cuenta: 'Banamex Crispin', grupo: 'banco', monto: 250.5, cantidadPagos: 1 },
       { idCuenta: 5, cuenta: 'Tarjeta', grupo: 'banco', monto: 0, cantidadPagos: 0 },
       { idCuenta: 6, cuenta: 'Banamex Airlink', grupo: 'banco', monto: 100.25, cantidadPagos: 1 },
+      { idCuenta: 11, cuenta: 'Mercado Pago', grupo: 'banco', monto: 0, cantidadPagos: 0 },
     ]);
     expect(r.gastosPorCategoria).toEqual([
       { idGasto: 1, categoria: 'Renta', monto: 5000, cantidad: 1 },

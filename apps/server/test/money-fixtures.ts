@@ -40,9 +40,9 @@ const LEVEL_EMAILS = {
 
 export async function createMoneyTestApp(
   now: () => Date,
-  opts: { logStream?: BuildOptions['logStream']; config?: Partial<AppConfig> } = {},
+  opts: { logStream?: BuildOptions['logStream']; config?: Partial<AppConfig>; onRoute?: BuildOptions['onRoute'] } = {},
 ): Promise<MoneyTestApp> {
-  const t = await createTestApp({ now, logStream: opts.logStream, config: opts.config });
+  const t = await createTestApp({ now, logStream: opts.logStream, config: opts.config, onRoute: opts.onRoute });
   await seedBase(t.database.db);
   const tokens: Record<number, string> = {};
   for (const [level, email] of Object.entries(LEVEL_EMAILS)) tokens[Number(level)] = (await t.login(email)).token;

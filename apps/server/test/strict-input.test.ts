@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { formatTime, searchTextOf } from '@airlink/domain';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contratos, devices, routers, sites } from '../src/db/schema';
+import { contratos, devices, portalSessions, routers, sites } from '../src/db/schema';
 import { seedBase } from '../src/db/base-data';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -38,6 +38,8 @@ interface Case {
   /** The statuses the valid request may get (it passed validation), or 'skip' when it cannot be sent here. */
   valid: number[] | 'skip';
   public?: boolean;
+  /** A customer portal route: sent with a portal session's cookie instead of a staff token. */
+  portal?: boolean;
 }
 
 /** Raw JSON texts, malformed for a field of each kind (raw so that 1e999 and lone surrogates travel as sent). */
@@ -141,6 +143,8 @@ const BAD_IDS = [
 
 let t: TestApp;
 let admin: string;
+/** A customer portal session of 'Cliente A' (the portal routes' cases). */
+const portalToken = randomUUID();
 const routes = new Set<string>();
 /** GET routes whose query string reads a date (`desde`, `hasta`, `fecha`), from their schemas. */
 const queryDateRoutes = new Set<string>();
@@ -1112,6 +1116,56 @@ const CASES: Case[] = [
     fields: { text: { kind: 'longtext' } },
     valid: [404],
   },
+  // The customer portal and online payments (issue 24).
+  {
+    method: 'POST',
+    url: '/api/portal/codigo',
+    public: true,
+    body: () => ({ contrato: '12', telefono: '771 123 4567' }),
+    fields: { contrato: { kind: 'text' }, telefono: { kind: 'text' } },
+    valid: [202],
+  },
+  {
+    method: 'POST',
+    url: '/api/portal/sesion',
+    public: true,
+    body: () => ({ contrato: '12', codigo: '123456' }),
+    fields: { contrato: { kind: 'text' }, codigo: { kind: 'text' } },
+    valid: [401],
+  },
+  {
+    method: 'POST',
+    url: '/api/portal/tickets',
+    portal: true,
+    body: () => ({ asunto: 'Sin señal', descripcion: 'Desde ayer' }),
+    fields: { asunto: { kind: 'text' }, descripcion: { kind: 'longtext' } },
+    valid: [201],
+  },
+  {
+    method: 'POST',
+    url: '/api/portal/pagos',
+    portal: true,
+    body: () => ({ meses: 2 }),
+    fields: { meses: { kind: 'int' } },
+    // Online payments are off here.
+    valid: [409],
+  },
+  { method: 'POST', url: '/api/portal/salir', portal: true, valid: 'skip' },
+  // Refused by its signature before the body is read; the notifications' own tests send signed ones.
+  { method: 'POST', url: '/api/pagos-en-linea/mercadopago', public: true, valid: 'skip' },
+  {
+    method: 'PUT',
+    url: '/api/pagos-en-linea/configuracion',
+    body: () => ({ activo: false, publicKey: 'APP_USR-pk', accessToken: 'APP_USR-1', urlPortal: 'https://pagos.mx' }),
+    fields: {
+      activo: { kind: 'bool' },
+      publicKey: { kind: 'text' },
+      accessToken: { kind: 'text' },
+      webhookSecret: { kind: 'text', nullable: true },
+      urlPortal: { kind: 'text' },
+    },
+    valid: [200],
+  },
 ];
 
 const key = (method: string, url: string) => `${method} ${url}`;
@@ -1177,7 +1231,8 @@ function urlOf(c: Case, params: Record<string, string>): string {
 
 function send(c: Case, url: string, payload?: string, contentType = 'application/json') {
   const headers: Record<string, string> = { 'idempotency-key': `estricta-${randomUUID()}` };
-  if (!c.public) headers.authorization = `Bearer ${admin}`;
+  if (c.portal) headers.cookie = `airlink_portal=${portalToken}`;
+  else if (!c.public) headers.authorization = `Bearer ${admin}`;
   if (payload !== undefined) headers['content-type'] = contentType;
   return t.app.inject({ method: c.method, url, headers, ...(payload !== undefined ? { payload } : {}) });
 }
@@ -1225,6 +1280,11 @@ beforeAll(async () => {
   ids.device = (await db.insert(devices).values({ hwaddr: '04:18:D6:00:00:01' }).returning({ id: devices.id }))[0]!.id;
   ids.contract = await contract('Cliente A');
   ids.contractB = await contract('Cliente B');
+  await db.insert(portalSessions).values({
+    contratoId: ids.contract,
+    tokenHash: createHash('sha256').update(portalToken).digest('hex'),
+    expiresAt: new Date('2027-01-01T00:00:00Z'),
+  });
   const users = (await t.app.inject({ method: 'GET', url: '/api/usuarios', headers: t.auth(admin) })).json() as Array<{
     id: number;
     email: string;

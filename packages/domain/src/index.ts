@@ -15,6 +15,7 @@ export * from './network';
 export * from './notifications';
 export * from './payments';
 export * from './plans';
+export * from './portal';
 export * from './presence';
 export * from './settings';
 export * from './support';

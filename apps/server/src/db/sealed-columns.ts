@@ -8,6 +8,8 @@ export const SEALED_COLUMNS = [
   { table: 'devices', column: 'password_enc' },
   { table: 'messaging_instances', column: 'api_key_enc' },
   { table: 'facturacion_ajustes', column: 'pac_key_enc' },
+  { table: 'pagos_en_linea_config', column: 'access_token_enc' },
+  { table: 'pagos_en_linea_config', column: 'webhook_secret_enc' },
 ] as const;
 
 export type SealedColumn = (typeof SEALED_COLUMNS)[number];

@@ -4,6 +4,7 @@ import { SecretBox } from '../lib/secret-box';
 import { runEntry, startServer } from '../start-server';
 import { startDemoEvolution } from './evolution';
 import { startDemoIdentityProvider } from './identity-provider';
+import { startDemoMercadoPago } from './mercadopago';
 import { startDemoRadios } from './radios';
 import { startDemoRouters } from './routers';
 import { seedDemo } from './seed/demo';
@@ -43,6 +44,13 @@ runEntry(async () => {
         });
         stops.push(() => fake.stop());
         evolution = fake;
+      }
+      // Mercado Pago: a fake on loopback the app pays through (never with MERCADOPAGO_API_URL nor in production).
+      if (config.demoData && config.mercadoPago.demoFake) {
+        const mp = await startDemoMercadoPago(database.db, secrets, config);
+        config.mercadoPago = mp.mercadoPago;
+        stops.push(() => mp.fake.stop());
+        console.log(`Pagos en línea de demostración: Mercado Pago de prueba en ${mp.fake.url}`);
       }
     },
     async onClose() {

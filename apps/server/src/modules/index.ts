@@ -19,8 +19,10 @@ import { logsModule } from './logs/logs.module';
 import { networkStatsModule } from './network-stats/network-stats.module';
 import { networkModule } from './network/network.module';
 import { notificationsModule } from './notifications/notifications.module';
+import { onlinePaymentsModule } from './online-payments/online-payments.module';
 import { paymentsModule } from './payments/payments.module';
 import { plansModule } from './plans/plans.module';
+import { portalModule } from './portal/portal.module';
 import { presenceModule } from './presence/presence.module';
 import { receiptDeliveryModule } from './receipt-delivery/receipt-delivery.module';
 import { receiptsModule } from './receipts/receipts.module';
@@ -67,4 +69,6 @@ export const MODULES: readonly ServerModule[] = [
   dailyReportModule,
   receiptDeliveryModule,
   invoicingModule,
+  onlinePaymentsModule,
+  portalModule,
 ];

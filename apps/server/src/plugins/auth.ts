@@ -1,11 +1,21 @@
-import { ACTIONS, apiKeyAllows, canDo, looksLikeApiKey, type ActionKey } from '@airlink/domain';
+import {
+  ACTIONS,
+  apiKeyAllows,
+  canDo,
+  looksLikeApiKey,
+  PORTAL_COOKIE_NAME,
+  PORTAL_SIGN_IN_MESSAGE,
+  type ActionKey,
+} from '@airlink/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
 import { currentActor, runWithActor } from '../lib/request-actor';
 import type { AuthService } from '../modules/auth/auth.service';
 import type { AuthUser } from '../modules/auth/auth-user';
+import type { PortalPrincipal } from '../modules/portal/portal-auth.service';
 
-export type RouteAccess = ActionKey | 'public';
+/** An action of the access table, 'public', or 'portal' (only a customer portal session, docs/access.md "Customer portal"). */
+export type RouteAccess = ActionKey | 'public' | 'portal';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,7 +24,23 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: AuthUser | null;
+    /** The customer of a portal route (`config.access: 'portal'`). */
+    portal: PortalPrincipal | null;
   }
+}
+
+/** Opens a customer portal session from its cookie's value (modules/portal). */
+export interface PortalAuthenticator {
+  authenticate(token: string | undefined): Promise<PortalPrincipal | null>;
+}
+
+export const STAFF_ON_PORTAL_MESSAGE =
+  'El portal de clientes no acepta credenciales del personal (token o API Key): inicia sesión con tu contrato.';
+
+/** The signed-in customer of a portal route (the guard has already refused anything else). */
+export function currentPortal(request: FastifyRequest): PortalPrincipal {
+  if (!request.portal) throw unauthorized(PORTAL_SIGN_IN_MESSAGE);
+  return request.portal;
 }
 
 /** Turns a presented API key into its principal, or null (unknown, regenerated, inactive, expired, deleted). */
@@ -77,8 +103,14 @@ export const API_KEY_NO_SESSION_MESSAGE = 'Una API Key no puede iniciar ni renov
  * (invalid keys per client address: INVALID_API_KEYS_PER_MINUTE), and every audit record the request writes
  * names it (lib/request-actor.ts).
  */
-export function registerAuthGuard(app: FastifyInstance, auth: AuthService, apiKeys: ApiKeyGuardOptions) {
+export function registerAuthGuard(
+  app: FastifyInstance,
+  auth: AuthService,
+  apiKeys: ApiKeyGuardOptions,
+  portal: PortalAuthenticator,
+) {
   app.decorateRequest('user', null);
+  app.decorateRequest('portal', null);
   const keyLimit = app.createRateLimit({
     max: apiKeys.perMinute,
     timeWindow: 60_000,
@@ -99,7 +131,7 @@ export function registerAuthGuard(app: FastifyInstance, auth: AuthService, apiKe
   app.addHook('onRoute', (route) => {
     if (!route.url.toLowerCase().startsWith('/api/') || UNGUARDED.some((r) => r.test(route.url))) return;
     const access = route.config?.access;
-    if (!access || (access !== 'public' && !(access in ACTIONS))) {
+    if (!access || (access !== 'public' && access !== 'portal' && !(access in ACTIONS))) {
       throw new Error(`Route ${route.method} ${route.url} has no valid config.access`);
     }
   });
@@ -111,6 +143,14 @@ export function registerAuthGuard(app: FastifyInstance, auth: AuthService, apiKe
     const access = request.routeOptions.config?.access;
     if (!access) return;
     const key = presentedApiKey(request.headers);
+    if (access === 'portal') {
+      // Only the portal's cookie opens a portal route: a staff token or API key never does.
+      if (key !== undefined || bearerToken(request.headers.authorization)) throw unauthorized(STAFF_ON_PORTAL_MESSAGE);
+      const principal = await portal.authenticate(request.cookies[PORTAL_COOKIE_NAME]);
+      if (!principal) throw unauthorized(PORTAL_SIGN_IN_MESSAGE);
+      request.portal = principal;
+      return;
+    }
     if (access === 'public') {
       // Sign-in, code exchange, refresh: a key never opens or renews a session.
       if (key !== undefined && SESSION_ROUTES.test(request.routeOptions.url ?? '')) {

@@ -13,10 +13,10 @@ import {
 import { accountGroupSchema } from './accounts-schema';
 
 describe('account groups (docs/business-rules.md "Accounts and payment places")', () => {
-  it('groups the spec accounts: Tizayuca cash 4, Pachuca cash 3, bank 2/5/6, adjustment 8/9/10', () => {
+  it('groups the spec accounts: Tizayuca cash 4, Pachuca cash 3, bank 2/5/6 (and 11 Mercado Pago), adjustment 8/9/10', () => {
     expect(accountIdsOf('tizayuca')).toEqual([4]);
     expect(accountIdsOf('pachuca')).toEqual([3]);
-    expect(accountIdsOf('banco')).toEqual([2, 5, 6]);
+    expect(accountIdsOf('banco')).toEqual([2, 5, 6, 11]);
     expect(accountIdsOf('ajuste')).toEqual([8, 9, 10]);
     expect(accountGroupOf(6)).toBe('banco');
     expect(accountGroupOf(7)).toBeUndefined();

@@ -40,9 +40,13 @@ export const PAYMENT_PLACES = [
   { id: 8, nombre: 'Ajuste de Fecha (efectivo)', group: 'ajuste' },
   { id: 9, nombre: 'Ajuste (tarjeta)', group: 'ajuste' },
   { id: 10, nombre: 'Ajuste (deposito)', group: 'ajuste' },
+  /** Payments made online through Mercado Pago (the customer portal, issue 24). */
+  { id: 11, nombre: 'Mercado Pago', group: 'banco' },
 ] as const satisfies ReadonlyArray<{ id: number; nombre: string; group: AccountGroup }>;
 
 export const DEFAULT_PAYMENT_PLACE_ID = 4;
+/** The bank-group account online payments (Mercado Pago) are registered in. */
+export const MERCADOPAGO_ACCOUNT_ID = 11;
 
 /** The group of a seeded payment place, or undefined for an id that is not one. */
 export function accountGroupOf(idCuenta: number): AccountGroup | undefined {
@@ -59,7 +63,7 @@ export function isAdjustmentAccount(idCuenta: number): boolean {
   return accountGroupOf(idCuenta) === 'ajuste';
 }
 
-/** A bank account (2, 5, 6): the only accounts with bank movements and statements. */
+/** A bank account (2, 5, 6, 11): the only accounts with bank movements and statements. */
 export function isBankAccount(idCuenta: number): boolean {
   return accountGroupOf(idCuenta) === 'banco';
 }

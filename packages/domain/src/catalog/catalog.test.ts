@@ -34,6 +34,8 @@ describe('spec constants (docs/business-rules.md "Constants and limits")', () =>
       [8, 'ajuste'],
       [9, 'ajuste'],
       [10, 'ajuste'],
+      // Online payments (issue 24).
+      [11, 'banco'],
     ]);
     expect(DEFAULT_PAYMENT_PLACE_ID).toBe(4);
   });

@@ -90,6 +90,9 @@ export const API_ERROR_CODES = [
   'global_invoice_exists',
   'fiscal_data_missing',
   'pac_unavailable',
+  // Customer portal and online payments
+  'online_payments_off',
+  'mercadopago_unavailable',
 ] as const;
 
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

@@ -57,6 +57,9 @@ export const supportTicketSchema = z.object({
   telefonoCliente: z.string(),
   prioridad: z.number().int(),
   estado: supportStatusSchema,
+  origen: z
+    .enum(['personal', 'portal'])
+    .describe("'portal': opened by the customer in the customer portal; 'personal': by staff"),
   asignadoA: z.number().int().nullable(),
   asignadoNombre: z.string().nullable(),
   creadoPor: z.string().nullable(),

@@ -114,6 +114,8 @@ export const soporte = pgTable(
     telefonoCliente: text('telefono_cliente').notNull().default(''),
     prioridad: integer('prioridad').notNull().default(4),
     estado: text('estado').notNull().default('Abierto'),
+    /** Who opened it: 'personal' (staff) or 'portal' (the customer, issue 24). */
+    origen: text('origen').notNull().default('personal'),
     asignadoA: integer('asignado_a').references(() => users.id),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: createdAt(),

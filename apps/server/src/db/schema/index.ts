@@ -12,3 +12,4 @@ export * from './network-stats';
 export * from './automation';
 export * from './invoicing';
 export * from './plans';
+export * from './portal';

@@ -86,6 +86,11 @@ function toResult(p: PaymentRow, reciboId: number, repetido: boolean): PaymentRe
   };
 }
 
+/** Who registers: a signed-in user (or API key), or the system (an online payment: no user). */
+type PaymentActor = Pick<AuthUser, 'level'> & { id: number | null };
+/** Online payments (Mercado Pago) are registered by the system, at the bank account's level (any level may). */
+const SYSTEM_ACTOR: PaymentActor = { id: null, level: LEVEL.admin };
+
 type Outcome =
   | { kind: 'repeat'; result: PaymentResult }
   | { kind: 'created'; result: PaymentResult; contract: PayableContract; cuenta: string };
@@ -121,6 +126,18 @@ export class PaymentsService {
 
   /** `idempotencyKey` is required (the route answers 400 without it). */
   async register(actor: AuthUser, input: PaymentInput, idempotencyKey: string): Promise<Registered> {
+    return this.registerAs(actor, input, idempotencyKey);
+  }
+
+  /**
+   * An online payment (issue 24) through the same transaction as the cashier's, registered by the system. The key
+   * (the Mercado Pago payment id) makes it idempotent: a repeated notification answers the first payment.
+   */
+  registerBySystem(input: PaymentInput, idempotencyKey: string): Promise<Registered> {
+    return this.registerAs(SYSTEM_ACTOR, input, idempotencyKey);
+  }
+
+  private async registerAs(actor: PaymentActor, input: PaymentInput, idempotencyKey: string): Promise<Registered> {
     // Adjustment accounts are level 20 only: refused before anything is read or written.
     if (!mayUsePaymentPlace(actor.level, input.idCuenta)) throw forbidden(ADJUSTMENT_FORBIDDEN_MESSAGE);
     let outcome: Outcome;
@@ -144,7 +161,7 @@ export class PaymentsService {
     return { result: outcome.result, created: true };
   }
 
-  private async registerIn(tx: Db, actor: AuthUser, input: PaymentInput, key: string): Promise<Outcome> {
+  private async registerIn(tx: Db, actor: PaymentActor, input: PaymentInput, key: string): Promise<Outcome> {
     const contract = await this.repo.lockContract(input.idCliente, tx);
     if (!contract) throw notFound(NO_CONTRACT);
     // One statement under the contract's lock: the payment place, held before the closed-day check so that a close
@@ -325,7 +342,12 @@ export class PaymentsService {
   }
 
   /** After the commit: the push event to every connection and the notice to level 20. Never fails the request. */
-  private async announce(actor: AuthUser, p: PaymentResult, contract: PayableContract, cuenta: string): Promise<void> {
+  private async announce(
+    actor: PaymentActor,
+    p: PaymentResult,
+    contract: PayableContract,
+    cuenta: string,
+  ): Promise<void> {
     const event: PaymentRegistered = {
       id: p.id,
       guid: p.guid,

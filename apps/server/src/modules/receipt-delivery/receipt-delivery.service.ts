@@ -24,12 +24,26 @@ export class ReceiptDeliveryService {
     private readonly customers: Pick<CustomersService, 'get'>,
     private readonly reminders: Pick<RemindersService, 'settings'>,
     private readonly whatsappDirectory: Pick<WhatsAppDirectoryService, 'instances'>,
-    private readonly whatsapp: Pick<WhatsAppInboxService, 'sendMedia'>,
+    private readonly whatsapp: Pick<WhatsAppInboxService, 'sendMedia' | 'send'>,
     private readonly audit: AuditService,
   ) {}
 
-  async send(
-    actor: AuthUser,
+  send(actor: AuthUser, id: string, input: ReceiptSendInput): Promise<{ message: WhatsAppMessage; telefono: string }> {
+    return this.sendAs(actor.id, id, input);
+  }
+
+  /** The receipt of an online payment, sent by the system to the contract's phone from Cobranza (issue 24). */
+  sendBySystem(id: string): Promise<{ message: WhatsAppMessage; telefono: string }> {
+    return this.sendAs(null, id, {});
+  }
+
+  /** A text from the Cobranza instance, sent by the system (the portal's sign-in codes). */
+  async sendTextBySystem(telefono: string, text: string): Promise<WhatsAppMessage> {
+    return (await this.whatsapp.send(null, await this.cobranzaInstance(), telefono, text)).message;
+  }
+
+  private async sendAs(
+    userId: number | null,
     id: string,
     input: ReceiptSendInput,
   ): Promise<{ message: WhatsAppMessage; telefono: string }> {
@@ -43,8 +57,8 @@ export class ReceiptDeliveryService {
           : 'El contrato no tiene un teléfono válido: escribe el número de WhatsApp.',
         { telefono: ['Escribe el número de WhatsApp'] },
       );
-    const instancia = input.instancia || (await this.defaultInstance());
-    const sent = await this.whatsapp.sendMedia(actor.id, instancia, telefono, {
+    const instancia = input.instancia || (await this.cobranzaInstance());
+    const sent = await this.whatsapp.sendMedia(userId, instancia, telefono, {
       mediatype: 'document',
       mimetype: 'application/pdf',
       media: body.toString('base64'),
@@ -52,7 +66,7 @@ export class ReceiptDeliveryService {
       caption: `Recibo de pago ${receiptNumber(receipt.id)} · ${receipt.nombre}`,
     });
     await this.audit.record({
-      userId: actor.id,
+      userId,
       action: 'send_whatsapp',
       entity: 'receipt',
       entityId: receipt.id,
@@ -62,7 +76,7 @@ export class ReceiptDeliveryService {
   }
 
   /** The reminders' Cobranza instance, else a department named Cobranza, else the only instance. */
-  private async defaultInstance(): Promise<string> {
+  private async cobranzaInstance(): Promise<string> {
     const configured = (await this.reminders.settings()).instancia;
     if (configured) return configured;
     const all = await this.whatsappDirectory.instances();

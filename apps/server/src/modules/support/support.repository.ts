@@ -64,6 +64,7 @@ const ticketColumns = {
   telefonoCliente: soporte.telefonoCliente,
   prioridad: soporte.prioridad,
   estado: soporte.estado,
+  origen: soporte.origen,
   asignadoA: soporte.asignadoA,
   createdAt: soporte.createdAt,
   updatedAt: soporte.updatedAt,
@@ -95,6 +96,7 @@ function toTicket(r: TicketRow): SupportTicket {
     telefonoCliente: r.telefonoCliente,
     prioridad: r.prioridad,
     estado: r.estado as SupportStatus,
+    origen: r.origen === 'portal' ? 'portal' : 'personal',
     asignadoA: r.asignadoA,
     asignadoNombre: userNameOf(r.asignado),
     creadoPor: userNameOf(r.creador),
@@ -139,7 +141,8 @@ export class SupportRepository {
       observaciones: string;
       telefonoCliente: string;
       prioridad: number;
-      createdBy: number;
+      createdBy: number | null;
+      origen?: 'personal' | 'portal';
     },
     tx: Db = this.db,
   ): Promise<number> {
@@ -150,7 +153,7 @@ export class SupportRepository {
     return row!.id;
   }
 
-  async addHistory(soporteId: number, userId: number, rows: HistoryRow[], tx: Db = this.db): Promise<void> {
+  async addHistory(soporteId: number, userId: number | null, rows: HistoryRow[], tx: Db = this.db): Promise<void> {
     if (rows.length === 0) return;
     await tx.insert(soporteHistorial).values(rows.map((r) => ({ soporteId, userId, ...r })));
   }

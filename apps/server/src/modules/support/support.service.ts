@@ -79,6 +79,54 @@ export class SupportService {
     return ticket;
   }
 
+  /**
+   * A ticket the customer opens in the portal (issue 24): `origen: 'portal'`, priority Normal, nobody as its
+   * creator; staff see it in Soporte and level 20 is notified as for any new ticket.
+   */
+  async createFromPortal(contratoId: number, asunto: string, descripcion: string): Promise<SupportTicket> {
+    const ticket = await this.repo.transaction(async (tx) => {
+      const customer = await this.repo.findCustomer(contratoId, tx);
+      if (!customer) throw customerNotFound();
+      const prioridad = 3;
+      const id = await this.repo.insert(
+        {
+          contratoId,
+          titulo: asunto,
+          observaciones: descripcion,
+          telefonoCliente: customer.telefono,
+          prioridad,
+          createdBy: null,
+          origen: 'portal',
+        },
+        tx,
+      );
+      await this.repo.addHistory(
+        id,
+        null,
+        [{ campo: 'creado', antes: null, despues: `Abierto desde el portal, prioridad ${priorityLabel(prioridad)}` }],
+        tx,
+      );
+      const created = (await this.repo.findById(id, tx))!;
+      await this.audit.record(
+        { userId: null, action: 'create', entity: 'support_ticket', entityId: id, after: created },
+        tx,
+      );
+      return created;
+    });
+    await this.safeNotify(
+      { minLevel: LEVEL.admin },
+      {
+        user: 'Nuevo ticket desde el portal',
+        message: `${ticket.nombreCliente}: ${ticket.titulo}`,
+        customerId: ticket.idCliente,
+        customerName: ticket.nombreCliente,
+        url: profileUrl(ticket.idCliente),
+      },
+      null,
+    );
+    return ticket;
+  }
+
   list(query: SupportListQuery) {
     return this.repo.list(query);
   }

@@ -12,6 +12,7 @@ export function makeTicket(id: number, overrides: Partial<SupportTicket> = {}): 
     telefonoCliente: '7711234567',
     prioridad: 4,
     estado: 'Abierto',
+    origen: 'personal',
     asignadoA: null,
     asignadoNombre: null,
     creadoPor: 'Ana Pérez',

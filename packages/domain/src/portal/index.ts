@@ -1,0 +1,3 @@
+export * from './portal';
+export * from './online-payment';
+export * from './portal-schemas';
