@@ -74,6 +74,26 @@ function server(extra: Record<string, MockReply> = {}) {
   return mockFetch({
     'GET /api/MikrotikRouters': { body: [makeRouter(4, { hostname: 'RB-Centro', modoAprovisionamiento: 'pppoe' })] },
     'GET /api/MikrotikRouters/4/inventario': { body: inventory },
+    'GET /api/MikrotikRouters/4/eventos': {
+      body: [
+        {
+          id: 3,
+          idContrato: 9,
+          accion: 'reparar_perfil',
+          estado: 'aplicado',
+          mensaje: 'El secreto carla volvió al perfil de su plan (airlink-4-extremo-hasta-20-mbps)',
+          fecha: '2026-11-27T16:05:00Z',
+        },
+        {
+          id: 2,
+          idContrato: 12,
+          accion: 'aprovisionar',
+          estado: 'pendiente',
+          mensaje: 'El router no respondió',
+          fecha: '2026-11-27T15:00:00Z',
+        },
+      ],
+    },
     'GET /api/customer/search': (call) => ({
       body:
         call.query.get('q') === 'luis'
@@ -99,6 +119,17 @@ async function pick(label: string, typed: string, option: RegExp) {
 }
 
 describe('Inventario del router', () => {
+  it("shows the router's event log: each repair with its state and what happened", async () => {
+    server();
+    open();
+    const log = await screen.findByRole('grid', { name: 'Eventos del router' });
+    const repair = (await within(log).findByText(/volvió al perfil de su plan/)).closest('[role="row"]') as HTMLElement;
+    expect(within(repair).getByText('Aplicado')).toBeInTheDocument();
+    expect(within(repair).getByText('9')).toBeInTheDocument();
+    const pending = within(log).getByText('El router no respondió').closest('[role="row"]') as HTMLElement;
+    expect(within(pending).getByText('Pendiente')).toBeInTheDocument();
+  });
+
   it('shows the four groups with their counts, the router speed against the plan and the linked customer', async () => {
     server();
     open();

@@ -23,6 +23,7 @@ import { speedText } from '../../../lib/speed-text';
 import { useRouterInventory } from '../api/get-router-inventory';
 import { useRouters } from '../api/list-routers';
 import { AdoptDialog } from '../components/adopt-dialog';
+import { RouterEvents } from '../components/router-events';
 import { entryKindLabel } from '../components/inventory-format';
 
 const GROUPS = [
@@ -290,7 +291,7 @@ function InventoryTables({ routerId, inventory }: { routerId: number; inventory:
 /**
  * 'Inventario del router' (/dashboard/inventario-router?id=<router>, level 20, opened from Routers): what the
  * router holds against AirLink's contracts in four groups with their counts, a search, and the bulk adoption of
- * entries only the router has (docs/network.md "Inventory and adoption").
+ * entries only the router has (docs/network.md "Inventory and adoption"), then the router's event log.
  */
 export function RouterInventoryPage() {
   const [params] = useSearchParams();
@@ -358,6 +359,7 @@ export function RouterInventoryPage() {
           <Typography color="text.secondary">Leyendo el router…</Typography>
         </Paper>
       )}
+      <RouterEvents routerId={routerId} />
     </Box>
   );
 }
