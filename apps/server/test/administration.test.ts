@@ -120,7 +120,7 @@ describe('GET|PUT /api/empresa', () => {
 describe('GET /api/cuentas, PUT /api/cuentas/{id}', () => {
   it('lists the accounts in their order with the spec ids; a rename, order and active flag are stored and audited', async () => {
     const list = await ok<Account[]>('GET', '/api/cuentas');
-    expect(list.map((a) => a.id)).toEqual([4, 3, 2, 5, 6, 8, 9, 10]);
+    expect(list.map((a) => a.id)).toEqual([4, 3, 2, 5, 6, 8, 9, 10, 11]);
     const saved = await ok<Account>('PUT', '/api/cuentas/2', {
       Nombre: 'Banamex Principal',
       grupo: 'banco',
@@ -130,7 +130,7 @@ describe('GET /api/cuentas, PUT /api/cuentas/{id}', () => {
     expect(saved).toEqual({ id: 2, nombre: 'Banamex Principal', grupo: 'banco', activo: false, orden: 0 });
     const after = await ok<Account[]>('GET', '/api/Cuentas');
     expect(after[0]).toEqual(saved);
-    expect(after.map((a) => a.id)).toEqual([2, 4, 3, 5, 6, 8, 9, 10]);
+    expect(after.map((a) => a.id)).toEqual([2, 4, 3, 5, 6, 8, 9, 10, 11]);
     const [audit] = await auditRows('account');
     expect(audit).toMatchObject({ action: 'update', entityId: '2' });
     expect(audit!.before).toMatchObject({ nombre: 'Banamex Crispin', activo: true });

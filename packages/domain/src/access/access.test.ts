@@ -86,11 +86,11 @@ describe('sidebar per level', () => {
     });
   });
 
-  it.each([16, 17, 18, 19])('level %i adds Gastos and Caja y Bancos under Finanzas', (level) => {
+  it.each([16, 17, 18, 19])('level %i adds Gastos, Caja y Bancos and Facturación under Finanzas', (level) => {
     expect(titles(level).groups).toEqual([
       ['Gestión de Clientes', ['Clientes', 'Soporte', 'Agenda']],
       ['Infraestructura', ['Dispositivos']],
-      ['Finanzas', ['Gastos', 'Caja y Bancos']],
+      ['Finanzas', ['Gastos', 'Caja y Bancos', 'Facturación']],
     ]);
   });
 
@@ -111,7 +111,7 @@ describe('sidebar per level', () => {
           ],
         ],
         ['Infraestructura', ['Dispositivos', 'Sites', 'Routers']],
-        ['Finanzas', ['Finanzas', 'Reporte diario', 'Gastos', 'Caja y Bancos']],
+        ['Finanzas', ['Finanzas', 'Reporte diario', 'Gastos', 'Caja y Bancos', 'Facturación']],
         ['Sistema', ['Api Keys', 'Tareas', 'WhatsApp Conversaciones']],
       ],
     });

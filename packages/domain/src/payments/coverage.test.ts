@@ -180,8 +180,9 @@ describe('adjustment accounts (8, 9, 10) are level 20 only', () => {
     }
     expect(mayUsePaymentPlace(16, 4)).toBe(true);
     const accounts = PAYMENT_PLACES.map((p) => ({ ...p, activo: p.id !== 5 }));
-    expect(paymentPlacesFor(16, accounts).map((p) => p.id)).toEqual([4, 3, 2, 6]);
-    expect(paymentPlacesFor(20, accounts).map((p) => p.id)).toEqual([4, 3, 2, 6, 8, 9, 10]);
+    // 11 is Mercado Pago (a bank-group account: online payments land there, issue 24).
+    expect(paymentPlacesFor(16, accounts).map((p) => p.id)).toEqual([4, 3, 2, 6, 11]);
+    expect(paymentPlacesFor(20, accounts).map((p) => p.id)).toEqual([4, 3, 2, 6, 8, 9, 10, 11]);
   });
 });
 

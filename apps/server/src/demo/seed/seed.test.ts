@@ -272,7 +272,8 @@ describe(`demo data (${testDbKind})`, () => {
         count(DISTINCT p.id_cuenta)::int AS cuentas
         FROM pagos p JOIN contratos c ON c.id = p.contrato_id`,
     );
-    expect(m).toMatchObject({ malos: 0, banco_sin_ref: 0, cuentas: PAYMENT_PLACES.length });
+    // Every place but Mercado Pago (11), whose payments come only from the portal (issue 24).
+    expect(m).toMatchObject({ malos: 0, banco_sin_ref: 0, cuentas: PAYMENT_PLACES.length - 1 });
     expect(m.ajustes).toBeGreaterThan(0);
   });
 
