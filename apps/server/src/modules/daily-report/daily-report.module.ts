@@ -19,8 +19,7 @@ export const dailyReportModule: ServerModule = {
       ctx.finance,
       ctx.cashClose,
       ctx.networkStats,
-      ctx.whatsappDirectory,
-      ctx.whatsappInbox,
+      ctx.whatsapp,
       { businessTz: ctx.config.businessTz, now: env.now, log: env.log },
     );
     dailyReport.register(ctx.jobs);

@@ -12,14 +12,7 @@ declare module '../../lib/context' {
 export const receiptDeliveryModule: ServerModule = {
   name: 'receipt-delivery',
   createServices: (ctx) => ({
-    receiptDelivery: new ReceiptDeliveryService(
-      ctx.receipts,
-      ctx.customers,
-      ctx.reminders,
-      ctx.whatsappDirectory,
-      ctx.whatsappInbox,
-      ctx.audit,
-    ),
+    receiptDelivery: new ReceiptDeliveryService(ctx.receipts, ctx.customers, ctx.reminders, ctx.whatsapp, ctx.audit),
   }),
   routes: receiptDeliveryRoutes,
 };
