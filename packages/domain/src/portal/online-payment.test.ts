@@ -15,7 +15,7 @@ const hmacHex = (key: string, message: string) => createHmac('sha256', key).upda
 describe('Mercado Pago signature (docs/protocols/mercadopago.md "Notifications")', () => {
   const requestId = 'bb56a2f1-6aae-46ac-982e-9dcd3581d08e';
 
-  it("the documented test vector", () => {
+  it('the documented test vector', () => {
     const [manifest] = signatureManifests('123456789', requestId, '1704908010');
     expect(manifest).toBe(`id:123456789;request-id:${requestId};ts:1704908010;`);
     expect(hmacHex('test-secret', manifest!)).toBe('836770f85a31cba847158857c687625d7d5bd268779abb39414d6abc6548b0b4');

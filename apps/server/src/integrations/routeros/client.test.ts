@@ -14,7 +14,12 @@ import {
   RouterOsTrapError,
   RouterOsUnreachableError,
 } from './errors';
-import { type FakeRouterOs, type FakeRouterOsOptions, buildDemoRouterSeed, startFakeRouterOs } from '../../demo/fakes/routeros/fake-server';
+import {
+  type FakeRouterOs,
+  type FakeRouterOsOptions,
+  buildDemoRouterSeed,
+  startFakeRouterOs,
+} from '../../demo/fakes/routeros/fake-server';
 import { encodeSentence } from './protocol';
 
 const LIST = 'airlink-cortados';
