@@ -86,10 +86,62 @@ describe('the inbox keeps the pushed message (no second request for the lists)',
     expect(api.of(MESSAGES)).toHaveLength(pages);
   });
 
-  it('a message of a conversation the list does not hold yet asks for the list once', async () => {
+  it('a push while the list is on its way is kept: the list is asked again, not replaced by the older answer', async () => {
+    await openRosa();
+    const newer = message(5, { timestamp: new Date(NOW).toISOString(), text: '¿Ya llegó el técnico?', read: false });
+    const stored = { ...rosa, lastMessage: newer, preview: newer.text, messageCount: 3, unreadCount: 1 };
+    let answerOlder: () => void = () => undefined;
+    const api = mockFetch({
+      // The first request was asked before the message was stored: its answer does not hold it.
+      [LIST]: (call) =>
+        api.of(LIST).indexOf(call) === 0
+          ? new Promise((resolve) => (answerOlder = () => resolve({ body: { total: 2, items: [rosa, tecnicos] } })))
+          : { body: { total: 2, items: [stored, tecnicos] } },
+      [MESSAGES]: { body: { total: 3, items: [message(1, { text: 'Buenas' }), rosa.lastMessage, newer] } },
+      [`POST /api/whatsapp/conversations/${encodeURIComponent(rosa.id)}/read`]: { body: { marked: 1 } },
+      'GET /api/customer/search': { body: [] },
+    });
+    await userEvent.click(screen.getByRole('button', { name: /Actualizar ahora/ }));
+    await waitFor(() => expect(api.of(LIST)).toHaveLength(1));
+
+    push(rosa.id, newer);
+    act(() => answerOlder());
+
+    await waitFor(() => expect(api.of(LIST).length).toBeGreaterThanOrEqual(2));
+    const rosaButton = () => screen.getByRole('button', { name: /Rosa Martínez/ });
+    await waitFor(() => expect(rosaButton()).toHaveTextContent('¿Ya llegó el técnico?'));
+  });
+
+  it('a message of a new conversation asks for the list once, and the new conversation shows in it', async () => {
     const { api } = await openRosa();
     const lists = api.of(LIST).length;
-    push('1~527719990000@s.whatsapp.net', message(9, { conversationId: '527719990000@s.whatsapp.net' }));
-    await waitFor(() => expect(api.of(LIST)).toHaveLength(lists + 1));
+    const first = message(9, {
+      conversationId: '527719990000@s.whatsapp.net',
+      remoteJid: '5217719990000@s.whatsapp.net',
+      senderName: 'Paola Prueba',
+      text: 'Quiero contratar internet',
+      timestamp: new Date(NOW).toISOString(),
+      read: false,
+    });
+    const paola = {
+      ...rosaConversation(first),
+      id: '1~527719990000@s.whatsapp.net',
+      conversationId: first.conversationId,
+      remoteJid: first.remoteJid,
+      name: 'Paola Prueba',
+      unreadCount: 1,
+      messageCount: 1,
+      phone: '7719990000',
+    };
+    // What the server lists once the message is stored.
+    const after = mockFetch({
+      [LIST]: { body: { total: 3, items: [paola, rosa, tecnicos] } },
+      'GET /api/customer/search': { body: [] },
+    });
+    push(paola.id, first);
+    const row = await screen.findByRole('button', { name: /Paola Prueba/ });
+    expect(row).toHaveTextContent('Quiero contratar internet');
+    expect(api.of(LIST)).toHaveLength(lists);
+    expect(after.of(LIST)).toHaveLength(1);
   });
 });

@@ -8,9 +8,9 @@ import { whatsappKeys } from './api/whatsapp-query-keys';
 /**
  * Keeps the inbox live while mounted: each WhatsAppMessage push (a message stored by the webhook, a reply,
  * a test-panel send, an ack or a deletion) carries the stored message, which goes straight into the cached
- * conversation lists and that conversation's messages (`applyPushedMessage`: nothing is asked again), then
- * `onMessage` runs (the page marks the open conversation read). After the hub reconnects, everything is asked
- * again (pushes may have been missed).
+ * conversation lists and that conversation's messages (`applyPushedMessage`: only a list without the conversation,
+ * or a request already on its way, is asked again), then `onMessage` runs (the page marks the open conversation
+ * read). After the hub reconnects, everything is asked again (pushes may have been missed).
  */
 export function useWhatsAppLive(onMessage?: (event: WhatsAppMessageEvent) => void): void {
   const queryClient = useQueryClient();

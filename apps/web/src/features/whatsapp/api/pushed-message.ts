@@ -49,25 +49,32 @@ function withConversationMessage(
   return { ...list, items: [updated, ...list.items.filter((x) => x.id !== c.id)] };
 }
 
+/** Whether a request for this query is on its way: its answer was asked before the push and may not hold it. */
+const inFlight = (queryClient: QueryClient, key: QueryKey) =>
+  queryClient.getQueryState(key)?.fetchStatus === 'fetching';
+
+/** Asks again (cancelling a request on its way, whose answer would be older than the push). */
+const askAgain = (queryClient: QueryClient, key: QueryKey) =>
+  void queryClient.invalidateQueries({ queryKey: key, exact: true });
+
 /**
  * Puts a pushed WhatsAppMessage (docs/api-contract.md, push hub) into the cached inbox instead of asking the server
- * for the lists again: the conversation's messages and every cached conversation list. Only a list that does not
- * hold the conversation (a new chat) is fetched again, and only for a new message.
+ * for the lists again: the conversation's messages and every cached conversation list. A list that does not hold
+ * the conversation (a new chat, or one its search or page leaves out) or has none yet is asked again, and so is any
+ * list or page whose request is on its way when the push arrives (its answer, asked before the message was stored,
+ * would otherwise replace the one the push put in).
  */
 export function applyPushedMessage(queryClient: QueryClient, { conversationId, message }: WhatsAppMessageEvent): void {
-  queryClient.setQueryData<Paged<WhatsAppMessage>>(whatsappKeys.messages(conversationId), (page) =>
-    page ? withMessage(page, message) : page,
-  );
-  const stale: QueryKey[] = [];
+  const messagesKey = whatsappKeys.messages(conversationId);
+  queryClient.setQueryData<Paged<WhatsAppMessage>>(messagesKey, (page) => (page ? withMessage(page, message) : page));
+  if (inFlight(queryClient, messagesKey)) askAgain(queryClient, messagesKey);
   for (const [key, list] of queryClient.getQueriesData<Paged<WhatsAppConversation>>({
     queryKey: whatsappKeys.conversations(),
   })) {
-    if (!list) continue;
-    const next = withConversationMessage(list, conversationId, message);
+    const next = list && withConversationMessage(list, conversationId, message);
     if (next) queryClient.setQueryData(key, next);
-    else stale.push(key);
+    if (!next || inFlight(queryClient, key)) askAgain(queryClient, key);
   }
-  for (const key of stale) void queryClient.invalidateQueries({ queryKey: key, exact: true });
 }
 
 /** The conversation read (its received messages marked): no unread count left in the cached lists. */
@@ -78,4 +85,7 @@ export function applyConversationRead(queryClient: QueryClient, conversationId: 
   queryClient.setQueryData<Paged<WhatsAppMessage>>(whatsappKeys.messages(conversationId), (page) =>
     page ? { ...page, items: page.items.map((m) => (m.read ? m : { ...m, read: true })) } : page,
   );
+  // A list on its way was asked before the read mark: its unread count would come back.
+  for (const [key] of queryClient.getQueriesData({ queryKey: whatsappKeys.conversations() }))
+    if (inFlight(queryClient, key)) askAgain(queryClient, key);
 }
