@@ -287,7 +287,7 @@ export class InvoicingService {
         }),
         retry: false,
       };
-    const form = paymentFormOfAccount({ grupo: payment.cuentaGrupo, nombre: payment.cuentaNombre }) ?? '01';
+    const form = paymentFormOfAccount({ id: payment.cuentaId, grupo: payment.cuentaGrupo }) ?? '01';
     const lines = paymentInvoiceLines({
       monto: payment.monto,
       reconexion: payment.reconexion,
@@ -550,7 +550,7 @@ export class InvoicingService {
       );
       const form = predominantPaymentForm(
         chunk.map((p) => ({
-          formaPago: paymentFormOfAccount({ grupo: p.cuentaGrupo, nombre: p.cuentaNombre }) ?? '01',
+          formaPago: paymentFormOfAccount({ id: p.cuentaId, grupo: p.cuentaGrupo }) ?? '01',
           monto: p.monto,
         })),
       );
