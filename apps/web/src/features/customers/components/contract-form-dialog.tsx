@@ -6,6 +6,7 @@ import {
   type ContractInput,
 } from '@airlink/domain';
 import { Alert, Box, Button, TextField, Typography } from '@mui/material';
+import { useWatch } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from '../../../lib/toast';
 import { useRef, useState, type ReactNode } from 'react';
@@ -26,6 +27,7 @@ import { routerName, useRoutersForContract } from '../api/list-routers';
 import { contractQueryOptions } from '../api/get-contract';
 import { PlanSelectField, PppoePasswordField, routerOutcome } from './contract-plan-section';
 import { useUpdateContract } from '../api/update-contract';
+import { FiscalDataSection } from '../../invoicing';
 import {
   CONTRACT_FORM_FIELDS,
   contractToValues,
@@ -153,6 +155,7 @@ export function ContractFormDialog({ contract, onClose, onSaved }: ContractFormD
   }
 
   const submitting = createContract.isPending || updateContract.isPending;
+  const facturar = useWatch({ control, name: 'facturar' });
 
   return (
     <FormDialog
@@ -375,6 +378,14 @@ export function ContractFormDialog({ contract, onClose, onSaved }: ContractFormD
           />
         </Box>
       </Section>
+
+      {canDo(level, 'invoices.issue') && (
+        <Section title="Datos fiscales">
+          <Box sx={span(6)}>
+            <FiscalDataSection contratoId={contract?.id ?? null} facturar={Boolean(facturar)} />
+          </Box>
+        </Section>
+      )}
     </FormDialog>
   );
 }
