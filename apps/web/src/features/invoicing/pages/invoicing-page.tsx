@@ -73,7 +73,9 @@ function TotalsByState({ periodo, onPick }: { periodo: string; onPick: (estado: 
             component="button"
             type="button"
             onClick={() => onPick(estado)}
-            aria-label={`${INVOICE_STATE_TEXT[estado]}: ${t?.facturas ?? 0}`}
+            aria-label={
+              totals.isPending ? INVOICE_STATE_TEXT[estado] : `${INVOICE_STATE_TEXT[estado]}: ${t?.facturas ?? 0}`
+            }
             sx={{
               p: 1.5,
               textAlign: 'left',
