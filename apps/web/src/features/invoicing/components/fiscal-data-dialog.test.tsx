@@ -59,6 +59,21 @@ describe('Datos fiscales', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
+  it('saving inside the contract form never submits the contract form', async () => {
+    mockFetch({ 'PUT /api/contratos/7/datos-fiscales': { body: juan } });
+    const outer = vi.fn((e: { preventDefault: () => void }) => e.preventDefault());
+    const onClose = vi.fn();
+    renderWithProviders(
+      <form onSubmit={outer}>
+        <FiscalDataDialog contratoId={7} data={juan} onClose={onClose} />
+      </form>,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Datos fiscales' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar datos fiscales' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(outer).not.toHaveBeenCalled();
+  });
+
   it("'Facturar' asks for the fiscal data when the contract has none, then invoices the payment", async () => {
     signIn(16);
     const api = mockFetch({

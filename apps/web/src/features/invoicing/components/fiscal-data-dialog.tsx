@@ -73,7 +73,11 @@ export function FiscalDataDialog({
       open
       title="Datos fiscales"
       onClose={onClose}
-      onSubmit={onSubmit}
+      onSubmit={(e) => {
+        // Opened from the contract form: React sends a portal's submit up to that form too; it stays here.
+        e.stopPropagation();
+        return onSubmit(e);
+      }}
       submitText="Guardar datos fiscales"
       submitting={save.isPending}
       error={formError}
