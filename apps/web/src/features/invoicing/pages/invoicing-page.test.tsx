@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
 import { makeUser, signIn } from '../../../lib/testing/fixtures';
 import { renderWithProviders } from '../../../lib/testing/render';
-import { InvoicingPage } from './invoicing-page';
+import { InvoicingPage, recentPeriods } from './invoicing-page';
 
 configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
@@ -69,7 +69,7 @@ describe('Facturación page', () => {
     const table = await screen.findByRole('grid', { name: 'Facturas' });
     expect(await within(table).findByText('F12')).toBeInTheDocument();
     const fixes = screen.getByLabelText('Facturas por corregir');
-    expect(fixes).toHaveTextContent(ZIP_ERROR);
+    expect(fixes).toHaveTextContent(`Sin folio #2 · JUAN PEREZ GOMEZ: ${ZIP_ERROR}`);
     expect(fixes).toHaveTextContent('Corrige los datos fiscales del contrato');
     const totals = screen.getByRole('list', { name: 'Totales por estado' });
     expect(await within(totals).findByRole('listitem', { name: 'Válida: 1' })).toBeInTheDocument();
@@ -148,5 +148,11 @@ describe('Facturación page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Enviar' }));
     await waitFor(() => expect(api.of('POST /api/facturas/1/whatsapp')).toHaveLength(1));
     expect(api.of('POST /api/facturas/1/whatsapp')[0]!.body).toEqual({});
+  });
+
+  it('offers the months in Spanish, newest first, across the year', () => {
+    const months = recentPeriods('2026-01', 3);
+    expect(months.map((m) => m.value)).toEqual(['2026-01', '2025-12', '2025-11']);
+    expect(months[0]!.label).toBe('enero de 2026');
   });
 });

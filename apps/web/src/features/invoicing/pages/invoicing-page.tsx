@@ -47,7 +47,18 @@ import { SendInvoiceDialog } from '../components/send-invoice-dialog';
 
 const ANY = 'all';
 const STAMPED: readonly InvoiceState[] = ['valida', 'cancelacion_pendiente', 'cancelada'];
-const folioOf = (i: Invoice) => `${i.serie}${i.folio ?? ''}` || `#${i.id}`;
+/** 'F12' once stamped; before, the internal number ('Sin folio #3'). */
+const folioOf = (i: Invoice) => (i.folio !== null ? `${i.serie}${i.folio}` : `Sin folio #${i.id}`);
+
+/** The last 24 months, newest first, as 'noviembre de 2026' (es-MX). */
+export function recentPeriods(current: string, count = 24): Array<{ value: string; label: string }> {
+  const [y, m] = current.split('-').map(Number) as [number, number];
+  const name = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return Array.from({ length: count }, (_, i) => {
+    const d = new Date(Date.UTC(y, m - 1 - i, 1));
+    return { value: d.toISOString().slice(0, 7), label: name.format(d) };
+  });
+}
 
 /** The month's invoices by state: how many and how much. */
 function TotalsByState({ periodo, onPick }: { periodo: string; onPick: (estado: InvoiceState) => void }) {
@@ -146,6 +157,7 @@ export function InvoicingPage() {
     setPaginationModel((p) => (p.page === 0 ? p : { ...p, page: 0 }));
   };
   const periodValid = /^\d{4}-\d{2}$/.test(filters.periodo);
+  const periods = useMemo(() => recentPeriods(currentPeriod), [currentPeriod]);
 
   const columns = useMemo<GridColDef<Invoice>[]>(() => {
     const get = (invoice: Invoice, kind: 'pdf' | 'xml') =>
@@ -164,7 +176,7 @@ export function InvoicingPage() {
     const actions: GridColDef<Invoice> = {
       field: 'acciones',
       headerName: '',
-      width: canManage ? 170 : 110,
+      width: canManage ? 150 : 115,
       sortable: false,
       disableColumnMenu: true,
       renderCell: ({ row }) => (
@@ -203,7 +215,7 @@ export function InvoicingPage() {
     const folio: GridColDef<Invoice> = {
       field: 'folio',
       headerName: 'Factura',
-      width: 100,
+      width: 115,
       sortable: false,
       valueGetter: (_v, row) => folioOf(row),
     };
@@ -221,9 +233,14 @@ export function InvoicingPage() {
       flex: 1,
       sortable: false,
       valueGetter: (_v, row) =>
-        row.tipo === 'global'
-          ? `Público en general · ${row.periodo ?? ''}`
-          : `${row.nombre ?? '—'}${row.idContrato ? ` (contrato ${row.idContrato})` : ''}`,
+        row.tipo === 'global' ? `Público en general · ${row.periodo ?? ''}` : (row.nombre ?? '—'),
+    };
+    const contrato: GridColDef<Invoice> = {
+      field: 'idContrato',
+      headerName: 'Contrato',
+      width: 90,
+      sortable: false,
+      valueFormatter: (value: number | null) => (value === null ? '—' : String(value)),
     };
     const total: GridColDef<Invoice> = {
       field: 'total',
@@ -273,7 +290,7 @@ export function InvoicingPage() {
         </Stack>
       ),
     };
-    return phone ? [resumen, actions] : [folio, fecha, cliente, total, estado, motivo, actions];
+    return phone ? [resumen, actions] : [folio, fecha, cliente, contrato, total, estado, motivo, actions];
   }, [phone, canManage, download, enqueueSnackbar, refreshCancellation]);
 
   const items = list.data?.items ?? [];
@@ -291,16 +308,19 @@ export function InvoicingPage() {
             <Stack spacing={2}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'center' } }}>
                 <TextField
-                  type="month"
+                  select
                   size="small"
                   label="Mes"
                   value={filters.periodo}
                   onChange={(e) => setFilter({ periodo: e.target.value })}
-                  error={!periodValid}
-                  helperText={periodValid ? undefined : 'Elige un mes'}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: currentPeriod } }}
-                  sx={{ width: { sm: 200 } }}
-                />
+                  sx={{ width: { xs: '100%', sm: 220 } }}
+                >
+                  {periods.map((p) => (
+                    <MenuItem key={p.value} value={p.value}>
+                      {p.label}
+                    </MenuItem>
+                  ))}
+                </TextField>
                 <Typography variant="body2" color="text.secondary">
                   Toca un estado para ver solo esas facturas.
                 </Typography>
