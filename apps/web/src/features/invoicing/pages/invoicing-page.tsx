@@ -175,7 +175,7 @@ export function InvoicingPage() {
       );
     const actions: GridColDef<Invoice> = {
       field: 'acciones',
-      headerName: '',
+      headerName: 'Acciones',
       width: canManage ? 150 : 115,
       sortable: false,
       disableColumnMenu: true,
@@ -229,7 +229,7 @@ export function InvoicingPage() {
     const cliente: GridColDef<Invoice> = {
       field: 'nombre',
       headerName: 'Cliente',
-      minWidth: 180,
+      minWidth: 160,
       flex: 1,
       sortable: false,
       valueGetter: (_v, row) =>
@@ -261,7 +261,7 @@ export function InvoicingPage() {
     const motivo: GridColDef<Invoice> = {
       field: 'motivo',
       headerName: 'Motivo',
-      minWidth: 200,
+      minWidth: 160,
       flex: 1.2,
       sortable: false,
       renderCell: ({ row }) =>
@@ -290,7 +290,7 @@ export function InvoicingPage() {
         </Stack>
       ),
     };
-    return phone ? [resumen, actions] : [folio, fecha, cliente, contrato, total, estado, motivo, actions];
+    return phone ? [resumen, actions] : [folio, actions, fecha, cliente, contrato, total, estado, motivo];
   }, [phone, canManage, download, enqueueSnackbar, refreshCancellation]);
 
   const items = list.data?.items ?? [];
