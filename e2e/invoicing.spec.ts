@@ -110,7 +110,7 @@ test('un cajero cobra a un cliente que factura y descarga el PDF; un administrad
   const folio = `${invoice.serie}${invoice.folio}`;
   await page.getByRole('navigation', { name: 'Menú principal' }).getByRole('link', { name: 'Facturación' }).click();
   await expect(page.getByRole('heading', { name: 'Facturación', level: 1 })).toBeVisible();
-  await page.getByLabel('Contrato').fill(String(contract.id));
+  await page.getByRole('textbox', { name: 'Contrato' }).fill(String(contract.id));
   const row = page.getByRole('grid', { name: 'Facturas' }).getByRole('row').filter({ hasText: folio });
   await expect(row).toContainText('Válida');
   const [download] = await Promise.all([
@@ -129,7 +129,7 @@ test('un cajero cobra a un cliente que factura y descarga el PDF; un administrad
   const admin = await adminContext.newPage();
   await signInAs(admin, await demoUserAt(request, 20));
   await admin.goto('/dashboard/facturacion');
-  await admin.getByLabel('Contrato').fill(String(contract.id));
+  await admin.getByRole('textbox', { name: 'Contrato' }).fill(String(contract.id));
   const adminRow = admin.getByRole('grid', { name: 'Facturas' }).getByRole('row').filter({ hasText: folio });
   await adminRow.getByRole('button', { name: `Cancelar ${folio}` }).click();
   const cancel = admin.getByRole('dialog', { name: `Cancelar factura ${folio}` });
