@@ -1,12 +1,11 @@
 import type { InvoicingSettings } from '@airlink/domain';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../lib/testing/fetch-mock';
 import { renderWithProviders } from '../../../lib/testing/render';
 import { InvoicingSettingsTab } from './invoicing-settings-tab';
 
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const settings = (over: Partial<InvoicingSettings> = {}): InvoicingSettings => ({
