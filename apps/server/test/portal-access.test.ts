@@ -51,7 +51,10 @@ const urlOf = (url: string) =>
 
 describe('portal and staff sessions on every route', () => {
   it('enumerates portal and staff routes', () => {
-    expect(routes.filter((r) => r.access === 'portal').length).toBeGreaterThanOrEqual(8);
+    expect(routes.filter((r) => r.access === 'portal').length).toBeGreaterThanOrEqual(11);
+    // The invoices of issue 26 are portal routes like the receipts.
+    for (const url of ['/api/portal/facturas', '/api/portal/facturas/:id/pdf', '/api/portal/facturas/:id/xml'])
+      expect(routes).toContainEqual({ method: 'GET', url, access: 'portal' });
     expect(routes.filter((r) => r.access !== 'portal' && r.access !== 'public').length).toBeGreaterThan(100);
   });
 

@@ -1,3 +1,4 @@
+import { INVOICE_STATES } from '../invoicing/status';
 import { z } from '../zod';
 
 /** A payment as the customer panel's Pagos tab lists it (GET /api/customer/{id}/payments). */
@@ -18,5 +19,14 @@ export const customerPaymentSchema = z.object({
   abono: z.boolean().describe('Partial payment'),
   mesesCubiertos: z.number().int().describe('0: an abono that completes no month (no period)'),
   saldoAFavor: z.number().describe("The contract's credit balance after this payment"),
+  factura: z
+    .object({
+      id: z.number().int(),
+      estado: z.enum(INVOICE_STATES),
+      serie: z.string(),
+      folio: z.number().int().nullable(),
+    })
+    .nullable()
+    .describe("The payment's own invoice that is not cancelled (the newest, a replacement included); null: none"),
 });
 export type CustomerPayment = z.infer<typeof customerPaymentSchema>;

@@ -71,6 +71,20 @@ export const portalPaymentSchema = z.object({
 });
 export type PortalPayment = z.infer<typeof portalPaymentSchema>;
 
+/**
+ * GET /api/portal/facturas (the customer's stamped invoices, issue 26): one whose cancellation is still waiting for
+ * the SAT is 'valida' until it is cancelled.
+ */
+export const portalInvoiceSchema = z.object({
+  id: z.number().int(),
+  serie: z.string(),
+  folio: z.number().int().nullable(),
+  fecha: z.string(),
+  total: z.number(),
+  estado: z.enum(['valida', 'cancelada']),
+});
+export type PortalInvoice = z.infer<typeof portalInvoiceSchema>;
+
 /** POST /api/portal/tickets. */
 export const portalTicketInputSchema = z.object({
   asunto: lineText({ error: 'Escribe el asunto' })

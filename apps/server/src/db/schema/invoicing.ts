@@ -73,6 +73,8 @@ export const facturas = pgTable(
     uniqueIndex('facturas_global_parte_uq')
       .on(t.periodo, t.parte)
       .where(sql`${t.estado} <> 'cancelada' AND ${t.tipo} = 'global'`),
+    // A payment's invoices, whatever their state: the Pagos tab's invoice of each payment and the sweeps.
+    index('facturas_pago_idx').on(t.pagoId),
     index('facturas_contrato_idx').on(t.contratoId, t.createdAt),
     index('facturas_created_idx').on(t.createdAt),
     index('facturas_estado_idx').on(t.estado),

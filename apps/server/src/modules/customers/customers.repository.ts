@@ -16,7 +16,7 @@ import { contractDisplayColumns, displayIdOf } from '../../db/contract-display';
 import { airlinkFold } from '../../db/fold';
 import { containsPattern, prefixPattern } from '../../db/like';
 import { paged, type Page } from '../../db/paging';
-import { contratos, cuentas, pagos, recibos } from '../../db/schema';
+import { contratos, cuentas, facturas, pagos, recibos } from '../../db/schema';
 
 export type ContractRow = typeof contratos.$inferSelect;
 
@@ -509,7 +509,10 @@ export class CustomersRepository {
     return updated!;
   }
 
-  /** One page of a contract's payments, newest first, with the receipt number and the payment place. */
+  /**
+   * One page of a contract's payments, newest first, with the receipt number, the payment place and its invoice
+   * (one lookup per row of the page by `facturas_pago_idx`).
+   */
   async payments(contratoId: number, page: Page): Promise<Paged<CustomerPayment>> {
     const where = eq(pagos.contratoId, contratoId);
     const { rows, total } = await paged(
@@ -531,6 +534,7 @@ export class CustomersRepository {
           abono: pagos.abono,
           mesesCubiertos: pagos.mesesCubiertos,
           saldoAFavor: pagos.saldoAFavor,
+          factura: paymentInvoice,
         })
         .from(pagos)
         .innerJoin(cuentas, eq(cuentas.id, pagos.idCuenta))
@@ -544,3 +548,15 @@ export class CustomersRepository {
     return { items: rows.map((r) => ({ ...r, fechaPago: r.fechaPago.toISOString() })), total };
   }
 }
+
+/**
+ * A payment's own invoice that is not cancelled: the newest, so a motive-01 replacement wins over the invoice it
+ * replaces while that one's cancellation is in progress (docs/invoicing.md). Null when it has none.
+ */
+const paymentInvoice = sql<CustomerPayment['factura']>`(
+  SELECT json_build_object('id', f.id, 'estado', f.estado, 'serie', f.serie, 'folio', f.folio)
+  FROM ${facturas} f
+  WHERE f.pago_id = ${pagos.id} AND f.tipo = 'pago' AND f.estado <> 'cancelada'
+  ORDER BY f.id DESC
+  LIMIT 1
+)`;

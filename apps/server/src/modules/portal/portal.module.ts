@@ -30,6 +30,7 @@ export const portalModule: ServerModule = {
         ctx.support,
         ctx.onlinePayments,
         ctx.plans,
+        ctx.invoicing,
         {
           businessTz: ctx.config.businessTz,
           now: env.now,

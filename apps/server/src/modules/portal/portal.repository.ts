@@ -1,7 +1,16 @@
-import { and, desc, eq, gt, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contractDisplayColumns } from '../../db/contract-display';
-import { contratos, pagos, portalCodes, portalLocks, portalSessions, recibos, soporte } from '../../db/schema';
+import {
+  contratos,
+  facturas,
+  pagos,
+  portalCodes,
+  portalLocks,
+  portalSessions,
+  recibos,
+  soporte,
+} from '../../db/schema';
 
 export interface PortalContract {
   id: number;
@@ -192,6 +201,29 @@ export class PortalRepository {
       .innerJoin(recibos, eq(recibos.pagoId, pagos.id))
       .where(eq(pagos.contratoId, contratoId))
       .orderBy(desc(pagos.fechaPago), desc(pagos.id))
+      .limit(120);
+  }
+
+  /** The contract's stamped invoices of its payments (valid or cancelled), newest first (the latest 120). */
+  async invoices(contratoId: number) {
+    return this.db
+      .select({
+        id: facturas.id,
+        serie: facturas.serie,
+        folio: facturas.folio,
+        fecha: sql<Date>`coalesce(${facturas.fecha}, ${facturas.createdAt})`.mapWith(facturas.createdAt),
+        total: facturas.total,
+        estado: facturas.estado,
+      })
+      .from(facturas)
+      .where(
+        and(
+          eq(facturas.contratoId, contratoId),
+          eq(facturas.tipo, 'pago'),
+          inArray(facturas.estado, ['valida', 'cancelacion_pendiente', 'cancelada']),
+        ),
+      )
+      .orderBy(desc(facturas.createdAt), desc(facturas.id))
       .limit(120);
   }
 

@@ -2,6 +2,7 @@ import {
   idParamSchema,
   portalAccountSchema,
   portalCodeInputSchema,
+  portalInvoiceSchema,
   portalMessageSchema,
   portalPaymentSchema,
   portalSessionInputSchema,
@@ -106,6 +107,33 @@ export const portalRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       return reply.type('application/pdf').header('content-disposition', `inline; filename="${filename}"`).send(body);
     },
   });
+
+  app.get('/api/portal/facturas', {
+    config: { access: 'portal' },
+    schema: {
+      tags,
+      summary: 'Las facturas (CFDI) de los pagos del cliente, válidas o canceladas, más recientes primero',
+      response: { 200: z.array(portalInvoiceSchema) },
+    },
+    handler: async (req) => ctx.portal.invoices(currentPortal(req).contratoId),
+  });
+
+  for (const kind of ['pdf', 'xml'] as const)
+    app.get(`/api/portal/facturas/:id/${kind}`, {
+      config: { access: 'portal' },
+      schema: {
+        tags,
+        summary: `El ${kind.toUpperCase()} timbrado de la factura (solo las del propio contrato: 403 para otras)`,
+        params: z.object({ id: idParamSchema }),
+      },
+      handler: async (req, reply) => {
+        const { body, filename } = await ctx.portal.invoiceFile(currentPortal(req).contratoId, req.params.id, kind);
+        return reply
+          .type(kind === 'pdf' ? 'application/pdf' : 'application/xml')
+          .header('content-disposition', `${kind === 'pdf' ? 'inline' : 'attachment'}; filename="${filename}"`)
+          .send(body);
+      },
+    });
 
   app.get('/api/portal/tickets', {
     config: { access: 'portal' },

@@ -6,11 +6,13 @@ import {
   onlinePaymentAmount,
   serviceType,
   type PortalAccount,
+  type PortalInvoice,
   type PortalPayment,
   type PortalTicket,
 } from '@airlink/domain';
 import { forbidden, notFound } from '../../lib/errors';
 import type { CompanyService } from '../company/company.service';
+import type { InvoicingService } from '../invoicing/invoicing.service';
 import type { OnlinePaymentsService } from '../online-payments/online-payments.service';
 import type { PlansService } from '../plans/plans.service';
 import type { ReceiptsService } from '../receipts/receipts.service';
@@ -37,6 +39,7 @@ export class PortalService {
     private readonly support: Pick<SupportService, 'createFromPortal'>,
     private readonly onlinePayments: Pick<OnlinePaymentsService, 'enabled'>,
     private readonly plans: Pick<PlansService, 'find'>,
+    private readonly invoicing: Pick<InvoicingService, 'get' | 'file'>,
     private readonly opts: PortalServiceOptions,
   ) {
     this.now = opts.now ?? (() => new Date());
@@ -83,6 +86,22 @@ export class PortalService {
     const pdf = await this.receipts.pdf(String(idRecibo));
     if (pdf.receipt.clienteId !== contratoId) throw forbidden('Ese recibo no es de tu contrato.');
     return pdf;
+  }
+
+  async invoices(contratoId: number): Promise<PortalInvoice[]> {
+    return (await this.repo.invoices(contratoId)).map((f) => ({
+      ...f,
+      fecha: f.fecha.toISOString(),
+      estado: f.estado === 'cancelada' ? 'cancelada' : 'valida',
+    }));
+  }
+
+  /** An invoice's stamped PDF or XML, only of the customer's own payments (403 for another's or a global one). */
+  async invoiceFile(contratoId: number, id: number, kind: 'pdf' | 'xml') {
+    const invoice = await this.invoicing.get(id);
+    if (invoice.tipo !== 'pago' || invoice.idContrato !== contratoId)
+      throw forbidden('Esa factura no es de tu contrato.');
+    return this.invoicing.file(id, kind);
   }
 
   async tickets(contratoId: number): Promise<PortalTicket[]> {

@@ -1,0 +1,1 @@
+CREATE INDEX "facturas_pago_idx" ON "facturas" USING btree ("pago_id");
