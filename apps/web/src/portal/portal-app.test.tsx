@@ -15,6 +15,7 @@ describe('portal app', () => {
     expect(screenOf('/portal/pago/abc')).toBe('pago');
     expect(screenOf('/portal/pago')).toBe('pago');
     expect(screenOf('/portal/reportes')).toBe('reportes');
+    expect(screenOf('/portal/facturas')).toBe('facturas');
     expect(screenOf('/portal/otra')).toBe('cuenta');
     expect(screenOf('/portal', new URLSearchParams('pago=abc&status=approved'))).toBe('pago');
   });
@@ -43,6 +44,7 @@ describe('portal app', () => {
     const { calls } = stubPortalFetch({
       'GET /api/portal/cuenta': { status: 200, body: account() },
       'GET /api/portal/pagos': { status: 200, body: [] },
+      'GET /api/portal/facturas': { status: 200, body: [] },
       'POST /api/portal/salir': { status: 204 },
     });
     render(<PortalApp />);
@@ -52,6 +54,11 @@ describe('portal app', () => {
     expect(await screen.findByRole('heading', { name: 'Mis pagos' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/portal/pagos');
     expect(screen.getByRole('link', { name: 'Mis pagos' })).toHaveAttribute('aria-current', 'page');
+    // 'Mis facturas' comes in its own chunk when opened.
+    await user.click(screen.getByRole('link', { name: 'Mis facturas' }));
+    expect(await screen.findByRole('heading', { name: 'Mis facturas' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/portal/facturas');
+    expect(screen.getByRole('link', { name: 'Mis facturas' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('button', { name: 'Salir' }));
     expect(await screen.findByRole('button', { name: 'Enviar código' })).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'POST' && c.path === '/api/portal/salir')).toBe(true);

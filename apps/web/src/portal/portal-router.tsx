@@ -8,6 +8,7 @@ export const PORTAL_PATHS = {
   cuenta: '/portal',
   pagos: '/portal/pagos',
   pagar: '/portal/pagar',
+  facturas: '/portal/facturas',
   reportes: '/portal/reportes',
 } as const;
 

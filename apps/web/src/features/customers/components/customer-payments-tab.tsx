@@ -9,7 +9,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Money } from '../../../components/ui/money';
 import { tableLoading, useServerTable } from '../../../components/ui/use-server-table';
 import { receiptPath, SendReceiptDialog } from '../../payments';
-import { InvoicePaymentButton } from '../../invoicing';
+import { PaymentInvoiceCell } from '../../invoicing';
 import { useSession } from '../../../lib/session-context';
 import { useCustomerPayments } from '../api/list-customer-payments';
 import { dayText } from '../../../components/ui/date-text';
@@ -26,6 +26,7 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
   const canInvoice = canDo(level, 'invoices.issue');
   const [sending, setSending] = useState<number | null>(null);
   const payments = useCustomerPayments(customerId, table.params);
+  const { refetch } = payments;
 
   const columns = useMemo<GridColDef<CustomerPayment>[]>(
     () => [
@@ -79,10 +80,29 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
         sortable: false,
         valueFormatter: (value: number | null) => (value ? `No. ${value}` : '—'),
       },
+      // Level 16: the payment's invoice (its state; its PDF when stamped) or 'Facturar' while it has none.
+      ...(canInvoice
+        ? [
+            {
+              field: 'factura',
+              headerName: 'Factura',
+              width: 150,
+              sortable: false,
+              renderCell: ({ row }) => (
+                <PaymentInvoiceCell
+                  pagoId={row.id}
+                  contratoId={customerId}
+                  factura={row.factura}
+                  onIssued={() => void refetch()}
+                />
+              ),
+            } satisfies GridColDef<CustomerPayment>,
+          ]
+        : []),
       {
         field: 'ver',
         headerName: '',
-        width: 64 + (canSend ? 36 : 0) + (canInvoice ? 36 : 0),
+        width: 64 + (canSend ? 36 : 0),
         sortable: false,
         disableColumnMenu: true,
         renderCell: ({ row }) => (
@@ -114,12 +134,11 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
                 </IconButton>
               </Tooltip>
             )}
-            {canInvoice && <InvoicePaymentButton pagoId={row.id} contratoId={customerId} />}
           </Stack>
         ),
       },
     ],
-    [canSend, canInvoice, customerId],
+    [canSend, canInvoice, customerId, refetch],
   );
 
   if (payments.isError) {

@@ -375,3 +375,66 @@ describe('customer panel: credit balance and abonos', () => {
     expect(screen.queryByText('Saldo a favor')).not.toBeInTheDocument();
   });
 });
+
+describe("customer panel: each payment's invoice", () => {
+  it("offers Facturar only without a live invoice (or a failed one) and shows the invoice's state; a stamped one's chip downloads its PDF", async () => {
+    const items = [
+      makeCustomerPayment(91, { reciboId: 201, factura: null }),
+      makeCustomerPayment(92, { reciboId: 202, factura: { id: 5, estado: 'valida', serie: 'F', folio: 13 } }),
+      makeCustomerPayment(93, { reciboId: 203, factura: { id: 6, estado: 'pendiente', serie: 'F', folio: null } }),
+      makeCustomerPayment(94, { reciboId: 204, factura: { id: 7, estado: 'error', serie: 'F', folio: null } }),
+    ];
+    const api = await openPanel(16, makeContract(), {
+      'GET /api/customer/7/payments': { body: { items, total: 4 } },
+      'GET /api/facturas/5/pdf': {
+        text: '%PDF-1.4',
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="factura-F13.pdf"' },
+      },
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Pagos' }));
+    const rowOf = async (recibo: number) =>
+      (await screen.findByText(`No. ${recibo}`)).closest<HTMLElement>('[role="row"]')!;
+
+    const none = await rowOf(201);
+    expect(within(none).getByRole('button', { name: 'Facturar pago' })).toBeInTheDocument();
+
+    const stamped = await rowOf(202);
+    expect(within(stamped).queryByRole('button', { name: 'Facturar pago' })).not.toBeInTheDocument();
+    const chip = within(stamped).getByRole('button', { name: 'Facturada: descargar PDF de la factura F13' });
+
+    const pending = await rowOf(203);
+    expect(within(pending).getByText('Pendiente')).toBeInTheDocument();
+    expect(within(pending).queryByRole('button', { name: 'Facturar pago' })).not.toBeInTheDocument();
+
+    // A failed invoice is retried with Facturar.
+    const failed = await rowOf(204);
+    expect(within(failed).getByText('Error')).toBeInTheDocument();
+    expect(within(failed).getByRole('button', { name: 'Facturar pago' })).toBeInTheDocument();
+
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:factura');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const downloads: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      downloads.push(`${this.download} ${this.getAttribute('href')}`);
+    });
+    await userEvent.click(chip);
+    await waitFor(() => expect(downloads).toEqual(['factura-F13.pdf blob:factura']));
+    expect(api.of('GET /api/facturas/5/pdf')).toHaveLength(1);
+    click.mockRestore();
+  });
+
+  it('below level 16 the Pagos tab has no invoice column', async () => {
+    await openPanel(10, makeContract(), {
+      'GET /api/customer/7/payments': {
+        body: {
+          items: [makeCustomerPayment(92, { factura: { id: 5, estado: 'valida', serie: 'F', folio: 13 } })],
+          total: 1,
+        },
+      },
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'Pagos' }));
+    expect(await screen.findByText('No. 123')).toBeInTheDocument();
+    expect(screen.queryByText('Facturada')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Facturar pago' })).not.toBeInTheDocument();
+  });
+});

@@ -13,7 +13,16 @@ import { FiscalDataDialog } from './fiscal-data-dialog';
  * 'Facturar' on a payment of the customer panel's Pagos tab (level 16): issues the payment's invoice now. When
  * the contract has no fiscal data it asks for them first, then invoices.
  */
-export function InvoicePaymentButton({ pagoId, contratoId }: { pagoId: number; contratoId: number }) {
+export function InvoicePaymentButton({
+  pagoId,
+  contratoId,
+  onIssued,
+}: {
+  pagoId: number;
+  contratoId: number;
+  /** After the PAC answered (stamped, pending or failed): the payments list shows the invoice's state. */
+  onIssued?: () => void;
+}) {
   const allowed = canDo(useSession().level, 'invoices.issue');
   const queryClient = useQueryClient();
   const invoice = useInvoicePayment();
@@ -24,6 +33,7 @@ export function InvoicePaymentButton({ pagoId, contratoId }: { pagoId: number; c
   const issue = async () => {
     try {
       const issued = await invoice.mutateAsync(pagoId);
+      onIssued?.();
       if (issued.estado === 'valida')
         enqueueSnackbar(`Factura ${issued.serie}${issued.folio ?? ''} timbrada`, { variant: 'success' });
       else if (issued.estado === 'pendiente')

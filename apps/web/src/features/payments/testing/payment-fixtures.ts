@@ -96,6 +96,7 @@ export function makeCustomerPayment(id: number, overrides: Partial<CustomerPayme
     abono: false,
     mesesCubiertos: 1,
     saldoAFavor: 0,
+    factura: null,
     ...overrides,
   };
 }
