@@ -111,6 +111,13 @@ test('the stamped invoice shows Facturada in the Pagos tab and in the customerâ€
   const row = staff.getByRole('row').filter({ hasText: `No. ${customer.reciboId}` });
   await expect(row.getByRole('button', { name: `Facturada: descargar PDF de la factura ${folio}` })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Facturar pago' })).toHaveCount(0);
+  await staff.setViewportSize({ width: 1366, height: 768 });
+  await row.scrollIntoViewIfNeeded();
+  // At 1366 px every column fits, the invoice's included: the receipt buttons show without scrolling sideways.
+  const grid = (await staff.getByRole('grid', { name: 'Pagos del cliente' }).boundingBox())!;
+  const receipt = (await row.getByRole('link', { name: 'Ver recibo' }).boundingBox())!;
+  expect(receipt.x + receipt.width).toBeLessThanOrEqual(grid.x + grid.width);
+  await staff.screenshot({ path: test.info().outputPath('panel-1366-pagos.png') });
 
   // The customer signs in on a phone and opens Mis facturas.
   const context = await browser.newContext({

@@ -40,7 +40,7 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
       {
         field: 'periodo',
         headerName: 'Periodo',
-        // '04/11/2026 – 03/12/2026' whole at 1366 px.
+        // '04/11/2026 – 03/12/2026' whole at 1366 px, and every column with the invoice's (level 16) too.
         width: 215,
         sortable: false,
         // An abono that completes no month has no period (paid-until stays).
@@ -52,7 +52,7 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
       {
         field: 'monto',
         headerName: 'Monto',
-        minWidth: 200,
+        minWidth: 160,
         flex: 1,
         sortable: false,
         renderCell: ({ row }) => (
@@ -64,7 +64,7 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
           </Stack>
         ),
       },
-      { field: 'cuenta', headerName: 'Lugar de pago', minWidth: 150, flex: 0.8, sortable: false },
+      { field: 'cuenta', headerName: 'Lugar de pago', minWidth: 125, flex: 0.8, sortable: false },
       {
         field: 'referencia',
         headerName: 'Referencia',
@@ -76,7 +76,7 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
       {
         field: 'reciboId',
         headerName: 'Recibo',
-        width: 100,
+        width: 90,
         sortable: false,
         valueFormatter: (value: number | null) => (value ? `No. ${value}` : '—'),
       },
@@ -86,7 +86,7 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
             {
               field: 'factura',
               headerName: 'Factura',
-              width: 150,
+              width: 110,
               sortable: false,
               renderCell: ({ row }) => (
                 <PaymentInvoiceCell
@@ -102,7 +102,7 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
       {
         field: 'ver',
         headerName: '',
-        width: 64 + (canSend ? 36 : 0),
+        width: 56 + (canSend ? 36 : 0),
         sortable: false,
         disableColumnMenu: true,
         renderCell: ({ row }) => (

@@ -10,7 +10,7 @@ type PaymentInvoice = NonNullable<CustomerPayment['factura']>;
 
 const CHIPS: Record<Exclude<InvoiceState, 'cancelada'>, { label: string; color: ChipProps['color'] }> = {
   valida: { label: 'Facturada', color: 'success' },
-  cancelacion_pendiente: { label: 'En cancelación', color: 'warning' },
+  cancelacion_pendiente: { label: 'Cancelando', color: 'warning' },
   pendiente: { label: 'Pendiente', color: 'info' },
   error: { label: 'Error', color: 'error' },
 };
