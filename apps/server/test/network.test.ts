@@ -563,21 +563,7 @@ describe('router work details', () => {
   it('taking the router off a contract clears its network state', async () => {
     const r = await createRouter();
     const id = await contractOnRouter(r.id, 10, { estadoRed: 'error', estadoRedMensaje: 'x' });
-    const c = await getContract(id);
-    const body = {
-      nombre: c.nombre,
-      calle: c.calle,
-      colonia: c.colonia,
-      comunidad: c.comunidad,
-      telefono: c.telefono,
-      tipo: c.tipo,
-      monto: c.monto,
-      costoInstalacion: c.costoInstalacion,
-      fechaContratacion: c.fechaContratacion,
-      version: c.version,
-      idRouter: null,
-    };
-    const saved = await ok<Contract>(await call('PUT', `/api/contratos/${id}`, 16, body));
+    const saved = await editContract(id, { idRouter: null });
     expect(saved).toMatchObject({ idRouter: null, estadoRed: null, estadoRedMensaje: null });
   });
 });
