@@ -1,7 +1,11 @@
 import type { LiveSpeed, Plan, ReconcileSummary, Router, RouterEvent, RouterInventory } from '@airlink/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { routers } from '../src/db/schema';
 import type { FakeRouterOs } from '../src/demo/fakes/routeros/fake-server';
+import { startDemoRouters } from '../src/demo/routers';
+import { DEMO_ROUTER_USER, demoRouterCustomer } from '../src/demo/seed/build-network';
 import { ok, ROUTER_PASSWORD, SUSPENSION_LIST, useNetworkTestApp, type Method } from './network-fixtures';
+import { freePort } from './test-app';
 
 const LIST = SUSPENSION_LIST;
 const PROFILE_1 = 'airlink-1-residencial-hasta-3-mbps';
@@ -380,5 +384,47 @@ describe('queue router and refusals', () => {
       estadoRed: 'error',
       estadoRedMensaje: 'El router rechazó el usuario PPPoE: el perfil del plan no existe en el router.',
     });
+  });
+});
+
+// Last in the file: the demo's start gives every loopback router of the fakes' user a fake of its own.
+describe('demo routers', () => {
+  it("a PPPoE demo router comes provisioned, with entries 'solo en router' and 'velocidad distinta' to show", async () => {
+    const db = net.m.t.database.db;
+    const [row] = await db
+      .insert(routers)
+      .values({
+        host: '127.0.0.1',
+        port: await freePort(),
+        username: DEMO_ROUTER_USER,
+        hostname: 'RB-Demo-Planes',
+        provisioningMode: 'pppoe',
+      })
+      .returning({ id: routers.id });
+    const ids: number[] = [];
+    for (let i = 1; i <= 30; i++)
+      ids.push(await net.m.contract({ routerId: row!.id, tipo: (i % 8) + 1, ...demoRouterCustomer(row!.id, i) }));
+    const demo = await startDemoRouters(db, net.m.t.app.ctx.secrets, '127.0.0.1');
+    try {
+      const inv = await ok<RouterInventory>(await call('GET', `/api/MikrotikRouters/${row!.id}/inventario`, 20));
+      // Every 25th customer is left on the operator's old profile; three old secrets AirLink does not know.
+      expect(inv.velocidadDistinta.map((e) => e.idContrato)).toEqual([ids[24]]);
+      expect(inv.vinculados).toHaveLength(29);
+      expect(inv.soloEnRouter).toHaveLength(3);
+      expect(inv.soloEnAirlink).toEqual([]);
+      // The first reconciliation repairs it, and says so in the router's events.
+      await ok(await call('POST', '/api/routercontrol/reconciliar', 17));
+      const after = await ok<RouterInventory>(await call('GET', `/api/MikrotikRouters/${row!.id}/inventario`, 20));
+      expect(after.velocidadDistinta).toEqual([]);
+      const events = await ok<RouterEvent[]>(await call('GET', `/api/MikrotikRouters/${row!.id}/eventos`, 20));
+      expect(events.filter((e) => e.idContrato === ids[24]).map((e) => e.accion)).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^Conciliación: usuario PPPoE cli0025 pasado al perfil airlink-/),
+        ]),
+      );
+    } finally {
+      net.m.t.app.ctx.routerControl.forgetRouter(row!.id);
+      await demo.stop();
+    }
   });
 });
