@@ -332,6 +332,36 @@ describe.each(['7.18.2', '6.49.17'])('PPPoE router (RouterOS %s)', (version) => 
 });
 
 describe('queue router and refusals', () => {
+  it.each(['7.18.2', '6.49.17'])(
+    'RouterOS %s: a queue moves with the IP and the router, a cut contract stays cut, nothing left behind',
+    async (version) => {
+      const fake = await fakeRouter(version);
+      const router = await createRouter(fake, 'cola');
+      const other = await fakeRouter(version);
+      const router2 = await createRouter(other, 'cola');
+      const id = await net.m.contract({ routerId: router.id, ipCliente: '10.51.0.2', tipo: 1, cortado: true });
+      const c = await authorize(id);
+      const name = `airlink-${String(c.no).padStart(4, '0')}`;
+      expect(fake.queue(name)).toMatchObject({ target: '10.51.0.2/32', maxLimit: '1000000/3000000' });
+      expect(fake.addressList(LIST).map((e) => e.address)).toContain('10.51.0.2');
+
+      // Another IP on the same router: the queue's target follows, the cut moves with it.
+      expect((await editContract(id, { ipCliente: '10.51.0.3' })).statusCode).toBe(200);
+      await idle();
+      expect(fake.queue(name)).toMatchObject({ target: '10.51.0.3/32' });
+      expect(fake.addressList(LIST).map((e) => e.address)).toEqual(expect.arrayContaining(['10.51.0.3']));
+      expect(fake.addressList(LIST).map((e) => e.address)).not.toContain('10.51.0.2');
+
+      // Another router: the queue leaves the old one and is made on the new one, still cut there.
+      expect((await editContract(id, { idRouter: router2.id })).statusCode).toBe(200);
+      await idle();
+      expect(fake.queue(name)).toBeUndefined();
+      expect(other.queue(name)).toMatchObject({ target: '10.51.0.3/32', maxLimit: '1000000/3000000' });
+      expect(other.addressList(LIST).map((e) => e.address)).toContain('10.51.0.3');
+      expect(await net.getContract(id)).toMatchObject({ cortado: true, estadoRed: 'aplicado' });
+    },
+  );
+
   it('a queue named after the contract number with max-limit upload/download; plan change and cancel', async () => {
     const fake = await fakeRouter('7.18.2');
     const router = await createRouter(fake, 'cola');
