@@ -77,7 +77,9 @@ async function newContractOnRouter(page: Page, request: APIRequestContext, route
       comunidad: 'Tizayuca',
       estado: 'Hidalgo',
       cp: '43800',
-      telefono: '7715550101',
+      // A number of this journey alone (apps/server/test/e2e-phones.test.ts): the WhatsApp journey receives from
+      // 771 555 0101, and a customer with that phone would title its conversation.
+      telefono: '7715550301',
       tipo: 1,
       monto: 300,
       costoInstalacion: 1300,

@@ -165,3 +165,98 @@ test('a customer signs in with the WhatsApp code, pays 2 months online and the c
   await expect(row).toContainText('Aprobado');
   await cashier.close();
 });
+
+interface NetworkContract {
+  id: number;
+  cortado: boolean;
+  idRouter: number | null;
+  ipCliente: string;
+  estadoRed: 'aplicado' | 'pendiente' | 'error' | null;
+  estadoRedMensaje: string | null;
+}
+
+/** The server's contract, asked until the router's result is stored (never a fixed wait). */
+async function whenSettled(page: Page, request: APIRequestContext, id: number): Promise<NetworkContract> {
+  let last: NetworkContract | undefined;
+  await expect
+    .poll(
+      async () => {
+        last = await apiGet<NetworkContract>(page, request, `/api/contratos/${id}`);
+        return last.estadoRed;
+      },
+      { timeout: 30_000 },
+    )
+    .not.toBe('pendiente');
+  return last!;
+}
+
+test('a cut customer pays online: the fake router reconnects them and the panel shows the payment', async ({
+  page: staff,
+  request,
+  browser,
+}) => {
+  await signInAs(staff, await demoUserAt(request, 20));
+  const list = await apiGet<{ items: Contract[] }>(staff, request, '/api/contratos?pageSize=100');
+  // Another customer than the first test's: active, connected, served by a router, with a WhatsApp phone.
+  let customer: Contract | undefined;
+  for (const c of [...list.items].reverse()) {
+    if (!c.activo || c.no <= 0 || c.cortado || !validPhone(c.telefono)) continue;
+    const net = await apiGet<NetworkContract>(staff, request, `/api/contratos/${c.id}`);
+    if (net.idRouter !== null && net.ipCliente !== '' && net.estadoRed !== 'error') {
+      customer = c;
+      break;
+    }
+  }
+  expect(customer, 'a demo customer on a router with a WhatsApp phone').toBeDefined();
+
+  // Support cuts the service on the router.
+  const token = await staff.evaluate(() => localStorage.getItem('token'));
+  const cut = await request.post(`/api/contratos/${customer!.id}/cortar`, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { nota: 'Prueba e2e: pago en línea de un cliente cortado' },
+  });
+  expect(cut.ok()).toBe(true);
+  const cutState = await whenSettled(staff, request, customer!.id);
+  expect(cutState.cortado).toBe(true);
+  expect(cutState.estadoRed, cutState.estadoRedMensaje ?? '').toBe('aplicado');
+
+  // The customer signs in and sees the suspension and the amount with the reconnection fee.
+  const phone = await openPortal(browser, 390, 844);
+  const portal = phone.page;
+  await portal.goto('/portal');
+  await portal.getByLabel('Número de contrato').fill(String(customer!.no));
+  await portal.getByLabel('Teléfono').fill(customer!.telefono);
+  await portal.getByRole('button', { name: 'Enviar código' }).click();
+  await expect(portal.getByRole('status')).toContainText('te enviamos un código por WhatsApp');
+  const code = await codeFromInbox(staff);
+  await portal.getByLabel('Código de 6 dígitos').fill(code);
+  await portal.getByRole('button', { name: 'Entrar' }).click();
+  await expect(portal.getByRole('heading', { name: `Hola, ${customer!.nombre}` })).toBeVisible();
+  await expect(portal.getByText('Servicio suspendido')).toBeVisible();
+  await shoot(portal, 'portal-390-suspendido');
+
+  // One month on the fake Mercado Pago.
+  await portal.getByRole('link', { name: 'Pagar en línea' }).click();
+  await portal.getByRole('radio', { name: '1 mes', exact: true }).check();
+  await portal.getByRole('button', { name: 'Ir a pagar' }).click();
+  await portal.getByRole('button', { name: 'Aprobar' }).click();
+  await expect(portal.getByRole('heading', { name: '¡Pago aprobado!' })).toBeVisible();
+  await phone.context.close();
+
+  // The payment reconnects them through the network path: the fake router confirmed it.
+  const back = await whenSettled(staff, request, customer!.id);
+  expect(back.cortado).toBe(false);
+  expect(back.estadoRed, back.estadoRedMensaje ?? '').toBe('aplicado');
+
+  // The cashier sees it in the customer panel like any payment, with its reconnection and its place.
+  const cashier = await browser.newPage();
+  await signInAs(cashier, await demoUserAt(request, 16));
+  await cashier.goto(`/dashboard/profile?id=${customer!.id}`);
+  await expect(cashier.getByRole('heading', { name: customer!.nombre })).toBeVisible();
+  await expect(cashier.getByRole('status').filter({ hasText: 'Activo en el router' })).toBeVisible();
+  await cashier.getByRole('tab', { name: 'Pagos' }).click();
+  const row = cashier.getByRole('row').filter({ hasText: 'Mercado Pago' }).first();
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Reconexión');
+  await cashier.close();
+});

@@ -46,7 +46,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     env: { TZ: 'UTC' },
-    // jsdom renders of MUI pages take seconds on a busy 2-core machine; correctness, not speed, is tested here.
-    testTimeout: 30_000,
+    // jsdom renders of MUI pages take seconds on a busy 2-core machine (a page test ran 38 s at load 26);
+    // correctness, not speed, is tested here: the limit catches a hang, not a busy machine.
+    testTimeout: 120_000,
   },
 });

@@ -52,7 +52,8 @@ describe('GET /api/cuentas', () => {
     const res = await m.call('GET', '/api/Cuentas', 16);
     expect(res.statusCode).toBe(200);
     const accounts: Account[] = res.json();
-    expect(accounts.map((a) => a.id)).toEqual([4, 3, 2, 5, 6, 8, 9, 10]);
+    expect(accounts.map((a) => a.id)).toEqual([4, 3, 2, 5, 6, 8, 9, 10, 11]);
+    expect(accounts.find((a) => a.id === 11)).toMatchObject({ nombre: 'Mercado Pago', grupo: 'banco' });
     expect(accounts.find((a) => a.id === 4)).toEqual({
       id: 4,
       nombre: 'Oficina Aurrera',

@@ -5,6 +5,8 @@ import {
   type CustomerPayment,
   type DueContractItem,
   type LogEntry,
+  MERCADOPAGO_ACCOUNT_ID,
+  ONLINE_ACCOUNT_FORBIDDEN_MESSAGE,
   type PaymentResult,
   type Receipt,
 } from '@airlink/domain';
@@ -238,7 +240,7 @@ describe('concurrent abonos on one contract', () => {
   });
 });
 
-describe('adjustment accounts (8, 9, 10)', () => {
+describe('restricted payment places: adjustment accounts (8, 9, 10) and Mercado Pago (11)', () => {
   it('only level 20 registers on them: 403 in Spanish below, nothing written', async () => {
     const c = await createContract();
     for (const level of [16, 17, 18]) {
@@ -254,6 +256,19 @@ describe('adjustment accounts (8, 9, 10)', () => {
     expect(p).toMatchObject({ idCuenta: 8, mesesCubiertos: 1 });
     // The other places stay open to cashiers.
     expect((await register({ idCliente: c.id, monto: 300, idCuenta: 6 }, { level: 16 })).statusCode).toBe(201);
+  });
+
+  it('Mercado Pago (11) is for online payments: a cashier by hand is a Spanish 403, nothing written', async () => {
+    const c = await createContract();
+    for (const level of [16, 17, 18]) {
+      const res = await register({ idCliente: c.id, monto: 300, idCuenta: MERCADOPAGO_ACCOUNT_ID }, { level });
+      expect(res.statusCode, String(level)).toBe(403);
+      expect(res.json()).toEqual({ error: 'forbidden', message: ONLINE_ACCOUNT_FORBIDDEN_MESSAGE });
+    }
+    expect(await countsOf(c.id)).toEqual({ pagos: 0, recibos: 0 });
+    // An administrator may record one by hand (an approved payment the system flagged as not registered).
+    const p = await pay({ idCliente: c.id, monto: 300, idCuenta: MERCADOPAGO_ACCOUNT_ID }, { level: 20 });
+    expect(p).toMatchObject({ idCuenta: MERCADOPAGO_ACCOUNT_ID, mesesCubiertos: 1 });
   });
 });
 

@@ -82,7 +82,7 @@ beforeAll(async () => {
     },
   ]);
   demo = await startDemoEvolution(db, t.app.ctx.secrets, { host: '127.0.0.1', port: 0 });
-  await Promise.all(demo.instances.map((name) => t.app.ctx.whatsapp.setWebhook(name, listening)));
+  await Promise.all(demo.instances.map((name) => t.app.ctx.whatsappDirectory.setWebhook(name, listening)));
   admin = (await t.login('admin@test.mx')).token;
 });
 

@@ -2,6 +2,7 @@ import { searchTextOf, type Paged, type WhatsAppConversation, type WhatsAppMessa
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contratos, messages, messagingInstances } from '../src/db/schema';
+import { WhatsAppRepository } from '../src/modules/whatsapp/whatsapp.repository';
 import { startFakeEvolutionServer, type FakeEvolutionServer } from '../src/demo/fakes/evolution/fake-server';
 import { createTestApp, freePort, testConfig, type TestApp } from './test-app';
 
@@ -293,6 +294,34 @@ describe('events that are not what they claim', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ stored: 0 });
     expect(await count()).toBe(before);
+  });
+});
+
+describe('a stored message is pushed as stored', () => {
+  it('the INSERT gives back the message the inbox lists (no read back), pushed once to level 20', async () => {
+    const push = vi.spyOn(t.app.ctx.hub, 'toAdmins');
+    const readBack = vi.spyOn(WhatsAppRepository.prototype, 'messageById');
+    try {
+      const payload = {
+        ...UPSERT_2_3_6,
+        data: {
+          ...UPSERT_2_3_6.data,
+          key: { ...UPSERT_2_3_6.data.key, remoteJid: '5217712220077@s.whatsapp.net', id: 'STORED-1' },
+          pushName: 'Lidia Pérez',
+          message: { conversation: 'Ya quedó el pago' },
+        },
+      };
+      expect((await post(payload)).json()).toEqual({ stored: 1 });
+      expect((await post(payload)).json()).toEqual({ stored: 0 });
+      const pushed = push.mock.calls.filter(([event]) => event === 'WhatsAppMessage');
+      expect(pushed).toHaveLength(1);
+      const c = await conversation('Ya quedó el pago');
+      expect(pushed[0]![1]).toEqual({ conversationId: c.id, message: (await messagesOf(c)).at(-1) });
+      expect(readBack).not.toHaveBeenCalled();
+    } finally {
+      push.mockRestore();
+      readBack.mockRestore();
+    }
   });
 });
 

@@ -59,7 +59,9 @@ runEntry(async () => {
     afterListen(app, { loopbackUrl }) {
       const demoEvolution = evolution;
       if (demoEvolution)
-        void Promise.all(demoEvolution.instances.map((name) => app.ctx.whatsapp.setWebhook(name, loopbackUrl))).then(
+        void Promise.all(
+          demoEvolution.instances.map((name) => app.ctx.whatsappDirectory.setWebhook(name, loopbackUrl)),
+        ).then(
           () => app.log.info(`WhatsApp de demostración: Evolution API de prueba en ${demoEvolution.fake.url}`),
           (err: unknown) => app.log.warn({ err }, 'demo WhatsApp webhooks failed'),
         );

@@ -21,6 +21,6 @@ describe('ToasterSlot', () => {
     net.offline = false;
     await act(() => vi.advanceTimersByTimeAsync(TOASTER_RETRY_MS));
     vi.useRealTimers();
-    expect(await screen.findByText('Sin conexión con el servidor', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Sin conexión con el servidor')).toBeInTheDocument();
   });
 });

@@ -10,8 +10,8 @@ afterEach(() => cleanup());
 
 // findBy*/waitFor give up after 1 s by default: a lazy page under jsdom on a busy machine takes longer (the login
 // page failed so at load 25). A wait ends as soon as its condition holds, so a longer limit costs a quiet machine
-// nothing; it catches what never appears, not a slow machine.
-configure({ asyncUtilTimeout: 10_000 });
+// nothing; it catches what never appears, not a slow machine. Tests do not pass shorter limits of their own.
+configure({ asyncUtilTimeout: 30_000 });
 
 // jsdom has no modal dialogs: open and close a <dialog> the way a browser does (the phone's sidebar is one).
 if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {

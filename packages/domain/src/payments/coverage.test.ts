@@ -4,8 +4,11 @@ import {
   belowMonthMessage,
   depositAmountDiffers,
   depositMismatchMessage,
+  ADJUSTMENT_FORBIDDEN_MESSAGE,
   mayUsePaymentPlace,
+  ONLINE_ACCOUNT_FORBIDDEN_MESSAGE,
   paymentCoverage,
+  paymentPlaceForbiddenMessage,
   paymentPlacesFor,
   serviceBase,
 } from './coverage';
@@ -179,9 +182,14 @@ describe('adjustment accounts (8, 9, 10) are level 20 only', () => {
       expect(mayUsePaymentPlace(20, id)).toBe(true);
     }
     expect(mayUsePaymentPlace(16, 4)).toBe(true);
+    // 11 is Mercado Pago: online payments land there by themselves (issue 24); by hand only level 20.
+    expect(mayUsePaymentPlace(16, 11)).toBe(false);
+    expect(mayUsePaymentPlace(19, 11)).toBe(false);
+    expect(mayUsePaymentPlace(20, 11)).toBe(true);
+    expect(paymentPlaceForbiddenMessage(11)).toBe(ONLINE_ACCOUNT_FORBIDDEN_MESSAGE);
+    expect(paymentPlaceForbiddenMessage(8)).toBe(ADJUSTMENT_FORBIDDEN_MESSAGE);
     const accounts = PAYMENT_PLACES.map((p) => ({ ...p, activo: p.id !== 5 }));
-    // 11 is Mercado Pago (a bank-group account: online payments land there, issue 24).
-    expect(paymentPlacesFor(16, accounts).map((p) => p.id)).toEqual([4, 3, 2, 6, 11]);
+    expect(paymentPlacesFor(16, accounts).map((p) => p.id)).toEqual([4, 3, 2, 6]);
     expect(paymentPlacesFor(20, accounts).map((p) => p.id)).toEqual([4, 3, 2, 6, 8, 9, 10, 11]);
   });
 });

@@ -1,5 +1,5 @@
 import { LEVEL } from '../access/levels';
-import { isAdjustmentAccount } from '../catalog/accounts';
+import { isAdjustmentAccount, MERCADOPAGO_ACCOUNT_ID } from '../catalog/accounts';
 import { formatMoney } from '../format/format';
 import { paymentBase, paymentTotal, toCentavos, toPesos } from './amount';
 
@@ -85,14 +85,28 @@ export const ADJUSTMENT_MIN_LEVEL = LEVEL.admin;
 export const ADJUSTMENT_FORBIDDEN_MESSAGE =
   'Solo un administrador (nivel 20) puede registrar pagos en las cuentas de ajuste.';
 
+/**
+ * Online payments land in Mercado Pago (11) by themselves when Mercado Pago approves them (issue 24): a cashier
+ * never records one by hand (it would be counted twice when the notification arrives); an administrator may,
+ * for a payment flagged as approved but not registered.
+ */
+export const ONLINE_ACCOUNT_FORBIDDEN_MESSAGE =
+  'Los pagos de Mercado Pago se registran solos cuando Mercado Pago los aprueba; solo un administrador (nivel 20) registra uno a mano.';
+
 /** May a user of this level register a payment on this payment place? */
 export function mayUsePaymentPlace(level: number, idCuenta: number): boolean {
-  return !isAdjustmentAccount(idCuenta) || level >= ADJUSTMENT_MIN_LEVEL;
+  const restricted = isAdjustmentAccount(idCuenta) || idCuenta === MERCADOPAGO_ACCOUNT_ID;
+  return !restricted || level >= ADJUSTMENT_MIN_LEVEL;
+}
+
+/** Why a payment place is refused to a level (mayUsePaymentPlace is false). */
+export function paymentPlaceForbiddenMessage(idCuenta: number): string {
+  return idCuenta === MERCADOPAGO_ACCOUNT_ID ? ONLINE_ACCOUNT_FORBIDDEN_MESSAGE : ADJUSTMENT_FORBIDDEN_MESSAGE;
 }
 
 /**
  * The payment places the dialog offers to a level, from the stored accounts (GET /api/cuentas, already in
- * Administración's order): the active ones, the adjustment accounts only from level 20.
+ * Administración's order): the active ones, the adjustment accounts and Mercado Pago only from level 20.
  */
 export function paymentPlacesFor<A extends { id: number; activo: boolean }>(
   level: number,

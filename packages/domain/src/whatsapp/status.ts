@@ -1,4 +1,4 @@
-import type { MessageType } from './message';
+import { messageDisplayText, messagePreview, type MessageType } from './message';
 
 /**
  * Delivery status of a message we sent (Evolution's `messages.update`: PENDING, SERVER_ACK, DELIVERY_ACK, READ,
@@ -77,3 +77,8 @@ export const MESSAGE_STATUS_LABELS: Readonly<Record<MessageStatus, string>> = {
   read: 'Leído',
   played: 'Reproducido',
 };
+
+/** A conversation's preview of its last message: 'Mensaje eliminado', else its text (or placeholder) cut to 60. */
+export function conversationPreview(last: { type: string; text: string; deleted: boolean }): string {
+  return last.deleted ? DELETED_MESSAGE_TEXT : messagePreview(messageDisplayText(last.type, last.text));
+}

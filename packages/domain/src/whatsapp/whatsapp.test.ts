@@ -3,6 +3,7 @@ import { replaceUnsafeText } from '../http/input';
 import {
   ackFor,
   conversationListQuerySchema,
+  conversationPreview,
   countdownText,
   messageTimeText,
   isGroupJid,
@@ -113,6 +114,12 @@ describe('message types and preview', () => {
     expect(messagePreview('a'.repeat(61))).toBe(`${'a'.repeat(60)}...`);
     expect(messagePreview('línea\nsegunda')).toBe('línea segunda');
     expect(Array.from(messagePreview('😀'.repeat(70))).length).toBe(63);
+  });
+
+  it("a conversation's preview: 'Mensaje eliminado' for a deleted last message, else its placeholder and text, cut", () => {
+    expect(conversationPreview({ type: 'image', text: 'Comprobante', deleted: false })).toBe('[Imagen] Comprobante');
+    expect(conversationPreview({ type: 'text', text: 'Hola', deleted: true })).toBe('Mensaje eliminado');
+    expect(conversationPreview({ type: 'text', text: 'b'.repeat(61), deleted: false })).toBe(`${'b'.repeat(60)}...`);
   });
 });
 

@@ -58,6 +58,20 @@ export function conversationIdOf(remoteJid: string): string {
   return isGroupJid(remoteJid) ? remoteJid : `${phoneKey(remoteJid)}${PERSON_JID_SUFFIX}`;
 }
 
+/**
+ * The JIDs to ask Evolution's findMessages for one conversation: the ones it was stored under plus, for a person,
+ * both the `52…` and the old `521…` forms of a Mexican mobile (Evolution matches `remoteJid` exactly).
+ */
+export function historyJidsOf(conversationId: string, storedJids: readonly string[]): string[] {
+  const jids = new Set(storedJids);
+  if (!isGroupJid(conversationId)) {
+    const key = phoneKey(conversationId);
+    jids.add(`${key}${PERSON_JID_SUFFIX}`);
+    if (key.length === 12 && key.startsWith('52')) jids.add(`521${key.slice(2)}${PERSON_JID_SUFFIX}`);
+  }
+  return [...jids];
+}
+
 /** The text or caption of a Baileys `message` object (media: caption or file name; location: name or address). */
 function textOf(message: Obj, providerType: string): string {
   const direct = str(message.conversation);

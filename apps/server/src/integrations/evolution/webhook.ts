@@ -12,6 +12,9 @@ import type { EvolutionState } from './types';
  * Anything else is an event we do not handle (ignored). A body that names a handled event but does not carry it
  * (no `data.key`, a key of the wrong types) is an `EvolutionPayloadError` (the webhook answers 400).
  */
+/** The events we ask each instance's webhook for (setWebhook); `readWebhookEvent` reads each of them. */
+export const WEBHOOK_EVENTS = ['MESSAGES_UPSERT', 'MESSAGES_UPDATE', 'MESSAGES_DELETE', 'CONNECTION_UPDATE'];
+
 export type EvolutionWebhookEvent =
   | { kind: 'messages'; messages: unknown[]; refused: number }
   | { kind: 'status'; updates: EvolutionStatusUpdate[] }

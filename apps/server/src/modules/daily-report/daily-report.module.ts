@@ -19,7 +19,8 @@ export const dailyReportModule: ServerModule = {
       ctx.finance,
       ctx.cashClose,
       ctx.networkStats,
-      ctx.whatsapp,
+      ctx.whatsappDirectory,
+      ctx.whatsappInbox,
       { businessTz: ctx.config.businessTz, now: env.now, log: env.log },
     );
     dailyReport.register(ctx.jobs);

@@ -18,7 +18,8 @@ import type { CashCloseService } from '../cash-close/cash-close.service';
 import type { FinanceService } from '../finance/finance.service';
 import type { NetworkStatsService } from '../network-stats/network-stats.service';
 import type { SettingsService } from '../settings/settings.service';
-import type { WhatsAppService } from '../whatsapp/whatsapp.service';
+import type { WhatsAppDirectoryService } from '../whatsapp/whatsapp-directory.service';
+import type { WhatsAppInboxService } from '../whatsapp/whatsapp-inbox.service';
 import type { DailyReportRepository } from './daily-report.repository';
 
 /** The job of the daily report: every minute it checks whether today's report is due and not yet sent. */
@@ -49,7 +50,8 @@ export class DailyReportService {
     private readonly finance: Pick<FinanceService, 'report'>,
     private readonly cashClose: Pick<CashCloseService, 'list'>,
     private readonly networkStats: Pick<NetworkStatsService, 'monitorTraffic'>,
-    private readonly whatsapp: Pick<WhatsAppService, 'send' | 'instances'>,
+    private readonly whatsappDirectory: Pick<WhatsAppDirectoryService, 'instances'>,
+    private readonly whatsapp: Pick<WhatsAppInboxService, 'send'>,
     private readonly opts: DailyReportServiceOptions,
   ) {
     this.now = opts.now ?? (() => new Date());
@@ -74,7 +76,7 @@ export class DailyReportService {
 
   async saveSettings(actor: AuthUser, input: SettingsInput): Promise<DailyReportSettings> {
     if (input.instancia) {
-      const names = (await this.whatsapp.instances()).map((i) => i.instanceName);
+      const names = (await this.whatsappDirectory.instances()).map((i) => i.instanceName);
       if (!names.includes(input.instancia))
         throw badRequest('Elige una instancia de WhatsApp del directorio (Administración › WhatsApp).', {
           instancia: ['Elige la instancia que envía el reporte'],

@@ -1,5 +1,4 @@
 import {
-  ADJUSTMENT_FORBIDDEN_MESSAGE,
   CASH_DAY_CLOSED_MESSAGE,
   LEVEL,
   PAYMENT_REGISTERED_EVENT,
@@ -10,6 +9,7 @@ import {
   depositMismatchMessage,
   isCashOffice,
   mayUsePaymentPlace,
+  paymentPlaceForbiddenMessage,
   normalizeReference,
   paymentCoverage,
   paymentPeriod,
@@ -138,8 +138,8 @@ export class PaymentsService {
   }
 
   private async registerAs(actor: PaymentActor, input: PaymentInput, idempotencyKey: string): Promise<Registered> {
-    // Adjustment accounts are level 20 only: refused before anything is read or written.
-    if (!mayUsePaymentPlace(actor.level, input.idCuenta)) throw forbidden(ADJUSTMENT_FORBIDDEN_MESSAGE);
+    // Adjustment accounts and Mercado Pago are level 20 only: refused before anything is read or written.
+    if (!mayUsePaymentPlace(actor.level, input.idCuenta)) throw forbidden(paymentPlaceForbiddenMessage(input.idCuenta));
     let outcome: Outcome;
     try {
       outcome = await this.repo.transaction((tx) => this.registerIn(tx, actor, input, idempotencyKey));

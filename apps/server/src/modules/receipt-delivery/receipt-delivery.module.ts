@@ -12,7 +12,14 @@ declare module '../../lib/context' {
 export const receiptDeliveryModule: ServerModule = {
   name: 'receipt-delivery',
   createServices: (ctx) => ({
-    receiptDelivery: new ReceiptDeliveryService(ctx.receipts, ctx.customers, ctx.reminders, ctx.whatsapp, ctx.audit),
+    receiptDelivery: new ReceiptDeliveryService(
+      ctx.receipts,
+      ctx.customers,
+      ctx.reminders,
+      ctx.whatsappDirectory,
+      ctx.whatsappInbox,
+      ctx.audit,
+    ),
   }),
   routes: receiptDeliveryRoutes,
 };

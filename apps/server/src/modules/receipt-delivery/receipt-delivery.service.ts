@@ -5,7 +5,8 @@ import type { AuthUser } from '../auth/auth.service';
 import type { CustomersService } from '../customers/customers.service';
 import type { ReceiptsService } from '../receipts/receipts.service';
 import type { RemindersService } from '../reminders/reminders.service';
-import type { WhatsAppService } from '../whatsapp/whatsapp.service';
+import type { WhatsAppDirectoryService } from '../whatsapp/whatsapp-directory.service';
+import type { WhatsAppInboxService } from '../whatsapp/whatsapp-inbox.service';
 
 export interface ReceiptSendInput {
   telefono?: string;
@@ -22,7 +23,8 @@ export class ReceiptDeliveryService {
     private readonly receipts: Pick<ReceiptsService, 'pdf'>,
     private readonly customers: Pick<CustomersService, 'get'>,
     private readonly reminders: Pick<RemindersService, 'settings'>,
-    private readonly whatsapp: Pick<WhatsAppService, 'sendMedia' | 'send' | 'instances'>,
+    private readonly whatsappDirectory: Pick<WhatsAppDirectoryService, 'instances'>,
+    private readonly whatsapp: Pick<WhatsAppInboxService, 'sendMedia' | 'send'>,
     private readonly audit: AuditService,
   ) {}
 
@@ -77,7 +79,7 @@ export class ReceiptDeliveryService {
   private async cobranzaInstance(): Promise<string> {
     const configured = (await this.reminders.settings()).instancia;
     if (configured) return configured;
-    const all = await this.whatsapp.instances();
+    const all = await this.whatsappDirectory.instances();
     const cobranza = all.find((i) => /cobranza/i.test(i.department)) ?? (all.length === 1 ? all[0] : undefined);
     if (!cobranza)
       throw badRequest('Elige la instancia de WhatsApp que envía el recibo.', { instancia: ['Elige la instancia'] });

@@ -13,11 +13,17 @@ declare module '../../lib/context' {
 export const remindersModule: ServerModule = {
   name: 'reminders',
   createServices: (ctx, env) => {
-    const reminders = new RemindersService(new RemindersRepository(ctx.db), ctx.settings, ctx.whatsapp, {
-      businessTz: ctx.config.businessTz,
-      now: env.now,
-      log: env.log,
-    });
+    const reminders = new RemindersService(
+      new RemindersRepository(ctx.db),
+      ctx.settings,
+      ctx.whatsappDirectory,
+      ctx.whatsappInbox,
+      {
+        businessTz: ctx.config.businessTz,
+        now: env.now,
+        log: env.log,
+      },
+    );
     reminders.register(ctx.jobs);
     return { reminders };
   },

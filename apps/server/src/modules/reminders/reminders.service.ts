@@ -26,7 +26,8 @@ import { AppError, badRequest } from '../../lib/errors';
 import type { AuthUser } from '../auth/auth.service';
 import type { JobScheduler } from '../automation/automation.service';
 import type { SettingsService } from '../settings/settings.service';
-import type { WhatsAppService } from '../whatsapp/whatsapp.service';
+import type { WhatsAppDirectoryService } from '../whatsapp/whatsapp-directory.service';
+import type { WhatsAppInboxService } from '../whatsapp/whatsapp-inbox.service';
 import type { ClaimedReminderRow, RemindersRepository } from './reminders.repository';
 
 /** The job of the reminders: every 5 minutes it queues who is due and sends the queue inside 09:00–20:00. */
@@ -60,7 +61,8 @@ export class RemindersService {
   constructor(
     private readonly repo: RemindersRepository,
     private readonly settingsService: Pick<SettingsService, 'calendar' | 'section' | 'saveSection'>,
-    private readonly whatsapp: Pick<WhatsAppService, 'send' | 'instances'>,
+    private readonly whatsappDirectory: Pick<WhatsAppDirectoryService, 'instances'>,
+    private readonly whatsapp: Pick<WhatsAppInboxService, 'send'>,
     private readonly opts: RemindersServiceOptions,
   ) {
     this.now = opts.now ?? (() => new Date());
@@ -78,7 +80,7 @@ export class RemindersService {
   /** Saves the settings (audited); switching them on needs an instance of the WhatsApp directory. */
   async saveSettings(actor: AuthUser, input: ReminderSettingsInput): Promise<ReminderSettings> {
     if (input.instancia || input.activo) {
-      const names = (await this.whatsapp.instances()).map((i) => i.instanceName);
+      const names = (await this.whatsappDirectory.instances()).map((i) => i.instanceName);
       if (!names.includes(input.instancia))
         throw badRequest('Elige una instancia de WhatsApp del directorio (Administración › WhatsApp).', {
           instancia: ['Elige la instancia que envía los recordatorios'],

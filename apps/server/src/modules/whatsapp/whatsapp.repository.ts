@@ -195,15 +195,52 @@ export class WhatsAppRepository {
 
   // ---- messages ----------------------------------------------------------------------------------
 
-  /** Inserts the messages not stored yet (unique on instance + key id); returns the ids of the new ones. */
-  async insertMessages(values: MessageInsert[]): Promise<number[]> {
-    if (!values.length) return [];
+  /** Inserts the messages not stored yet (unique on instance + key id); returns how many were new. */
+  async insertMessages(values: MessageInsert[]): Promise<number> {
+    if (!values.length) return 0;
     const inserted = await this.db
       .insert(messages)
       .values(values)
       .onConflictDoNothing({ target: [messages.instance, messages.messageId] })
       .returning({ id: messages.id });
-    return inserted.map((r) => Number(r.id));
+    return inserted.length;
+  }
+
+  /**
+   * Inserts one message unless (instance, key id) is stored already, and returns it as stored: one statement (the
+   * INSERT's RETURNING joined with the sender's name), no read back. Undefined when it was stored before.
+   */
+  async insertMessage(values: MessageInsert): Promise<WhatsAppMessage | undefined> {
+    const inserted = this.db.$with('inserted').as(
+      this.db
+        .insert(messages)
+        .values(values)
+        .onConflictDoNothing({ target: [messages.instance, messages.messageId] })
+        .returning(),
+    );
+    const [row] = await this.db
+      .with(inserted)
+      .select({
+        id: inserted.id,
+        instance: inserted.instance,
+        conversationId: inserted.conversationId,
+        messageId: inserted.messageId,
+        remoteJid: inserted.remoteJid,
+        fromMe: inserted.fromMe,
+        fromNumber: inserted.fromNumber,
+        senderName: inserted.senderName,
+        timestamp: inserted.timestamp,
+        messageType: inserted.messageType,
+        content: inserted.content,
+        readAt: inserted.readAt,
+        status: inserted.status,
+        deletedAt: inserted.deletedAt,
+        sentByUserId: inserted.sentByUserId,
+        sentByName: sql<string | null>`nullif(trim(${users.nombre} || ' ' || ${users.apellidos}), '')`,
+      })
+      .from(inserted)
+      .leftJoin(users, eq(users.id, inserted.sentByUserId));
+    return row ? toMessage(row as MessageRow) : undefined;
   }
 
   async messageById(id: number): Promise<WhatsAppMessage | undefined> {

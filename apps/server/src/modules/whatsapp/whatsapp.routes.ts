@@ -55,7 +55,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     // The token is checked before the body is read: a stranger's post costs no parsing at all.
     preParsing: async (req) => {
       const { token } = req.params as { token?: unknown };
-      if (typeof token !== 'string' || token.length > 200 || !(await ctx.whatsapp.knowsWebhookToken(token))) {
+      if (typeof token !== 'string' || token.length > 200 || !(await ctx.whatsappInbox.knowsWebhookToken(token))) {
         throw new AppError(401, 'unauthorized', UNKNOWN_WEBHOOK_TOKEN);
       }
     },
@@ -68,7 +68,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       response: { 200: z.object({ stored: z.number().int() }) },
     },
     handler: async (req) => {
-      const result = await ctx.whatsapp.receiveWebhook(req.params.token, req.body);
+      const result = await ctx.whatsappInbox.receiveWebhook(req.params.token, req.body);
       if (!result) throw new AppError(401, 'unauthorized', UNKNOWN_WEBHOOK_TOKEN);
       return result;
     },
@@ -81,7 +81,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       summary: 'Directorio de departamentos (instancia, teléfono, si tiene clave; la clave nunca se devuelve)',
       response: { 200: z.array(whatsappInstanceSchema) },
     },
-    handler: () => ctx.whatsapp.instances(),
+    handler: () => ctx.whatsappDirectory.instances(),
   });
 
   app.post('/api/whatsapp/instances', {
@@ -93,7 +93,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       response: { 201: whatsappInstanceSchema },
     },
     handler: async (req, reply) =>
-      reply.status(201).send(await ctx.whatsapp.createInstance(currentUser(req).id, req.body)),
+      reply.status(201).send(await ctx.whatsappDirectory.createInstance(currentUser(req).id, req.body)),
   });
 
   app.put('/api/whatsapp/instances/:id', {
@@ -106,7 +106,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       body: whatsappInstanceInputSchema,
       response: { 200: whatsappInstanceSchema },
     },
-    handler: (req) => ctx.whatsapp.updateInstance(currentUser(req).id, req.params.id, req.body),
+    handler: (req) => ctx.whatsappDirectory.updateInstance(currentUser(req).id, req.params.id, req.body),
   });
 
   app.delete('/api/whatsapp/instances/:id', {
@@ -117,7 +117,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       params: idParams,
     },
     handler: async (req, reply) => {
-      await ctx.whatsapp.deleteInstance(currentUser(req).id, req.params.id);
+      await ctx.whatsappDirectory.deleteInstance(currentUser(req).id, req.params.id);
       return reply.status(204).send();
     },
   });
@@ -130,7 +130,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       params: instanceParams,
       response: { 200: whatsappStateSchema },
     },
-    handler: (req) => ctx.whatsapp.state(req.params.instance),
+    handler: (req) => ctx.whatsappTestPanel.state(req.params.instance),
   });
 
   app.post('/api/whatsapp/instances/:instance/connect', {
@@ -141,7 +141,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       params: instanceParams,
       response: { 200: whatsappConnectSchema },
     },
-    handler: (req) => ctx.whatsapp.connect(req.params.instance),
+    handler: (req) => ctx.whatsappTestPanel.connect(req.params.instance),
   });
 
   app.post('/api/whatsapp/instances/:instance/restart', {
@@ -152,7 +152,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       params: instanceParams,
       response: { 200: whatsappConnectSchema },
     },
-    handler: (req) => ctx.whatsapp.restart(req.params.instance),
+    handler: (req) => ctx.whatsappTestPanel.restart(req.params.instance),
   });
 
   app.get('/api/whatsapp/instances/:instance/groups', {
@@ -163,7 +163,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       params: instanceParams,
       response: { 200: z.array(whatsappGroupSchema) },
     },
-    handler: (req) => ctx.whatsapp.groups(req.params.instance),
+    handler: (req) => ctx.whatsappTestPanel.groups(req.params.instance),
   });
 
   app.post('/api/whatsapp/instances/:instance/groups', {
@@ -176,7 +176,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       response: { 201: whatsappGroupSchema },
     },
     handler: async (req, reply) =>
-      reply.status(201).send(await ctx.whatsapp.createGroup(req.params.instance, req.body)),
+      reply.status(201).send(await ctx.whatsappTestPanel.createGroup(req.params.instance, req.body)),
   });
 
   app.delete('/api/whatsapp/instances/:instance/groups', {
@@ -187,7 +187,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       params: instanceParams,
       response: { 200: whatsappLeaveAllSchema },
     },
-    handler: (req) => ctx.whatsapp.leaveAllGroups(req.params.instance),
+    handler: (req) => ctx.whatsappTestPanel.leaveAllGroups(req.params.instance),
   });
 
   app.post('/api/whatsapp/instances/:instance/groups/send', {
@@ -200,7 +200,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       response: { 200: whatsappSentSchema },
     },
     handler: (req) =>
-      ctx.whatsapp.sendToGroup(currentUser(req).id, req.params.instance, req.body.groupJid, req.body.text),
+      ctx.whatsappTestPanel.sendToGroup(currentUser(req).id, req.params.instance, req.body.groupJid, req.body.text),
   });
 
   app.post('/api/whatsapp/instances/:instance/webhook', {
@@ -211,7 +211,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       params: instanceParams,
       response: { 200: z.object({ instance: z.string(), url: z.string(), events: z.array(z.string()) }) },
     },
-    handler: (req) => ctx.whatsapp.setWebhook(req.params.instance),
+    handler: (req) => ctx.whatsappDirectory.setWebhook(req.params.instance),
   });
 
   app.post('/api/whatsapp/instances/:instance/send', {
@@ -223,7 +223,8 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       body: whatsappSendSchema,
       response: { 200: whatsappSentSchema },
     },
-    handler: (req) => ctx.whatsapp.send(currentUser(req).id, req.params.instance, req.body.number, req.body.text),
+    handler: (req) =>
+      ctx.whatsappTestPanel.sendToNumber(currentUser(req).id, req.params.instance, req.body.number, req.body.text),
   });
 
   app.get('/api/whatsapp/conversations', {
@@ -234,7 +235,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       querystring: conversationListQuerySchema,
       response: { 200: pagedSchema(whatsappConversationSchema) },
     },
-    handler: (req) => ctx.whatsapp.conversations(req.query),
+    handler: (req) => ctx.whatsappDirectory.conversations(req.query),
   });
 
   app.get('/api/whatsapp/conversations/:id/messages', {
@@ -246,7 +247,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       querystring: conversationMessagesQuerySchema,
       response: { 200: pagedSchema(whatsappMessageSchema) },
     },
-    handler: (req) => ctx.whatsapp.messages(req.params.id, req.query),
+    handler: (req) => ctx.whatsappInbox.messages(req.params.id, req.query),
   });
 
   app.post('/api/whatsapp/conversations/:id/read', {
@@ -257,7 +258,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       params: conversationParams,
       response: { 200: markReadResultSchema },
     },
-    handler: (req) => ctx.whatsapp.markRead(req.params.id),
+    handler: (req) => ctx.whatsappInbox.markRead(req.params.id),
   });
 
   app.post('/api/whatsapp/conversations/:id/history', {
@@ -269,7 +270,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       params: conversationParams,
       response: { 200: whatsappHistoryResultSchema },
     },
-    handler: (req) => ctx.whatsapp.importHistory(req.params.id),
+    handler: (req) => ctx.whatsappInbox.importHistory(req.params.id),
   });
 
   app.post('/api/whatsapp/conversations/:id/reply', {
@@ -281,6 +282,6 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       body: whatsappReplySchema,
       response: { 200: whatsappSentSchema },
     },
-    handler: (req) => ctx.whatsapp.reply(currentUser(req).id, req.params.id, req.body.text),
+    handler: (req) => ctx.whatsappInbox.reply(currentUser(req).id, req.params.id, req.body.text),
   });
 };

@@ -21,9 +21,7 @@ describe('route guards', () => {
   it('without a session a dashboard page goes to /login', async () => {
     mockFetch({});
     const { router } = renderApp('/dashboard/clientes');
-    expect(
-      await screen.findByRole('heading', { name: 'Bienvenido a AirLink' }, { timeout: 10_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Bienvenido a AirLink' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -44,18 +42,18 @@ describe('route guards', () => {
     signIn(20);
     renderApp('/dashboard/finanzas');
     // The report page is lazy-loaded (charts): its first import can take a few seconds in a cold test run.
-    expect(await screen.findByRole('heading', { name: 'Finanzas', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Finanzas', level: 1 })).toBeInTheDocument();
     expect(screen.queryByText('Sin acceso')).not.toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('/dashboard/usuarios shows the users page to level 20', async () => {
     serverFor(20);
     signIn(20);
     renderApp('/dashboard/usuarios');
     // The page is lazy-loaded: its first import (Data Grid) can take a few seconds in a cold test run.
-    expect(await screen.findByRole('heading', { name: 'Usuarios', level: 1 }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Usuarios', level: 1 })).toBeInTheDocument();
     expect(screen.queryByText('Sin acceso')).not.toBeInTheDocument();
-  }, 15_000);
+  });
 
   it('/dashboard goes to the landing page of the level', async () => {
     serverFor(5);
@@ -95,7 +93,7 @@ describe('route guards', () => {
     serverFor(20);
     signIn(20);
     const a = renderApp('/print/receipt/abc-123');
-    expect(await screen.findByText(/No encontramos el recibo «abc-123»/, {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(/No encontramos el recibo «abc-123»/)).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
     a.unmount();
     session.clear();

@@ -13,7 +13,6 @@ vi.mock('socket.io-client', async () => (await import('../../lib/testing/fake-so
 /** A page that is only its 'En construcción' card: the layout tests need the layout, not a heavy lazy page. */
 const LIGHT_PAGE = '/dashboard/empleados';
 /** The home page loads its lazy dashboards first; on a busy 2-core machine that takes seconds. */
-const SLOW = { timeout: 15_000 };
 
 function server(level: number, notifications = [makeNotification(1)]) {
   return mockFetch({
@@ -67,7 +66,7 @@ describe('dashboard layout', () => {
         makeNotification(5, { user: 'Corte', message: 'Se cortó el servicio de Ana' }),
       ),
     );
-    expect(await screen.findByText('Se cortó el servicio de Ana', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Se cortó el servicio de Ana')).toBeInTheDocument();
     expect(notificationStore.get('n5')).toBeDefined();
     expect(screen.getByTestId('notification-badge')).toHaveTextContent('1');
   });
@@ -88,9 +87,7 @@ describe('dashboard layout', () => {
     expect(session.getUser()).toBeNull();
     expect(document.cookie).not.toContain('airlink_auth=1');
     expect(s.disconnect).toHaveBeenCalled();
-    expect(
-      await screen.findByText('El usuario no existe en el sistema o no esta logueado', {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('El usuario no existe en el sistema o no esta logueado')).toBeInTheDocument();
   });
 
   it('a SessionEnded from the hub goes to /logedout with the reason', async () => {
@@ -107,7 +104,7 @@ describe('dashboard layout', () => {
     server(20);
     signIn(20);
     renderApp('/dashboard/home');
-    expect(await screen.findByRole('heading', { name: /Usuario/ }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /Usuario/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Panel de administración' })).toBeInTheDocument();
   });
 
@@ -115,7 +112,7 @@ describe('dashboard layout', () => {
     server(20);
     signIn(20);
     renderApp(LIGHT_PAGE);
-    const drawer = (await screen.findByRole('button', { name: 'Abrir menú' }, SLOW)).ownerDocument.querySelector(
+    const drawer = (await screen.findByRole('button', { name: 'Abrir menú' })).ownerDocument.querySelector(
       'dialog.sh-drawer',
     ) as HTMLDialogElement;
     expect(drawer.open).toBe(false);
@@ -124,9 +121,8 @@ describe('dashboard layout', () => {
     await userEvent.click(within(drawer).getByRole('link', { name: 'Clientes' }));
     await waitFor(() => expect(drawer.open).toBe(false));
     // The breadcrumb follows the route once the page's chunk arrived: wait for it rather than read it at once.
-    await waitFor(
-      () => expect(screen.getAllByRole('navigation', { name: 'Ruta de navegación' })[0]).toHaveTextContent('Clientes'),
-      SLOW,
+    await waitFor(() =>
+      expect(screen.getAllByRole('navigation', { name: 'Ruta de navegación' })[0]).toHaveTextContent('Clientes'),
     );
   });
 });

@@ -1,5 +1,5 @@
 import { cancelContractSchema, dateTimeInput, type Account, z } from '@airlink/domain';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
@@ -21,8 +21,6 @@ import {
 } from './form-fields';
 import { FormDialog } from './form-dialog';
 import { shapedResolver, useFormKit } from './use-form-kit';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   session.clear();

@@ -2,12 +2,15 @@ import { WHATSAPP_MESSAGE_EVENT, whatsappMessageEventSchema, type WhatsAppMessag
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useHubEvent, useHubState } from '../../lib/use-realtime';
+import { applyPushedMessage } from './api/pushed-message';
 import { whatsappKeys } from './api/whatsapp-query-keys';
 
 /**
  * Keeps the inbox live while mounted: each WhatsAppMessage push (a message stored by the webhook, a reply,
- * a test-panel send) refreshes the conversation list and that conversation's messages, then `onMessage`
- * runs (the page marks the open conversation read). After the hub reconnects, everything is asked again.
+ * a test-panel send, an ack or a deletion) carries the stored message, which goes straight into the cached
+ * conversation lists and that conversation's messages (`applyPushedMessage`: only a list without the conversation,
+ * or a request already on its way, is asked again), then `onMessage` runs (the page marks the open conversation
+ * read). After the hub reconnects, everything is asked again (pushes may have been missed).
  */
 export function useWhatsAppLive(onMessage?: (event: WhatsAppMessageEvent) => void): void {
   const queryClient = useQueryClient();
@@ -26,8 +29,7 @@ export function useWhatsAppLive(onMessage?: (event: WhatsAppMessageEvent) => voi
       console.error('Ignoring an invalid WhatsAppMessage payload', parsed.error);
       return;
     }
-    void queryClient.invalidateQueries({ queryKey: whatsappKeys.conversations() });
-    void queryClient.invalidateQueries({ queryKey: whatsappKeys.messages(parsed.data.conversationId) });
+    applyPushedMessage(queryClient, parsed.data);
     onMessage?.(parsed.data);
   });
 }

@@ -20,7 +20,8 @@ export interface Reply {
   headers?: Record<string, string>;
   network?: boolean;
 }
-export type MockReply = Reply | ((call: FetchCall) => Reply);
+/** A reply, or a function of the call giving one (a promise of one: an answer still on its way). */
+export type MockReply = Reply | ((call: FetchCall) => Reply | Promise<Reply>);
 
 /**
  * Replaces global fetch with a table of replies keyed by 'METHOD /path' (query string ignored) and
@@ -40,7 +41,7 @@ export function mockFetch(routes: Record<string, MockReply>) {
     };
     calls.push(call);
     const route = routes[`${call.method} ${call.path}`];
-    const reply = typeof route === 'function' ? route(call) : route;
+    const reply = typeof route === 'function' ? await route(call) : route;
     if (reply?.network) throw new TypeError('Failed to fetch');
     const { status = 200, body, text, headers } = reply ?? NOT_FOUND;
     if (text !== undefined) return new Response(text, { status, headers });

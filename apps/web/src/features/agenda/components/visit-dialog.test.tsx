@@ -86,7 +86,7 @@ function Harness({ onClose = () => undefined }: { onClose?: () => void }) {
 }
 
 async function openDialog() {
-  const dialog = await screen.findByRole('dialog', { name: /Agendar visita/ }, { timeout: 5_000 });
+  const dialog = await screen.findByRole('dialog', { name: /Agendar visita/ });
   await within(dialog).findByRole('button', { name: 'Horario 2026-03-11 10:30' });
   return dialog;
 }
@@ -216,7 +216,7 @@ describe('VisitDialog', () => {
     vi.setSystemTime(new Date('2026-03-15T18:00:00.000Z')); // Sunday noon in Mexico City
     const api = server();
     renderWithProviders(<Harness />, { path: '/dashboard/agenda' });
-    const dialog = await screen.findByRole('dialog', { name: /Agendar visita/ }, { timeout: 5_000 });
+    const dialog = await screen.findByRole('dialog', { name: /Agendar visita/ });
     expect(await within(dialog).findByRole('button', { name: 'Horario 2026-03-16 09:00' })).toBeInTheDocument();
     expect(api.of('GET /api/agenda')[0]!.query.get('desde')).toBe('2026-03-16T06:00:00.000Z');
     expect(within(dialog).getByRole('button', { name: 'Semana anterior' })).toBeDisabled();

@@ -42,7 +42,7 @@ describe('AgendaPage', () => {
   it('shows the week Monday to Saturday, 09:00 to 19:30 in 30-minute rows, in Spanish', async () => {
     server();
     const { container } = renderWithProviders(<AgendaPage />, AGENDA);
-    const calendar = await screen.findByRole('region', { name: 'Agenda de la semana' }, { timeout: 5_000 });
+    const calendar = await screen.findByRole('region', { name: 'Agenda de la semana' });
     const days = Array.from(container.querySelectorAll('.fc-col-header-cell')).map((c) => c.textContent);
     expect(days).toEqual(['lun9', 'mar10', 'mié11', 'jue12', 'vie13', 'sáb14']);
     const labels = Array.from(calendar.querySelectorAll('.fc-timegrid-slot-label')).map((c) => c.textContent);
@@ -55,7 +55,7 @@ describe('AgendaPage', () => {
   it('shows each visit at its Mexico City time with customer and title, and opens the customer panel', async () => {
     const api = server();
     const { router } = renderWithProviders(<AgendaPage />, AGENDA);
-    expect(await screen.findByText('Instalar antena', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Instalar antena')).toBeInTheDocument();
     const q = api.of('GET /api/agenda')[0]!.query;
     expect([q.get('desde'), q.get('hasta')]).toEqual(['2026-03-09T06:00:00.000Z', '2026-03-16T06:00:00.000Z']);
     expect(screen.getByText('María López')).toBeInTheDocument();
@@ -73,7 +73,7 @@ describe('AgendaPage', () => {
   it('moves by week and comes back with Hoy', async () => {
     const api = server();
     renderWithProviders(<AgendaPage />, AGENDA);
-    await screen.findByText('Instalar antena', {}, { timeout: 5_000 });
+    await screen.findByText('Instalar antena');
     expect(screen.getByRole('button', { name: 'Hoy' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Semana siguiente' }));
     await waitFor(() => expect(api.of('GET /api/agenda').at(-1)!.query.get('desde')).toBe('2026-03-16T06:00:00.000Z'));
@@ -86,7 +86,7 @@ describe('AgendaPage', () => {
   it('lists the visits by day in the list view, and a visit opens its customer', async () => {
     server();
     const { router } = renderWithProviders(<AgendaPage />, AGENDA);
-    await userEvent.click(await screen.findByRole('button', { name: 'Lista' }, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Lista' }));
     const list = await screen.findByRole('list', { name: 'Visitas de la semana' });
     expect(within(list).getByText('Miércoles, 11 de marzo')).toBeInTheDocument();
     expect(within(list).getByText('Martes, 10 de marzo · Hoy')).toBeInTheDocument();

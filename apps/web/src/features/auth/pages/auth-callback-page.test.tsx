@@ -61,7 +61,7 @@ describe('/auth/callback', () => {
     expect(sessionStorage.getItem(OIDC_PENDING_KEY)).toBeNull();
     await new Promise((r) => setTimeout(r, 500));
     expect(router.state.location.pathname).toBe('/auth/callback');
-    expect(await screen.findByText('Página dashboard', {}, { timeout: 2000 })).toBeInTheDocument();
+    expect(await screen.findByText('Página dashboard')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(landingPathFor(16));
   });
 

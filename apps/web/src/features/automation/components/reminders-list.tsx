@@ -1,17 +1,20 @@
 import { REMINDER_STATES, type ReminderItem, type ReminderState } from '@airlink/domain';
 import SendIcon from '@mui/icons-material/Send';
-import { Alert, Box, Button, Chip, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useSnackbar } from '../../../lib/toast';
 import { useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table';
 import { DateText } from '../../../components/ui/date-text';
 import { ErrorState } from '../../../components/ui/error-state';
+import { FilterSelect } from '../../../components/ui/filter-select';
+import { useListFilters } from '../../../components/ui/use-list-filters';
 import { useServerTable } from '../../../components/ui/use-server-table';
 import { useReminders, useSendReminders } from '../api/list-reminders';
 import { errorText, REMINDER_STATE_LABELS, reminderRunText } from './automation-labels';
 
-const ANY = 'all';
+const NO_FILTERS: { estado: ReminderState | '' } = { estado: '' };
+const STATE_OPTIONS = REMINDER_STATES.map((s) => ({ value: s, label: REMINDER_STATE_LABELS[s].text }));
 
 const columns: GridColDef<ReminderItem>[] = [
   {
@@ -55,9 +58,10 @@ const columns: GridColDef<ReminderItem>[] = [
 
 /** The queue and history of reminders, newest first, with 'Enviar ahora'. */
 export function RemindersList() {
-  const [estado, setEstado] = useState<ReminderState | typeof ANY>(ANY);
   const { params, tableProps, setPaginationModel } = useServerTable();
-  const list = useReminders({ ...params, ...(estado === ANY ? {} : { estado }) });
+  const filters = useListFilters({ empty: NO_FILTERS, table: { setPaginationModel } });
+  const { estado } = filters.applied;
+  const list = useReminders({ ...params, ...(estado === '' ? {} : { estado }) });
   const send = useSendReminders();
   const { enqueueSnackbar } = useSnackbar();
   const [error, setError] = useState<string | null>(null);
@@ -87,24 +91,14 @@ export function RemindersList() {
             Recordatorios
           </Typography>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-            <TextField
-              select
-              size="small"
+            <FilterSelect
               label="Estado"
-              value={estado}
-              onChange={(e) => {
-                setEstado(e.target.value as ReminderState | typeof ANY);
-                setPaginationModel((p) => ({ ...p, page: 0 }));
-              }}
+              value={filters.values.estado}
+              onChange={(v) => filters.set({ estado: v })}
+              all="Todos"
+              options={STATE_OPTIONS}
               sx={{ minWidth: 150 }}
-            >
-              <MenuItem value={ANY}>Todos</MenuItem>
-              {REMINDER_STATES.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {REMINDER_STATE_LABELS[s].text}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
             <Button
               variant="contained"
               startIcon={<SendIcon />}

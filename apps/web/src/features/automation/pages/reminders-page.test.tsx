@@ -1,5 +1,5 @@
 import type { Paged, ReminderItem } from '@airlink/domain';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
@@ -85,6 +85,20 @@ describe('Recordatorios de pago page', () => {
     expect(await within(table).findByText('107 · Ana López')).toBeInTheDocument();
     expect(within(table).getByText('En cola')).toBeInTheDocument();
     expect(within(table).getByText('La instancia Cobranza no está conectada')).toBeInTheDocument();
+  });
+
+  it("the Estado filter (FilterSelect) asks for one state, 'Todos' for every one", async () => {
+    const api = mockPage();
+    renderWithProviders(<RemindersPage />);
+    await screen.findByRole('grid', { name: 'Recordatorios' });
+    const asked = () => api.of('GET /api/recordatorios').at(-1)!.query;
+    expect(asked().has('estado')).toBe(false);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Estado' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Fallido' }));
+    await waitFor(() => expect(asked().get('estado')).toBe('fallido'));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Estado' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Todos' }));
+    await waitFor(() => expect(asked().has('estado')).toBe(false));
   });
 
   it('refuses an unknown placeholder before sending, then saves the settings; the preview follows the text', async () => {

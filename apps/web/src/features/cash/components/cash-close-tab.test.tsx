@@ -12,7 +12,7 @@ import { CashCloseTab } from './cash-close-tab';
 configure({ asyncUtilTimeout: 5_000 });
 beforeAll(async () => {
   await import('@mui/x-data-grid');
-}, 60_000);
+});
 beforeEach(() => localStorage.clear());
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,15 +1,14 @@
 import type { OnlinePaymentListItem } from '@airlink/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../lib/testing/fetch-mock';
 import { renderWithProviders } from '../../../lib/testing/render';
 import { OnlinePaymentsTab } from './online-payments-tab';
 
-configure({ asyncUtilTimeout: 5_000 });
 beforeAll(async () => {
   await import('@mui/x-data-grid');
-}, 60_000);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 const item = (n: number, over: Partial<OnlinePaymentListItem> = {}): OnlinePaymentListItem => ({

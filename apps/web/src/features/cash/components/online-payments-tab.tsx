@@ -1,30 +1,19 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { ONLINE_PAYMENT_STATES, type OnlinePaymentListItem, type OnlinePaymentState } from '@airlink/domain';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
-import {
-  Alert,
-  Box,
-  Chip,
-  Link,
-  MenuItem,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Box, Chip, Link, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { Link as RouterLink } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
 import { DateText } from '../../../components/ui/date-text';
 import { ErrorState } from '../../../components/ui/error-state';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { Money } from '../../../components/ui/money';
+import { useListFilters } from '../../../components/ui/use-list-filters';
 import { useServerTable } from '../../../components/ui/use-server-table';
 import { customerPanelPath } from '../../../lib/customer-search';
 import { useOnlinePayments } from '../api/list-online-payments';
 
-const ANY = 'all';
 const base = { sortable: false, disableColumnMenu: true } as const;
 
 /** How each state reads, and its chip colour. */
@@ -151,6 +140,9 @@ const columns = {
   },
 } satisfies Record<string, GridColDef<OnlinePaymentListItem>>;
 
+const NO_FILTERS: { estado: OnlinePaymentState | '' } = { estado: '' };
+const STATE_OPTIONS = ONLINE_PAYMENT_STATES.map((s) => ({ value: s, label: ONLINE_STATE_LABELS[s].label }));
+
 /**
  * 'Pagos en línea': what customers paid from the portal through Mercado Pago (docs/business-rules.md "Paying online").
  * An approved one is already a payment of the contract, with its receipt, in the account 'Mercado Pago'; a refund or
@@ -160,7 +152,8 @@ export function OnlinePaymentsTab() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const table = useServerTable();
-  const [estado, setEstado] = useState<OnlinePaymentState | ''>('');
+  const filters = useListFilters({ empty: NO_FILTERS, table: { setPaginationModel: table.setPaginationModel } });
+  const { estado } = filters.applied;
   const list = useOnlinePayments(table.params.page, table.params.pageSize, estado);
   const rows = list.data?.items ?? [];
   const flagged = rows.filter((r) => r.marcado).length;
@@ -175,24 +168,14 @@ export function OnlinePaymentsTab() {
   return (
     <Stack spacing={2}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <TextField
-          select
-          size="small"
+        <FilterSelect
           label="Estado"
-          value={estado || ANY}
-          onChange={(e) => {
-            setEstado(e.target.value === ANY ? '' : (e.target.value as OnlinePaymentState));
-            table.setPaginationModel((p) => ({ ...p, page: 0 }));
-          }}
+          value={filters.values.estado}
+          onChange={(v) => filters.set({ estado: v })}
+          all="Todos los estados"
+          options={STATE_OPTIONS}
           sx={{ minWidth: 200 }}
-        >
-          <MenuItem value={ANY}>Todos los estados</MenuItem>
-          {ONLINE_PAYMENT_STATES.map((s) => (
-            <MenuItem key={s} value={s}>
-              {ONLINE_STATE_LABELS[s].label}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
         <Typography variant="body2" color="text.secondary">
           Los pagos aprobados ya están registrados en la cuenta Mercado Pago, con su recibo.
         </Typography>

@@ -1,5 +1,5 @@
 import { PENDING_PAYMENTS_REFRESH_MS, type PendingMovement } from '@airlink/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { pendingMovementsQueryOptions } from '../api/list-pending-movements';
@@ -8,10 +8,9 @@ import { mockFetch } from '../../../lib/testing/fetch-mock';
 import { renderWithProviders } from '../../../lib/testing/render';
 import { PendingMovementsTab } from './pending-movements-tab';
 
-configure({ asyncUtilTimeout: 5_000 });
 beforeAll(async () => {
   await import('@mui/x-data-grid');
-}, 60_000);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 const movement = (id: number, overrides: Partial<PendingMovement> = {}): PendingMovement => ({

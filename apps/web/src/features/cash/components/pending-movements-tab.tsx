@@ -1,30 +1,20 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { PENDING_PAYMENTS_REFRESH_MS, toCentavos, toPesos, type PendingMovement } from '@airlink/domain';
 import { formatTime } from '../../../lib/business-time';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, CircularProgress, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DataTable } from '../../../components/ui/data-table';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Money } from '../../../components/ui/money';
 import { useAccounts } from '../../../lib/reference-data';
 import { usePendingMovements } from '../api/list-pending-movements';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { dayText } from '../../../components/ui/date-text';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { SearchField } from '../../../components/ui/search-field';
+import { useListFilters } from '../../../components/ui/use-list-filters';
 
-const ANY = 'all';
+const NO_FILTERS: { q: string; idCuenta: number | '' } = { q: '', idCuenta: '' };
 const base = { disableColumnMenu: true } as const;
 const deposits = (n: number) => `${n} ${n === 1 ? 'depósito pendiente' : 'depósitos pendientes'}`;
 const REFRESH_MINUTES = PENDING_PAYMENTS_REFRESH_MS / 60_000;
@@ -89,9 +79,8 @@ const columns = {
 export function PendingMovementsTab() {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
-  const [q, setQ] = useState('');
-  const [idCuenta, setIdCuenta] = useState<number | ''>('');
-  const search = useDebouncedValue(q);
+  const filters = useListFilters({ empty: NO_FILTERS, debounced: ['q'] });
+  const { q: search, idCuenta } = filters.applied;
   const list = usePendingMovements(search, idCuenta);
   const accounts = useAccounts();
   const banks = (accounts.data ?? []).filter((a) => a.grupo === 'banco');
@@ -118,21 +107,14 @@ export function PendingMovementsTab() {
             gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr', md: 'minmax(240px, 2fr) minmax(180px, 1fr) auto' },
           }}
         >
-          <SearchField label="Buscar por referencia" value={q} onChange={(v) => setQ(v)} />
-          <TextField
-            select
-            size="small"
+          <SearchField label="Buscar por referencia" value={filters.values.q} onChange={(v) => filters.set({ q: v })} />
+          <FilterSelect
             label="Cuenta"
-            value={idCuenta === '' ? ANY : idCuenta}
-            onChange={(e) => setIdCuenta(e.target.value === ANY ? '' : Number(e.target.value))}
-          >
-            <MenuItem value={ANY}>Todas las cuentas</MenuItem>
-            {banks.map((a) => (
-              <MenuItem key={a.id} value={a.id}>
-                {a.nombre}
-              </MenuItem>
-            ))}
-          </TextField>
+            value={filters.values.idCuenta}
+            onChange={(v) => filters.set({ idCuenta: v })}
+            all="Todas las cuentas"
+            options={banks.map((a) => ({ value: a.id, label: a.nombre }))}
+          />
           <Button
             variant="outlined"
             onClick={() => void list.refetch()}

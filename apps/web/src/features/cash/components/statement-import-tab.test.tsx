@@ -10,7 +10,7 @@ import { StatementImportTab } from './statement-import-tab';
 configure({ asyncUtilTimeout: 5_000 });
 beforeAll(async () => {
   await import('@mui/x-data-grid');
-}, 60_000);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 const CSV = [

@@ -10,7 +10,7 @@ import { CashPage } from './cash-page';
 configure({ asyncUtilTimeout: 5_000 });
 beforeAll(async () => {
   await import('@mui/x-data-grid');
-}, 60_000);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 function server() {

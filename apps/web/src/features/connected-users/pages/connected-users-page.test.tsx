@@ -114,9 +114,7 @@ describe('/dashboard/usuarios-conectados', () => {
     server({ 'GET /api/usuarios': { body: [makeUser(20)] }, 'GET /api/notifications': { body: [] } });
     renderApp('/dashboard/usuarios-conectados');
     // The page is lazy-loaded: its first import can take a while on a busy machine.
-    expect(
-      await screen.findByRole('heading', { name: 'Usuarios Conectados' }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Usuarios Conectados' })).toBeInTheDocument();
     expect(await screen.findByText('Mariana Hernández Ortiz')).toBeInTheDocument();
     expect(screen.queryByText('En construcción')).not.toBeInTheDocument();
   });

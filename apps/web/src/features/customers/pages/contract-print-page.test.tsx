@@ -13,7 +13,7 @@ configure({ asyncUtilTimeout: 10_000 });
 // first test from spending its time on the import.
 beforeAll(async () => {
   await import('./contract-print-page');
-}, 60_000);
+});
 
 beforeEach(() => localStorage.clear());
 afterEach(() => vi.unstubAllGlobals());
@@ -35,7 +35,7 @@ describe('contract print view', () => {
     });
     signIn(16);
     renderApp('/print/contract/7');
-    const doc = await screen.findByRole('article', {}, { timeout: 15_000 });
+    const doc = await screen.findByRole('article');
     expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
     for (const text of [
@@ -72,7 +72,7 @@ describe('contract print view', () => {
     });
     signIn(16);
     renderApp('/print/contract/404');
-    expect(await screen.findByText('No encontramos el contrato 404.', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No encontramos el contrato 404.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Imprimir' })).not.toBeInTheDocument();
   });
 
@@ -80,6 +80,6 @@ describe('contract print view', () => {
     mockFetch({ 'GET /api/usuarios': { body: [makeUser(10)] } });
     signIn(10);
     renderApp('/print/contract/7');
-    expect(await screen.findByText('Sin acceso', {}, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Sin acceso')).toBeInTheDocument();
   });
 });

@@ -76,7 +76,7 @@ async function openPanel(level: number, contract: () => Contract, routes: Record
   });
   signIn(level);
   renderApp('/dashboard/profile?id=7');
-  await screen.findByRole('heading', { name: contract().nombre }, { timeout: 15_000 });
+  await screen.findByRole('heading', { name: contract().nombre });
   return mock;
 }
 
@@ -91,7 +91,7 @@ afterEach(() => vi.unstubAllGlobals());
 configure({ asyncUtilTimeout: 10_000 });
 beforeAll(async () => {
   await import('./customer-panel-page');
-}, 60_000);
+});
 
 describe('customer panel: the service on the network', () => {
   it('the tiles come from the radio: signal negated, CCQ %, rates, LAN speed label and real uptime', async () => {

@@ -14,7 +14,7 @@ configure({ asyncUtilTimeout: 10_000 });
 // first test from spending its time on the import.
 beforeAll(async () => {
   await import('./customers-page');
-}, 60_000);
+});
 
 const rows = [
   makeListItem(1, { nombre: 'Ana López', tipo: 2, monto: 500 }),
@@ -38,8 +38,7 @@ const listQueries = (fn: ReturnType<typeof server>['fn']) =>
     .filter((u) => u.pathname === '/api/customer')
     .map((u) => Object.fromEntries(u.searchParams));
 
-const rowOf = async (name: string) =>
-  (await screen.findByText(name, {}, { timeout: 15_000 })).closest('[role="row"]') as HTMLElement;
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('[role="row"]') as HTMLElement;
 
 beforeEach(() => {
   localStorage.clear();
@@ -103,7 +102,7 @@ describe('Clientes page', () => {
     server(5);
     signIn(5);
     const { router } = renderApp('/dashboard/clientes');
-    await userEvent.click(await screen.findByText('Beto Ruiz', {}, { timeout: 15_000 }));
+    await userEvent.click(await screen.findByText('Beto Ruiz'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/profile'));
     expect(router.state.location.search).toBe('?id=2');
   });

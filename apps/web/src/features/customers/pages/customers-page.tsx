@@ -10,11 +10,11 @@ import {
   formatNumber,
 } from '@airlink/domain';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, Paper, Stack, Typography } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { DataTable } from '../../../components/ui/data-table';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Money } from '../../../components/ui/money';
@@ -26,12 +26,22 @@ import { prefetchCustomerPanel } from './page-data';
 import { ContractFormDialog } from '../components/contract-form-dialog';
 import { customerPanelPath } from '../../../lib/customer-search';
 import { CustomerStatusChips } from '../components/customer-status-chips';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { SearchField } from '../../../components/ui/search-field';
+import { FilterSelect } from '../../../components/ui/filter-select';
+import { useListFilters } from '../../../components/ui/use-list-filters';
 
 const SORTABLE = new Set<string>(CUSTOMER_SORT_FIELDS);
-const isStatus = (v: string | null): v is CustomerStatusFilter =>
-  v !== null && (CUSTOMER_STATUS_FILTERS as readonly string[]).includes(v);
+const isStatus = (v: string): v is CustomerStatusFilter => (CUSTOMER_STATUS_FILTERS as readonly string[]).includes(v);
+
+const STATUS_OPTIONS = CUSTOMER_STATUS_FILTERS.map((s) => ({ value: s, label: CUSTOMER_STATUS_FILTER_LABELS[s] }));
+const TYPE_OPTIONS = SERVICE_TYPES.map((t) => ({ value: t.value, label: t.name }));
+const NO_FILTERS: { q: string; estado: CustomerStatusFilter; tipo: number | '' } = { q: '', estado: 'todos', tipo: '' };
+/** The search and filters live in the address, so going back from a panel finds the list as it was. */
+const URL_FILTERS = {
+  q: (v: string) => v.trim() || undefined,
+  estado: (v: string) => (isStatus(v) ? v : undefined),
+  tipo: (v: string) => (serviceType(Number(v)) ? Number(v) : undefined),
+};
 
 const baseColumns: GridColDef<CustomerListItem>[] = [
   {
@@ -97,44 +107,17 @@ const columns = baseColumns.map((c) => ({ ...c, sortable: SORTABLE.has(c.field) 
 export function CustomersPage() {
   const navigate = useNavigate();
   const { level } = useSession();
-  const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const table = useServerTable();
 
-  const estadoParam = params.get('estado');
-  const estado: CustomerStatusFilter = isStatus(estadoParam) ? estadoParam : 'todos';
-  const tipoParam = Number(params.get('tipo'));
-  const tipo = serviceType(tipoParam) ? tipoParam : undefined;
-  const [text, setText] = useState(() => params.get('q') ?? '');
-  const q = useDebouncedValue(text.trim());
-
-  const setFilter = useCallback(
-    (key: 'q' | 'estado' | 'tipo', value: string | undefined) =>
-      setParams(
-        (p) => {
-          const next = new URLSearchParams(p);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-
-  // The debounced search reaches the address once the user stops typing.
-  const qInAddress = params.get('q') ?? '';
-  useEffect(() => {
-    if (q !== qInAddress) setFilter('q', q || undefined);
-  }, [q, qInAddress, setFilter]);
-
-  // A new search or filter starts again from the first page.
-  const filterKey = `${q}|${estado}|${tipo ?? ''}`;
-  const [shownFilter, setShownFilter] = useState(filterKey);
-  if (filterKey !== shownFilter) {
-    setShownFilter(filterKey);
-    if (table.paginationModel.page !== 0) table.setPaginationModel({ ...table.paginationModel, page: 0 });
-  }
+  const filters = useListFilters({
+    empty: NO_FILTERS,
+    debounced: ['q'],
+    url: URL_FILTERS,
+    table,
+  });
+  const { q, estado } = filters.applied;
+  const tipo = filters.applied.tipo === '' ? undefined : filters.applied.tipo;
 
   const listParams = useMemo(
     () => ({ ...table.params, q: q || undefined, estado, tipo }),
@@ -147,7 +130,7 @@ export function CustomersPage() {
     [queryClient],
   );
   const total = customers.data?.total;
-  const filtered = q !== '' || estado !== 'todos' || tipo !== undefined;
+  const { filtered } = filters;
 
   return (
     <Box>
@@ -172,41 +155,26 @@ export function CustomersPage() {
           <SearchField
             label="Buscar"
             placeholder="Nombre, dirección, comunidad, teléfono o id"
-            value={text}
-            onChange={(v) => setText(v)}
+            value={filters.values.q}
+            onChange={(v) => filters.set({ q: v })}
             sx={{ flex: 1 }}
           />
           <Stack direction="row" spacing={{ xs: 1.5, md: 2 }}>
-            <TextField
-              select
-              size="small"
+            <FilterSelect
               label="Estado"
-              value={estado}
-              onChange={(e) => setFilter('estado', e.target.value === 'todos' ? undefined : e.target.value)}
+              value={filters.values.estado}
+              onChange={(v) => filters.set({ estado: v || 'todos' })}
+              options={STATUS_OPTIONS}
               sx={{ minWidth: { xs: 0, md: 180 }, flex: { xs: 1, md: 'none' } }}
-            >
-              {CUSTOMER_STATUS_FILTERS.map((s) => (
-                <MenuItem key={s} value={s}>
-                  {CUSTOMER_STATUS_FILTER_LABELS[s]}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              size="small"
+            />
+            <FilterSelect
               label="Tipo de servicio"
-              value={tipo ?? ''}
-              onChange={(e) => setFilter('tipo', e.target.value === '' ? undefined : String(e.target.value))}
+              value={filters.values.tipo}
+              onChange={(v) => filters.set({ tipo: v })}
+              all="Todos los tipos"
+              options={TYPE_OPTIONS}
               sx={{ minWidth: { xs: 0, md: 220 }, flex: { xs: 1, md: 'none' } }}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">Todos los tipos</MenuItem>
-              {SERVICE_TYPES.map((t) => (
-                <MenuItem key={t.value} value={t.value}>
-                  {t.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           </Stack>
         </Stack>
       </Paper>

@@ -13,7 +13,7 @@ vi.mock('socket.io-client', async () => (await import('../../../lib/testing/fake
 configure({ asyncUtilTimeout: 10_000 });
 beforeAll(async () => {
   await import('@mui/x-data-grid');
-}, 60_000);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe("the customers area's data fetched ahead (app/prefetch-pages.ts)", () => {

@@ -4,27 +4,17 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import EditIcon from '@mui/icons-material/Edit';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import {
-  Box,
-  Button,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Tooltip,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Paper, Stack, Tooltip, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table';
 import { ErrorState } from '../../../components/ui/error-state';
 import { Money } from '../../../components/ui/money';
 import { PageHeader } from '../../../components/ui/page-header';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { SearchField } from '../../../components/ui/search-field';
+import { useListFilters } from '../../../components/ui/use-list-filters';
 import { useServerTable } from '../../../components/ui/use-server-table';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { employeeListSearch, useEmployees } from '../api/list-employees';
 import { AttendanceDialog } from '../components/attendance-dialog';
 import { EmployeeCalendarDialog } from '../components/employee-calendar-dialog';
@@ -35,12 +25,13 @@ import { VacationsDialog } from '../components/vacations-dialog';
 type DialogKind = 'form' | 'attendance' | 'vacations' | 'calendar';
 type Open = { kind: 'new' } | { kind: DialogKind; employee: Employee } | null;
 
-const ANY = 'all';
 const STATE_LABELS: Record<EmployeeState, string> = {
   activo: 'Activos',
   inactivo: 'Inactivos',
   vacaciones: 'De vacaciones',
 };
+const STATE_OPTIONS = EMPLOYEE_STATES.map((s) => ({ value: s, label: STATE_LABELS[s] }));
+const NO_FILTERS: { q: string; estado: EmployeeState | '' } = { q: '', estado: '' };
 
 /**
  * Empleados (/dashboard/empleados, level 20; docs/access.md "Pages", persisted): the list searched and filtered on the
@@ -52,13 +43,11 @@ export function EmployeesPage() {
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const table = useServerTable();
   const { setPaginationModel } = table;
-  const [text, setText] = useState('');
-  const [estado, setEstado] = useState<EmployeeState | ''>('');
-  const search = useDebouncedValue(text);
+  const filters = useListFilters({ empty: NO_FILTERS, debounced: ['q'], table: { setPaginationModel } });
+  const { q: search, estado } = filters.applied;
   const list = useEmployees(employeeListSearch(table.params.page, table.params.pageSize, search, estado));
   const [open, setOpen] = useState<Open>(null);
 
-  const firstPage = () => setPaginationModel((p) => (p.page === 0 ? p : { ...p, page: 0 }));
   const items = useMemo(() => list.data?.items ?? [], [list.data]);
   // Dialogs show the employee as the list has it now, so their counters move with each record.
   const current = open && open.kind !== 'new' ? (items.find((e) => e.id === open.employee.id) ?? open.employee) : null;
@@ -182,31 +171,18 @@ export function EmployeesPage() {
           <SearchField
             label="Buscar empleado"
             placeholder="Nombre, email, teléfono, puesto…"
-            value={text}
-            onChange={(v) => {
-              setText(v);
-              firstPage();
-            }}
+            value={filters.values.q}
+            onChange={(v) => filters.set({ q: v })}
             sx={{ flex: 1 }}
           />
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label="Estado"
-            value={estado || ANY}
-            onChange={(e) => {
-              setEstado(e.target.value === ANY ? '' : (e.target.value as EmployeeState));
-              firstPage();
-            }}
+            value={filters.values.estado}
+            onChange={(v) => filters.set({ estado: v })}
+            all="Todos"
+            options={STATE_OPTIONS}
             sx={{ minWidth: 180 }}
-          >
-            <MenuItem value={ANY}>Todos</MenuItem>
-            {EMPLOYEE_STATES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {STATE_LABELS[s]}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Stack>
       </Paper>
       {list.isError ? (

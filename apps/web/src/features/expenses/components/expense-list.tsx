@@ -1,25 +1,7 @@
-import { useMemo, useState } from 'react';
-import {
-  EXPENSE_STATUSES,
-  toCentavos,
-  toPesos,
-  type Expense,
-  type ExpenseStatus,
-  isIncomeGroup,
-} from '@airlink/domain';
+import { useMemo } from 'react';
+import { EXPENSE_STATUSES, toCentavos, toPesos, type Expense, isIncomeGroup } from '@airlink/domain';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DataTable } from '../../../components/ui/data-table';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -28,11 +10,11 @@ import { useServerTable } from '../../../components/ui/use-server-table';
 import { useAccounts } from '../../../lib/reference-data';
 import { useExpenseCategories } from '../api/list-expense-categories';
 import { expenseListSearch, NO_EXPENSE_FILTERS, useExpenses, type ExpenseFilters } from '../api/list-expenses';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { expenseColumns } from './expense-columns';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { SearchField } from '../../../components/ui/search-field';
+import { useListFilters } from '../../../components/ui/use-list-filters';
 
-const ANY = 'all';
 const expensesText = (n: number) => `${n} ${n === 1 ? 'gasto' : 'gastos'}`;
 
 /** Sum of the listed amounts, exact to the centavo. */
@@ -51,18 +33,18 @@ export function ExpenseList() {
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   const table = useServerTable();
   const { setPaginationModel } = table;
-  const [filters, setFilters] = useState<ExpenseFilters>(NO_EXPENSE_FILTERS);
-  const q = useDebouncedValue(filters.q);
-  const search = expenseListSearch(table.params.page, table.params.pageSize, { ...filters, q });
+  const filterState = useListFilters<ExpenseFilters>({
+    empty: NO_EXPENSE_FILTERS,
+    debounced: ['q'],
+    table: { setPaginationModel },
+  });
+  const filters = filterState.values;
+  const search = expenseListSearch(table.params.page, table.params.pageSize, filterState.applied);
   const list = useExpenses(search);
   const categories = useExpenseCategories();
   const accounts = useAccounts();
 
-  const setFilter = (patch: Partial<ExpenseFilters>) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    setPaginationModel((p) => (p.page === 0 ? p : { ...p, page: 0 }));
-  };
-  const filtered = Object.entries(filters).some(([, v]) => v !== '');
+  const { set: setFilter, filtered } = filterState;
   const rangeError = filters.desde && filters.hasta && filters.desde > filters.hasta;
 
   const columns = useMemo<GridColDef<Expense>[]>(() => {
@@ -130,56 +112,35 @@ export function ExpenseList() {
             helperText={rangeError ? 'Debe ser igual o posterior a «Desde»' : undefined}
             slotProps={dateProps}
           />
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label="Categoría"
-            value={filters.idGasto === '' ? ANY : filters.idGasto}
-            onChange={(e) => setFilter({ idGasto: e.target.value === ANY ? '' : Number(e.target.value) })}
-          >
-            <MenuItem value={ANY}>Todas</MenuItem>
-            {(categories.data ?? []).map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.nombre}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            value={filters.idGasto}
+            onChange={(v) => setFilter({ idGasto: v })}
+            all="Todas"
+            options={(categories.data ?? []).map((c) => ({ value: c.id, label: c.nombre }))}
+          />
+          <FilterSelect
             label="Cuenta"
-            value={filters.idCuenta === '' ? ANY : filters.idCuenta}
-            onChange={(e) => setFilter({ idCuenta: e.target.value === ANY ? '' : Number(e.target.value) })}
-          >
-            <MenuItem value={ANY}>Todas</MenuItem>
-            {(accounts.data ?? [])
+            value={filters.idCuenta}
+            onChange={(v) => setFilter({ idCuenta: v })}
+            all="Todas"
+            options={(accounts.data ?? [])
               .filter((a) => isIncomeGroup(a.grupo))
-              .map((a) => (
-                <MenuItem key={a.id} value={a.id}>
-                  {a.nombre}
-                </MenuItem>
-              ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+              .map((a) => ({ value: a.id, label: a.nombre }))}
+          />
+          <FilterSelect
             label="Estado"
-            value={filters.estadoPago || ANY}
-            onChange={(e) => setFilter({ estadoPago: e.target.value === ANY ? '' : (e.target.value as ExpenseStatus) })}
-          >
-            <MenuItem value={ANY}>Todos</MenuItem>
-            {EXPENSE_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {s}
-              </MenuItem>
-            ))}
-          </TextField>
+            value={filters.estadoPago}
+            onChange={(v) => setFilter({ estadoPago: v })}
+            all="Todos"
+            options={EXPENSE_STATUSES.map((s) => ({ value: s, label: s }))}
+          />
           <Button
             size="small"
             color="inherit"
             startIcon={<FilterAltOffOutlinedIcon />}
             disabled={!filtered}
-            onClick={() => setFilter(NO_EXPENSE_FILTERS)}
+            onClick={filterState.reset}
             sx={{ whiteSpace: 'nowrap', justifySelf: { xs: 'start', md: 'end' }, mt: { md: 0.5 } }}
           >
             Limpiar filtros

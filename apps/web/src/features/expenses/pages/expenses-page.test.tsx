@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => vi.unstubAllGlobals());
 beforeAll(async () => {
   await import('@mui/x-data-grid');
-}, 60_000);
+});
 
 const luz = makeExpense(7, { descripcion: 'Recibo de luz', monto: 1250.1, categoriaNombre: 'Luz' });
 const renta = makeExpense(8, {

@@ -12,7 +12,7 @@ import { FinanceReportPage } from './finance-report-page';
 configure({ asyncUtilTimeout: 8_000 });
 beforeAll(async () => {
   await import('@mui/x-charts/BarChart');
-}, 60_000);
+});
 
 const token = fakeToken();
 beforeEach(() => {

@@ -11,7 +11,7 @@ import { prefetchFinanceReportPage } from './page-data';
 configure({ asyncUtilTimeout: 10_000 });
 beforeAll(async () => {
   await import('@mui/x-charts/BarChart');
-}, 60_000);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Finanzas fetched ahead (app/prefetch-pages.ts)', () => {

@@ -132,7 +132,6 @@ const countOf = (fn: ReturnType<typeof mockFetch>['fn'], path: string) =>
   urls(fn).filter((u) => new URL(u, 'http://x').pathname === path).length;
 
 // The views are lazy-loaded with the Data Grid: the first import can take a few seconds.
-const SLOW = { timeout: 20_000 };
 
 const card = (name: string) => screen.getByRole('region', { name });
 const table = (name: string) => screen.getByRole('table', { name });
@@ -148,7 +147,7 @@ describe('/dashboard/home', () => {
     const { fn } = server(20);
     signIn(20);
     renderApp('/dashboard/home');
-    expect(await screen.findByRole('region', { name: 'Ingreso Banco' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Ingreso Banco' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Panel de administración' })).toBeInTheDocument();
     for (const name of ['Efectivo Tizayuca', 'Efectivo Pachuca']) expect(card(name)).toBeInTheDocument();
     for (const name of ['Tizayuca', 'Pachuca', 'Banco', 'Mensual']) expect(table(name)).toBeInTheDocument();
@@ -163,17 +162,17 @@ describe('/dashboard/home', () => {
     // The bandwidth button works, and the panel shows each router's traffic in Mbps (bits / 1024 / 1024).
     expect(screen.getByRole('button', { name: 'Ancho de banda' })).toBeEnabled();
     const bandwidth = screen.getByRole('region', { name: 'Ancho de banda de routers' });
-    expect(await within(bandwidth).findByText('RB-Tizayuca', {}, SLOW)).toBeInTheDocument();
+    expect(await within(bandwidth).findByText('RB-Tizayuca')).toBeInTheDocument();
     expect(bandwidth).toHaveTextContent('↓ 50 Mbps · ↑ 10 Mbps');
     expect(bandwidth).not.toHaveTextContent('Disponible con el módulo de red');
     expect(screen.queryByText('En construcción')).not.toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('level 19 gets the user view: the two cash offices and the grids Pagos Hoy, Tizayuca and Pachuca', async () => {
     const { fn } = server(19);
     signIn(19);
     renderApp('/dashboard/home');
-    expect(await screen.findByRole('grid', { name: 'Pagos Hoy' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('grid', { name: 'Pagos Hoy' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Panel de usuario' })).toBeInTheDocument();
     expect(screen.getByRole('grid', { name: 'Tizayuca' })).toBeInTheDocument();
     expect(screen.getByRole('grid', { name: 'Pachuca' })).toBeInTheDocument();
@@ -185,8 +184,8 @@ describe('/dashboard/home', () => {
     // The user view has no bandwidth section: its button opens the routers' traffic in a dialog.
     expect(screen.queryByRole('region', { name: 'Ancho de banda de routers' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Ancho de banda' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Ancho de banda de routers' }, SLOW);
-    expect(await within(dialog).findByText('RB-Tizayuca', {}, SLOW)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Ancho de banda de routers' });
+    expect(await within(dialog).findByText('RB-Tizayuca')).toBeInTheDocument();
     // Cards from the cash-office summary; the grids ask the server for today's and each office's receipts.
     expect(countOf(fn, '/api/WeatherForecast/financial/pagosTizayuca')).toBe(1);
     expect(countOf(fn, '/api/WeatherForecast/financial')).toBe(0);
@@ -207,7 +206,7 @@ describe('/dashboard/home', () => {
       page: '0',
       pageSize: '10',
     });
-  }, 30_000);
+  });
 
   it('level 5 never reaches the home dashboard and nothing financial is asked for', async () => {
     const { fn } = server(5);
@@ -221,7 +220,7 @@ describe('/dashboard/home', () => {
     server(20);
     signIn(20);
     renderApp('/dashboard/home');
-    const tizayuca = await screen.findByRole('region', { name: 'Efectivo Tizayuca' }, SLOW);
+    const tizayuca = await screen.findByRole('region', { name: 'Efectivo Tizayuca' });
     expect(within(tizayuca).getByTestId('income-today')).toHaveTextContent('$1,234.50');
     expect(within(tizayuca).getByTestId('income-today-count')).toHaveTextContent('3 pagos hoy');
     // Yesterday's row and the month so far as the secondary line.
@@ -231,13 +230,13 @@ describe('/dashboard/home', () => {
     expect(within(pachuca).getByTestId('income-today-count')).toHaveTextContent('Sin pagos hoy');
     expect(pachuca).toHaveTextContent('Ayer$800.00 (2)');
     expect(within(card('Ingreso Banco')).getByTestId('income-today')).toHaveTextContent('$1,160.00');
-  }, 30_000);
+  });
 
   it('the small grids show only the first 3 rows, with Fecha, No and Monto', async () => {
     server(20);
     signIn(20);
     renderApp('/dashboard/home');
-    await screen.findByRole('table', { name: 'Tizayuca' }, SLOW);
+    await screen.findByRole('table', { name: 'Tizayuca' });
     const rows = within(table('Tizayuca')).getAllByRole('row');
     expect(rows).toHaveLength(1 + 3);
     expect(
@@ -253,7 +252,7 @@ describe('/dashboard/home', () => {
     // Two rows are two rows; the months read as months.
     expect(within(table('Pachuca')).getAllByRole('row')).toHaveLength(1 + 2);
     expect(table('Mensual')).toHaveTextContent('Ene 2026237$191,808.00');
-  }, 30_000);
+  });
 
   it('a PaymentRegistered push refetches the dashboard and shows the new payment', async () => {
     let tizayucaToday = row(TODAY, 3, 1234.5);
@@ -264,7 +263,7 @@ describe('/dashboard/home', () => {
     });
     signIn(20);
     renderApp('/dashboard/home');
-    const tizayuca = await screen.findByRole('region', { name: 'Efectivo Tizayuca' }, SLOW);
+    const tizayuca = await screen.findByRole('region', { name: 'Efectivo Tizayuca' });
     await screen.findByText('Paola Fernanda García Monroy');
     const socket = lastSocket();
     act(() => socket.fire('connect'));
@@ -300,13 +299,13 @@ describe('/dashboard/home', () => {
     );
     expect(within(tizayuca).getByText('+$383.00')).toBeInTheDocument();
     expect(within(card('Efectivo Pachuca')).queryByText('+$383.00')).not.toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('after the hub reconnects (pushes may have been missed) the dashboard asks again', async () => {
     const { fn } = server(20);
     signIn(20);
     renderApp('/dashboard/home');
-    await screen.findByRole('region', { name: 'Efectivo Tizayuca' }, SLOW);
+    await screen.findByRole('region', { name: 'Efectivo Tizayuca' });
     const socket = lastSocket();
     act(() => socket.fire('connect'));
     const before = countOf(fn, '/api/WeatherForecast/financial');
@@ -314,7 +313,7 @@ describe('/dashboard/home', () => {
     expect(countOf(fn, '/api/WeatherForecast/financial')).toBe(before);
     act(() => socket.fire('connect'));
     await waitFor(() => expect(countOf(fn, '/api/WeatherForecast/financial')).toBe(before + 1));
-  }, 30_000);
+  });
 
   it('a failed summary shows an error with Reintentar, which asks again', async () => {
     let fail = true;
@@ -326,23 +325,23 @@ describe('/dashboard/home', () => {
     });
     signIn(20);
     renderApp('/dashboard/home');
-    const alert = await screen.findByRole('alert', {}, SLOW);
+    const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('No se pudo cargar el resumen financiero. Error interno del servidor');
     fail = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('region', { name: 'Efectivo Tizayuca' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-  }, 30_000);
+  });
 
   it('a payment row opens its receipt in a new tab; an overdue service opens the customer panel', async () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
     server(20);
     signIn(20);
     const { router } = renderApp('/dashboard/home');
-    await userEvent.click(await screen.findByText('Ernesto Estrada Méndez', {}, SLOW));
+    await userEvent.click(await screen.findByText('Ernesto Estrada Méndez'));
     expect(open).toHaveBeenCalledWith('/print/receipt/guid-3544', '_blank', 'noopener');
     await userEvent.click(screen.getByText('Tizayuca', { selector: '[data-field="comunidad"]' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard/profile'));
     expect(router.state.location.search).toBe('?id=55');
-  }, 30_000);
+  });
 });

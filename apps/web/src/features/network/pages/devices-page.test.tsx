@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => vi.unstubAllGlobals());
 beforeAll(async () => {
   await import('@mui/x-data-grid');
-}, 60_000);
+});
 
 const casa = makeDevice(7, { hostname: 'Casa Pérez', hwaddr: 'AA:BB:CC:00:00:07', ipaddr: '10.20.0.7' });
 const mudo = makeDevice(8, {

@@ -3,21 +3,30 @@ import { LEVEL, signalForDisplay, type Device, type DeviceStatus } from '@airlin
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { Chip, MenuItem, Stack, TextField } from '@mui/material';
+import { Chip, Stack, TextField } from '@mui/material';
 import { type GridColDef } from '@mui/x-data-grid';
 import { DataTable } from '../../../components/ui/data-table';
 import { DateText } from '../../../components/ui/date-text';
 import { actionsColumn, ListPage, type RowAction } from '../../../components/ui/list-page';
+import { FilterSelect, type FilterOption } from '../../../components/ui/filter-select';
 import { SearchField } from '../../../components/ui/search-field';
+import { useListFilters } from '../../../components/ui/use-list-filters';
 import { tableLoading, useServerTable } from '../../../components/ui/use-server-table';
 import { useSession } from '../../../lib/session-context';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useDeleteDevice } from '../api/delete-device';
 import { deviceListSearch, useDevices } from '../api/list-devices';
 import { useSites } from '../api/list-sites';
 import { DeleteDialog } from '../components/delete-dialog';
 import { DeviceDetailsDialog } from '../components/device-details-dialog';
 import { DeviceDialog } from '../components/device-dialog';
+
+const NO_FILTERS: { q: string; site: string; status: DeviceStatus | '' } = { q: '', site: '', status: '' };
+const STATUS_OPTIONS: Array<FilterOption<DeviceStatus>> = [
+  { value: 'online', label: 'En línea' },
+  { value: 'offline', label: 'Caídos (sin respuesta)' },
+];
+/** The site filter: a site chosen in the menu, or a number typed (below level 20 there is no sites list). */
+const siteIdOf = (text: string) => (/^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null);
 
 const ccqFormat = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
 
@@ -38,24 +47,18 @@ export function DevicesPage() {
   // The site names come from the sites list (level 20); below that the filter takes a site number.
   const sites = useSites(canManage);
   const siteName = useMemo(() => new Map((sites.data ?? []).map((s) => [s.id, s.nombre])), [sites.data]);
-  const [q, setQ] = useState('');
-  const [siteText, setSiteText] = useState('');
-  const [status, setStatus] = useState<DeviceStatus | ''>('');
-  const siteId = /^\d+$/.test(siteText) && Number(siteText) > 0 ? Number(siteText) : null;
   const { params, tableProps, setPaginationModel } = useServerTable({ field: 'id', sort: 'asc' });
+  const filters = useListFilters({ empty: NO_FILTERS, debounced: ['q', 'site'], table: { setPaginationModel } });
+  const { q, site, status } = filters.values;
+  const siteId = siteIdOf(site);
   const search = deviceListSearch(params, {
-    q: useDebouncedValue(q),
-    siteId: useDebouncedValue(siteId),
-    status: status || null,
+    q: filters.applied.q,
+    siteId: siteIdOf(filters.applied.site),
+    status: filters.applied.status || null,
   });
   const devices = useDevices(search);
   const deleteDevice = useDeleteDevice();
   const [dialog, setDialog] = useState<Dialog>(null);
-
-  const filter = (apply: () => void) => {
-    apply();
-    setPaginationModel((p) => (p.page === 0 ? p : { ...p, page: 0 }));
-  };
 
   const columns = useMemo<GridColDef<Device>[]>(() => {
     const actions: Array<RowAction<Device>> = [
@@ -143,53 +146,36 @@ export function DevicesPage() {
             label="Buscar dispositivo"
             placeholder="MAC, IP, nombre o producto"
             value={q}
-            onChange={(v) => filter(() => setQ(v))}
+            onChange={(v) => filters.set({ q: v })}
             sx={{ minWidth: { sm: 320 } }}
           />
           {canManage && sites.data ? (
-            <TextField
-              select
-              size="small"
+            <FilterSelect
               label="Site"
               value={siteId ?? ''}
-              onChange={(e) => filter(() => setSiteText(String(e.target.value)))}
+              onChange={(v) => filters.set({ site: String(v) })}
+              all={<em>Todos los sites</em>}
+              options={sites.data.map((s) => ({ value: s.id, label: s.nombre }))}
               sx={{ minWidth: 180 }}
-              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-            >
-              <MenuItem value="">
-                <em>Todos los sites</em>
-              </MenuItem>
-              {sites.data.map((s) => (
-                <MenuItem key={s.id} value={s.id}>
-                  {s.nombre}
-                </MenuItem>
-              ))}
-            </TextField>
+            />
           ) : (
             <TextField
               size="small"
               label="Site (número)"
-              value={siteText}
-              onChange={(e) => filter(() => setSiteText(e.target.value.replace(/\D/g, '')))}
+              value={site}
+              onChange={(e) => filters.set({ site: e.target.value.replace(/\D/g, '') })}
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               sx={{ width: { sm: 150 } }}
             />
           )}
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label="Estado"
             value={status}
-            onChange={(e) => filter(() => setStatus(e.target.value as DeviceStatus | ''))}
+            onChange={(v) => filters.set({ status: v })}
+            all={<em>Todos</em>}
+            options={STATUS_OPTIONS}
             sx={{ minWidth: 170 }}
-            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
-          >
-            <MenuItem value="">
-              <em>Todos</em>
-            </MenuItem>
-            <MenuItem value="online">En línea</MenuItem>
-            <MenuItem value="offline">Caídos (sin respuesta)</MenuItem>
-          </TextField>
+          />
         </Stack>
       }
       dialogs={

@@ -11,7 +11,7 @@ import { prefetchDevicesPage } from './page-data';
 configure({ asyncUtilTimeout: 10_000 });
 beforeAll(async () => {
   await import('@mui/x-data-grid');
-}, 60_000);
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('Dispositivos fetched ahead (app/prefetch-pages.ts)', () => {

@@ -12,7 +12,7 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
 beforeAll(async () => {
   await import('@mui/x-data-grid');
-}, 60_000);
+});
 
 const entry = (nombre: string, overrides: Partial<InventoryEntry> = {}): InventoryEntry => ({
   tipo: 'pppoe',

@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => vi.unstubAllGlobals());
 beforeAll(async () => {
   await import('@mui/x-data-grid');
-}, 60_000);
+});
 
 const centro = makeRouter(4, {
   hostname: 'RB-Centro',

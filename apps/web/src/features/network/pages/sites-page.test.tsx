@@ -11,7 +11,7 @@ configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => vi.unstubAllGlobals());
 beforeAll(async () => {
   await import('@mui/x-data-grid');
-}, 60_000);
+});
 
 const norte = makeSite(1, { nombre: 'Torre Norte', url: 'https://norte.airlink.test', username: 'ubnt', devices: 3 });
 const sur = makeSite(2, { nombre: 'Torre Sur', username: 'admin', tienePassword: false });

@@ -320,10 +320,10 @@ describe('PaymentDialog: sending', () => {
     });
     await userEvent.click(submit());
     expect(await within(dialog()).findByText('No coincide con la cuenta del movimiento bancario')).toBeInTheDocument();
-    await waitFor(() => expect(reference()).toBeEnabled(), { timeout: 3000 });
+    await waitFor(() => expect(reference()).toBeEnabled());
     await userEvent.type(reference(), 'spei');
     await userEvent.click(await screen.findByRole('option', { name: /SPEI 1001/ }));
-    await waitFor(() => expect(submit()).toBeEnabled(), { timeout: 3000 });
+    await waitFor(() => expect(submit()).toBeEnabled());
     await userEvent.click(submit());
     expect(await within(dialog()).findByText('Ese depósito ya se usó en otro pago')).toBeInTheDocument();
     expect(within(dialog()).getByRole('alert')).toHaveTextContent('Esa referencia bancaria ya se usó en otro pago.');
@@ -423,7 +423,7 @@ describe('PaymentDialog: abono, credit balance, adjustment accounts and deposit 
     expect(posts()).toHaveLength(1);
     expect(posts()[0]!.body).not.toHaveProperty('confirmarDiferencia');
     const confirm = within(dialog()).getByRole('button', { name: 'Confirmar y registrar' });
-    await waitFor(() => expect(confirm).toBeEnabled(), { timeout: 3000 });
+    await waitFor(() => expect(confirm).toBeEnabled());
     await userEvent.click(confirm);
     expect(await screen.findByText('Pago registrado')).toBeInTheDocument();
     expect(posts()).toHaveLength(2);

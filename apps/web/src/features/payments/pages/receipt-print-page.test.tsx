@@ -16,7 +16,7 @@ vi.mock('qrcode', () => ({ default: qr, ...qr }));
 configure({ asyncUtilTimeout: 10_000 });
 beforeAll(async () => {
   await import('./receipt-print-page');
-}, 60_000);
+});
 beforeEach(() => {
   localStorage.clear();
   qr.toDataURL.mockClear();
@@ -43,7 +43,7 @@ describe('receipt print view', () => {
   it('prints company, receipt, customer, amount in words, period, place, marks, cashier, legend and a local QR', async () => {
     server(5, { [`GET /api/recibos/${GUID}`]: { body: makeReceipt() } });
     renderApp(`/print/receipt/${GUID}`);
-    const doc = await screen.findByRole('article', { name: 'Recibo' }, { timeout: 15_000 });
+    const doc = await screen.findByRole('article', { name: 'Recibo' });
     expect(screen.queryByRole('navigation', { name: 'Menú principal' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Imprimir' })).toBeInTheDocument();
     for (const text of [
@@ -92,7 +92,7 @@ describe('receipt print view', () => {
       },
     });
     renderApp(`/print/receipt/${GUID}`);
-    const doc = await screen.findByRole('article', { name: 'Recibo' }, { timeout: 15_000 });
+    const doc = await screen.findByRole('article', { name: 'Recibo' });
     expect(within(doc).getByLabelText('Abono: sí')).toBeInTheDocument();
     expect(doc).toHaveTextContent('Sin periodo: abono a cuenta (pagado hasta el 15/06/2026)');
     expect(doc).not.toHaveTextContent('del 16/06/2026');
@@ -102,7 +102,7 @@ describe('receipt print view', () => {
   it('an ordinary payment without credit has no Saldo a favor line and Abono unmarked', async () => {
     server(16, { [`GET /api/recibos/${GUID}`]: { body: makeReceipt() } });
     renderApp(`/print/receipt/${GUID}`);
-    const doc = await screen.findByRole('article', { name: 'Recibo' }, { timeout: 15_000 });
+    const doc = await screen.findByRole('article', { name: 'Recibo' });
     expect(within(doc).getByLabelText('Abono: no')).toBeInTheDocument();
     expect(doc).not.toHaveTextContent('Saldo a favor');
     expect(within(doc).queryByRole('img', { name: /Logotipo/ })).toBeNull();
@@ -115,14 +115,14 @@ describe('receipt print view', () => {
       'GET /api/empresa': { body: { ...company, logo } },
     });
     renderApp(`/print/receipt/${GUID}`);
-    const doc = await screen.findByRole('article', { name: 'Recibo' }, { timeout: 15_000 });
+    const doc = await screen.findByRole('article', { name: 'Recibo' });
     expect(within(doc).getByRole('img', { name: 'Logotipo de AirLink' })).toHaveAttribute('src', logo);
   });
 
   it('offers Ticket 80 mm and Media carta, with the page size of each, and remembers the choice', async () => {
     server(16, { 'GET /api/recibos/123': { body: makeReceipt({ reconexion: false, facturar: false }) } });
     const app = renderApp('/print/receipt/123');
-    const doc = await screen.findByRole('article', { name: 'Recibo' }, { timeout: 15_000 });
+    const doc = await screen.findByRole('article', { name: 'Recibo' });
     expect(within(doc).getByLabelText('Reconexión: no')).toBeInTheDocument();
     const ticket = screen.getByRole('button', { name: 'Ticket 80 mm' });
     const half = screen.getByRole('button', { name: 'Media carta' });
@@ -134,10 +134,7 @@ describe('receipt print view', () => {
     expect(localStorage.getItem('airlink.receiptFormat')).toBe('media-carta');
     app.unmount();
     renderApp('/print/receipt/123');
-    expect(await screen.findByRole('button', { name: 'Media carta' }, { timeout: 15_000 })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
+    expect(await screen.findByRole('button', { name: 'Media carta' })).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('an unknown receipt says so, without a print button', async () => {
@@ -145,7 +142,7 @@ describe('receipt print view', () => {
       'GET /api/recibos/999': { status: 404, body: { error: 'not_found', message: 'El recibo no existe.' } },
     });
     renderApp('/print/receipt/999');
-    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       'No encontramos el recibo «999». Revisa el número o ábrelo desde la pestaña Pagos del cliente.',
     );
     expect(screen.queryByRole('button', { name: 'Imprimir' })).not.toBeInTheDocument();
@@ -161,7 +158,7 @@ describe('receipt print view', () => {
           : { body: makeReceipt() },
     });
     renderApp(`/print/receipt/${GUID}`);
-    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent('Error interno del servidor.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error interno del servidor.');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('article', { name: 'Recibo' })).toBeInTheDocument();

@@ -26,7 +26,7 @@ describe('CustomerSupportTab', () => {
       'GET /api/soporte/asignables': { body: [] },
     });
     renderWithProviders(<CustomerSupportTab customerId={7} />);
-    const cell = await screen.findByText('Cambio de contraseña', {}, { timeout: 5_000 });
+    const cell = await screen.findByText('Cambio de contraseña');
     const row = cell.closest('[role="row"]') as HTMLElement;
     expect(within(row).getByText('Critico')).toBeInTheDocument();
     expect(within(row).getByText('Resuelto')).toBeInTheDocument();
@@ -42,8 +42,6 @@ describe('CustomerSupportTab', () => {
 
     const next = screen.getByRole('button', { name: /siguiente/i });
     await userEvent.click(next);
-    await waitFor(() => expect(api.of('GET /api/customer/7/supports').map((c) => c.query.get('page'))).toContain('1'), {
-      timeout: 3_000,
-    });
+    await waitFor(() => expect(api.of('GET /api/customer/7/supports').map((c) => c.query.get('page'))).toContain('1'));
   });
 });

@@ -46,7 +46,7 @@ describe('SupportPage', () => {
   it('shows the counters per status and the tickets, newest first', async () => {
     const api = server();
     renderWithProviders(<SupportPage />);
-    expect(await screen.findByRole('button', { name: 'Abiertos: 5' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Abiertos: 5' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'En progreso: 2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resueltos: 8' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cerrados: 1' })).toBeInTheDocument();

@@ -1,19 +1,8 @@
 import { useMemo, useState } from 'react';
-import { SUPPORT_PRIORITIES, SUPPORT_STATUSES, type SupportStatus, type SupportTicket } from '@airlink/domain';
+import { SUPPORT_PRIORITIES, SUPPORT_STATUSES, type SupportTicket } from '@airlink/domain';
 import FilterAltOffOutlinedIcon from '@mui/icons-material/FilterAltOffOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import {
-  Box,
-  Button,
-  CircularProgress,
-  MenuItem,
-  Paper,
-  Stack,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Button, CircularProgress, Paper, Stack, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { type GridColDef } from '@mui/x-data-grid';
 import { DataTable } from '../../../components/ui/data-table';
 import { ErrorState } from '../../../components/ui/error-state';
@@ -25,10 +14,13 @@ import { NO_FILTERS, supportListSearch, useSupportTickets, type SupportFilters }
 import { SupportCounters } from '../components/support-counters';
 import { ticketColumns } from '../components/ticket-columns';
 import { TicketDetailDialog } from '../components/ticket-detail-dialog';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { SearchField } from '../../../components/ui/search-field';
+import { useListFilters } from '../../../components/ui/use-list-filters';
 
-const ANY = 'all';
+const PRIORITY_OPTIONS = [...SUPPORT_PRIORITIES]
+  .sort((a, b) => a.value - b.value)
+  .map((p) => ({ value: p.value, label: p.label }));
 const tickets = (n: number) => `${n} ${n === 1 ? 'ticket' : 'tickets'}`;
 
 /** The ticket search waits a little longer after the last key than the other searches. */
@@ -43,21 +35,21 @@ export function SupportPage() {
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const table = useServerTable({ field: 'createdAt', sort: 'desc' });
   const { setPaginationModel } = table;
-  const [filters, setFilters] = useState<SupportFilters>(NO_FILTERS);
+  const filterState = useListFilters<SupportFilters>({
+    empty: NO_FILTERS,
+    debounced: ['q'],
+    delay: TICKET_SEARCH_DEBOUNCE_MS,
+    table: { setPaginationModel },
+  });
+  const filters = filterState.values;
   const [openId, setOpenId] = useState<number | null>(null);
-  const q = useDebouncedValue(filters.q, TICKET_SEARCH_DEBOUNCE_MS);
-  const search = supportListSearch(table.params, { ...filters, q });
+  const search = supportListSearch(table.params, filterState.applied);
 
   const list = useSupportTickets(search);
   const counters = useSupportCounters();
   const assignees = useAssignees();
 
-  const setFilter = (patch: Partial<SupportFilters>) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    setPaginationModel((p) => (p.page === 0 ? p : { ...p, page: 0 }));
-  };
-  const filtered =
-    filters.q.trim() !== '' || filters.estado !== '' || filters.prioridad !== '' || filters.asignadoA !== '';
+  const { set: setFilter, filtered } = filterState;
 
   const refresh = () => {
     void list.refetch();
@@ -115,51 +107,30 @@ export function SupportPage() {
             value={filters.q}
             onChange={(v) => setFilter({ q: v })}
           />
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label="Estado"
-            value={filters.estado || ANY}
-            onChange={(e) => setFilter({ estado: e.target.value === ANY ? '' : (e.target.value as SupportStatus) })}
-          >
-            <MenuItem value={ANY}>Todos</MenuItem>
-            {SUPPORT_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {s}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            value={filters.estado}
+            onChange={(v) => setFilter({ estado: v })}
+            all="Todos"
+            options={SUPPORT_STATUSES.map((s) => ({ value: s, label: s }))}
+          />
+          <FilterSelect
             label="Prioridad"
-            value={filters.prioridad === '' ? ANY : filters.prioridad}
-            onChange={(e) => setFilter({ prioridad: e.target.value === ANY ? '' : Number(e.target.value) })}
-          >
-            <MenuItem value={ANY}>Todas</MenuItem>
-            {[...SUPPORT_PRIORITIES]
-              .sort((a, b) => a.value - b.value)
-              .map((p) => (
-                <MenuItem key={p.value} value={p.value}>
-                  {p.label}
-                </MenuItem>
-              ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+            value={filters.prioridad}
+            onChange={(v) => setFilter({ prioridad: v })}
+            all="Todas"
+            options={PRIORITY_OPTIONS}
+          />
+          <FilterSelect
             label="Asignado a"
-            value={filters.asignadoA === '' ? ANY : filters.asignadoA}
-            onChange={(e) => setFilter({ asignadoA: e.target.value === ANY ? '' : Number(e.target.value) })}
-          >
-            <MenuItem value={ANY}>Todos</MenuItem>
-            <MenuItem value={0}>Sin asignar</MenuItem>
-            {(assignees.data ?? []).map((a) => (
-              <MenuItem key={a.id} value={a.id}>
-                {a.nombre}
-              </MenuItem>
-            ))}
-          </TextField>
+            value={filters.asignadoA}
+            onChange={(v) => setFilter({ asignadoA: v })}
+            all="Todos"
+            options={[
+              { value: 0, label: 'Sin asignar' },
+              ...(assignees.data ?? []).map((a) => ({ value: a.id, label: a.nombre })),
+            ]}
+          />
           <Stack
             direction="row"
             spacing={1}
@@ -175,7 +146,7 @@ export function SupportPage() {
               color="inherit"
               startIcon={<FilterAltOffOutlinedIcon />}
               disabled={!filtered}
-              onClick={() => setFilter(NO_FILTERS)}
+              onClick={filterState.reset}
               sx={{ whiteSpace: 'nowrap' }}
             >
               Limpiar

@@ -2,7 +2,7 @@ import { markReadResultSchema } from '@airlink/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { readResponse } from '../../../lib/read-response';
-import { whatsappKeys } from './whatsapp-query-keys';
+import { applyConversationRead } from './pushed-message';
 
 /** POST /api/whatsapp/conversations/{id}/read: the received messages count as read. */
 export async function markRead(conversationId: string) {
@@ -20,8 +20,9 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markRead,
-    onSuccess: ({ marked }) => {
-      if (marked > 0) void queryClient.invalidateQueries({ queryKey: whatsappKeys.conversations() });
+    // The lists already hold the conversation: its unread count goes to 0 in place (nothing is asked again).
+    onSuccess: ({ marked }, conversationId) => {
+      if (marked > 0) applyConversationRead(queryClient, conversationId);
     },
   });
 }

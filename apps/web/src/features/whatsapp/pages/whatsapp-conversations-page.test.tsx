@@ -1,55 +1,18 @@
-import type { WhatsAppConversation, WhatsAppMessage } from '@airlink/domain';
+import type { WhatsAppConversation } from '@airlink/domain';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../lib/testing/fetch-mock';
 import { signIn } from '../../../lib/testing/fixtures';
 import { renderWithProviders } from '../../../lib/testing/render';
+import { ago, inboxMessage, rosaConversation } from '../inbox-fixtures';
 import { WhatsAppConversationsPage } from './whatsapp-conversations-page';
 
 configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => vi.unstubAllGlobals());
 
-const NOW = new Date();
-const ago = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
-
-function message(id: number, over: Partial<WhatsAppMessage> = {}): WhatsAppMessage {
-  return {
-    id,
-    instance: 'Ventas',
-    conversationId: '527711234567@s.whatsapp.net',
-    keyId: `K${id}`,
-    remoteJid: '5217711234567@s.whatsapp.net',
-    fromMe: false,
-    fromNumber: '5217711234567',
-    senderName: 'Rosa Martínez',
-    timestamp: ago(5),
-    type: 'text',
-    text: 'Hola',
-    read: false,
-    status: null,
-    deleted: false,
-    sentByUserId: null,
-    sentByName: null,
-    ...over,
-  };
-}
-
-const rosa: WhatsAppConversation = {
-  id: '1~527711234567@s.whatsapp.net',
-  instance: 'Ventas',
-  department: 'Ventas',
-  conversationId: '527711234567@s.whatsapp.net',
-  remoteJid: '5217711234567@s.whatsapp.net',
-  name: 'Rosa Martínez',
-  participants: ['5217711234567'],
-  isGroup: false,
-  lastMessage: message(2, { text: '<b>¿Tienen cobertura?</b>' }),
-  preview: '<b>¿Tienen cobertura?</b>',
-  unreadCount: 2,
-  messageCount: 2,
-  phone: '7711234567',
-};
+const message = inboxMessage;
+const rosa = rosaConversation(message(2, { text: '<b>¿Tienen cobertura?</b>' }));
 const group: WhatsAppConversation = {
   ...rosa,
   id: '2~120363000000000001@g.us',
