@@ -362,6 +362,39 @@ describe('queue router and refusals', () => {
     },
   );
 
+  it('reconciliation repairs a queue whose max-limit drifted or that was removed, each recorded; a PPPoE customer without a session is sin_sesion', async () => {
+    const fake = await fakeRouter('6.49.17');
+    const router = await createRouter(fake, 'cola');
+    const id = await net.m.contract({ routerId: router.id, ipCliente: '10.52.0.2', tipo: 2 });
+    const c = await authorize(id);
+    const name = `airlink-${String(c.no).padStart(4, '0')}`;
+    fake.setRow('queue', fake.queue(name)!.id, { 'max-limit': '10M/10M' });
+    await ok(await call('POST', '/api/routercontrol/reconciliar', 17));
+    expect(fake.queue(name)!.maxLimit).toBe('2000000/6000000');
+    fake.removeRow('queue', fake.queue(name)!.id);
+    await ok(await call('POST', '/api/routercontrol/reconciliar', 17));
+    expect(fake.queue(name)).toMatchObject({ target: '10.52.0.2/32', maxLimit: '2000000/6000000' });
+    const events = await ok<RouterEvent[]>(await call('GET', `/api/MikrotikRouters/${router.id}/eventos`, 20));
+    expect(events.map((e) => e.accion)).toEqual(
+      expect.arrayContaining([
+        `Conciliación: velocidad de la cola ${name} corregida (2M/6M)`,
+        `Conciliación: cola ${name} creada (2M/6M)`,
+      ]),
+    );
+
+    // A PPPoE customer without a session: 'sin_sesion', with the plan's limits.
+    const pppoe = await createRouter(await fakeRouter('6.49.17'), 'pppoe');
+    const offline = await net.m.contract({ routerId: pppoe.id, usuarioPppoe: 'sinsesion', tipo: 2 });
+    await authorize(offline);
+    expect(await ok<LiveSpeed>(await call('GET', `/api/contratos/${offline}/velocidad`, 5))).toMatchObject({
+      estado: 'sin_sesion',
+      bajadaBps: 0,
+      subidaBps: 0,
+      limiteBajadaMbps: 6,
+      limiteSubidaMbps: 2,
+    });
+  });
+
   it('a queue named after the contract number with max-limit upload/download; plan change and cancel', async () => {
     const fake = await fakeRouter('7.18.2');
     const router = await createRouter(fake, 'cola');
