@@ -39,4 +39,26 @@ describe('likely next pages fetched when idle (docs/performance.md "The web betw
     expect(order).toEqual(['clientes data', 'clientes code', 'finanzas code']);
     expect(data).toHaveBeenCalledTimes(1);
   });
+
+  it('asks for no further page once the shell is gone (the signal aborted)', async () => {
+    const order: string[] = [];
+    const client = new QueryClient();
+    const controller = new AbortController();
+    let releaseFirst!: () => void;
+    const first = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const areaOf = (key: string, code: () => Promise<unknown>) =>
+      ({ page: PAGES.find((p) => p.key === key)!, icon: 'People', prefetch: { code } }) as WebArea;
+    const done = prefetchPages(
+      [
+        areaOf('clientes', () => first.then(() => order.push('clientes code'))),
+        areaOf('devices', async () => order.push('devices code')),
+      ],
+      client,
+      controller.signal,
+    );
+    controller.abort();
+    releaseFirst();
+    await done;
+    expect(order).toEqual(['clientes code']);
+  });
 });

@@ -11,10 +11,16 @@ export function likelyPages(level: number, areas: readonly WebArea[] = AREAS): W
 
 /**
  * Fetches each page's code and first data, one page after another so the page on the screen keeps the network
- * first. A failure is left alone: the page fetches again when it is opened (and shows its own error then).
+ * first. A failure is left alone: the page fetches again when it is opened (and shows its own error then). Once
+ * `signal` is aborted (the shell unmounted: a sign-out), no further page is asked for.
  */
-export async function prefetchPages(areas: readonly WebArea[], client: QueryClient): Promise<void> {
+export async function prefetchPages(
+  areas: readonly WebArea[],
+  client: QueryClient,
+  signal?: AbortSignal,
+): Promise<void> {
   for (const area of areas) {
+    if (signal?.aborted) return;
     try {
       await Promise.all([area.prefetch?.code(), area.prefetch?.data?.(client)]);
     } catch {
@@ -30,6 +36,9 @@ export async function prefetchPages(areas: readonly WebArea[], client: QueryClie
  */
 export function usePrefetchLikelyPages(level: number) {
   const client = useQueryClient();
-  const prefetch = useCallback(() => void prefetchPages(likelyPages(level), client), [level, client]);
+  const prefetch = useCallback(
+    (signal: AbortSignal) => void prefetchPages(likelyPages(level), client, signal),
+    [level, client],
+  );
   usePrefetchWhenIdle(prefetch);
 }

@@ -44,15 +44,26 @@ export function idleLazy<P extends object>(load: () => Promise<ComponentType<P>>
   return { Component, prefetch: () => void once().catch(() => undefined) };
 }
 
-/** Runs `prefetch` once the browser is idle after the first render (at the latest after 5 s). */
-export function usePrefetchWhenIdle(prefetch: () => void) {
+/**
+ * Runs `prefetch` once the browser is idle after the first render (at the latest after 5 s). The signal is aborted
+ * when the component unmounts (a sign-out): a prefetch of several steps stops there instead of asking on.
+ */
+export function usePrefetchWhenIdle(prefetch: (signal: AbortSignal) => void) {
   useEffect(() => {
+    const controller = new AbortController();
+    const run = () => prefetch(controller.signal);
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(prefetch, { timeout: 5_000 });
-      return () => window.cancelIdleCallback(id);
+      const id = window.requestIdleCallback(run, { timeout: 5_000 });
+      return () => {
+        window.cancelIdleCallback(id);
+        controller.abort();
+      };
     }
-    const timer = window.setTimeout(prefetch, 2_000);
-    return () => window.clearTimeout(timer);
+    const timer = window.setTimeout(run, 2_000);
+    return () => {
+      window.clearTimeout(timer);
+      controller.abort();
+    };
   }, [prefetch]);
 }
 

@@ -1,5 +1,5 @@
 import type { WhatsAppConversation, WhatsAppMessage } from '@airlink/domain';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { connectHub, disconnectHub, loadHubClient } from '../../lib/realtime';
@@ -11,7 +11,6 @@ import { ago, inboxMessage, rosaConversation } from './inbox-fixtures';
 import { WhatsAppConversationsPage } from './pages/whatsapp-conversations-page';
 
 vi.mock('socket.io-client', async () => (await import('../../lib/testing/fake-socket')).socketIoMock);
-configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   disconnectHub();
   vi.unstubAllGlobals();

@@ -1,12 +1,11 @@
 import type { OnlinePaymentSettings } from '@airlink/domain';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../lib/testing/fetch-mock';
 import { renderWithProviders } from '../../../lib/testing/render';
 import { AdministrationPage } from '../pages/administration-page';
 
-configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const settings = (over: Partial<OnlinePaymentSettings> = {}): OnlinePaymentSettings => ({

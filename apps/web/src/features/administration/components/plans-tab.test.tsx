@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../lib/testing/fetch-mock';
@@ -6,7 +6,6 @@ import { PLANS } from '../../../lib/testing/plan-fixtures';
 import { renderWithProviders } from '../../../lib/testing/render';
 import { AdministrationPage } from '../pages/administration-page';
 
-configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 function server() {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accounts } from '../../cash/testing/cash-fixtures';
@@ -7,7 +7,6 @@ import { mockFetch } from '../../../lib/testing/fetch-mock';
 import { renderWithProviders } from '../../../lib/testing/render';
 import { AdministrationPage } from './administration-page';
 
-configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const settings = { festivos: [], diasHabiles: [1, 2, 3, 4, 5], listaSuspension: 'airlink-cortados' };

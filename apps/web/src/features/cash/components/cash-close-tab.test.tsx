@@ -1,5 +1,5 @@
 import { businessDate, type CashDay } from '@airlink/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
@@ -9,7 +9,6 @@ import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
 import { renderWithProviders } from '../../../lib/testing/render';
 import { CashCloseTab } from './cash-close-tab';
 
-configure({ asyncUtilTimeout: 5_000 });
 beforeAll(async () => {
   await import('@mui/x-data-grid');
 });

@@ -1,5 +1,5 @@
 import type { StatementPreview } from '@airlink/domain';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts } from '../testing/cash-fixtures';
@@ -7,7 +7,6 @@ import { mockFetch, type FetchCall, type MockReply } from '../../../lib/testing/
 import { renderWithProviders } from '../../../lib/testing/render';
 import { StatementImportTab } from './statement-import-tab';
 
-configure({ asyncUtilTimeout: 5_000 });
 beforeAll(async () => {
   await import('@mui/x-data-grid');
 });

@@ -1,5 +1,5 @@
 import { businessDate } from '@airlink/domain';
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { accounts, openDay } from '../testing/cash-fixtures';
@@ -7,7 +7,6 @@ import { mockFetch } from '../../../lib/testing/fetch-mock';
 import { renderWithProviders } from '../../../lib/testing/render';
 import { CashPage } from './cash-page';
 
-configure({ asyncUtilTimeout: 5_000 });
 beforeAll(async () => {
   await import('@mui/x-data-grid');
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { businessDate, IPV4_INVALID_MESSAGE } from '@airlink/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Toaster from '../../../app/toaster';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -47,7 +47,6 @@ async function fillRequired(dialog: HTMLElement) {
 
 // Typing into many MUI fields is slow on a busy machine.
 // Waits for the page (debounce, requests, lazy modules) allow for a loaded machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 

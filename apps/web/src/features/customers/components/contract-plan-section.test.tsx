@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
@@ -9,7 +9,6 @@ import { makeContract } from '../customer-fixtures';
 import { ContractFormDialog } from './contract-form-dialog';
 import { routerOutcome } from './contract-plan-section';
 
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const routed = makeContract({ idRouter: 3, usuarioPppoe: 'ana', ipCliente: '10.20.0.15', estadoRed: 'aplicado' });

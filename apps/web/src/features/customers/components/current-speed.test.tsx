@@ -1,4 +1,4 @@
-import { act, configure, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { focusManager } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../lib/testing/fetch-mock';
@@ -6,7 +6,6 @@ import { renderWithProviders } from '../../../lib/testing/render';
 import { SPEED_REFRESH_MS } from '../api/get-contract-speed';
 import { CurrentSpeed } from './current-speed';
 
-configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();

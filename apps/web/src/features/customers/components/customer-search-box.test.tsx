@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -60,7 +60,6 @@ const selectedName = () => options().find((o) => o.getAttribute('aria-selected')
 
 // Typing into many MUI fields is slow on a busy machine.
 // Waits for the page (debounce, requests, lazy modules) allow for a loaded machine.
-configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../app/testing/render-app';
 import { mockFetch } from '../../../lib/testing/fetch-mock';
@@ -8,7 +8,6 @@ import { makeContract } from '../customer-fixtures';
 
 vi.mock('socket.io-client', async () => (await import('../../../lib/testing/fake-socket')).socketIoMock);
 // Waits for the page (debounce, requests, lazy modules) allow for a loaded machine.
-configure({ asyncUtilTimeout: 10_000 });
 // The router loads the page lazily; loading its module (and the Data Grid) once up front keeps the
 // first test from spending its time on the import.
 beforeAll(async () => {

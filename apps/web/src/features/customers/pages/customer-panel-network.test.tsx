@@ -1,5 +1,5 @@
 import type { Contract } from '@airlink/domain';
-import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../app/testing/render-app';
@@ -88,7 +88,6 @@ beforeEach(() => {
   notificationStore.reload();
 });
 afterEach(() => vi.unstubAllGlobals());
-configure({ asyncUtilTimeout: 10_000 });
 beforeAll(async () => {
   await import('./customer-panel-page');
 });

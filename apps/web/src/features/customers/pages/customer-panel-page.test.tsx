@@ -1,5 +1,5 @@
 import type { Contract } from '@airlink/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../app/testing/render-app';
@@ -46,7 +46,6 @@ afterEach(() => vi.unstubAllGlobals());
 
 // Whole-app renders with dialogs and typing: slower than the default 5 s on a busy machine.
 // Waits for the page (debounce, requests, lazy modules) allow for a loaded machine.
-configure({ asyncUtilTimeout: 10_000 });
 // The router loads the page lazily; loading its module (and the Data Grid) once up front keeps the
 // first test from spending its time on the import.
 beforeAll(async () => {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../app/testing/render-app';
@@ -9,7 +9,6 @@ import { makeListItem } from '../customer-fixtures';
 
 vi.mock('socket.io-client', async () => (await import('../../../lib/testing/fake-socket')).socketIoMock);
 // Waits for the page (debounce, requests, lazy modules) allow for a loaded machine.
-configure({ asyncUtilTimeout: 10_000 });
 // The router loads the page lazily; loading its module (and the Data Grid) once up front keeps the
 // first test from spending its time on the import.
 beforeAll(async () => {

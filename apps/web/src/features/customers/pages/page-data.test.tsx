@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../lib/testing/fetch-mock';
 import { makeUser, signIn } from '../../../lib/testing/fixtures';
@@ -10,7 +10,6 @@ import { CustomersPage } from './customers-page';
 import { prefetchCustomerPanel, prefetchCustomersPage } from './page-data';
 
 vi.mock('socket.io-client', async () => (await import('../../../lib/testing/fake-socket')).socketIoMock);
-configure({ asyncUtilTimeout: 10_000 });
 beforeAll(async () => {
   await import('@mui/x-data-grid');
 });

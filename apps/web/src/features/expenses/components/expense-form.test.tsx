@@ -1,5 +1,5 @@
 import { addDays, businessDate } from '@airlink/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accounts, categories, makeExpense } from '../testing/expense-fixtures';
@@ -7,7 +7,6 @@ import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
 import { renderWithProviders } from '../../../lib/testing/render';
 import { ExpenseForm } from './expense-form';
 
-configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 function server(post: MockReply = ({ body }) => ({ status: 201, body: makeExpense(41, body as object) })) {

@@ -1,5 +1,5 @@
 import { businessDate } from '@airlink/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeToken, mockFetch } from '../../../lib/testing/fetch-mock';
@@ -9,7 +9,6 @@ import { makeReport } from '../testing/report-fixtures';
 import { renderWithProviders } from '../../../lib/testing/render';
 import { FinanceReportPage } from './finance-report-page';
 
-configure({ asyncUtilTimeout: 8_000 });
 beforeAll(async () => {
   await import('@mui/x-charts/BarChart');
 });

@@ -1,4 +1,4 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
@@ -7,7 +7,6 @@ import { renderWithProviders } from '../../../lib/testing/render';
 import { makeDevice, makeRadioStats, makeTsv, RADIO_MAC } from '../network-stats-fixtures';
 import { markPoint, RadioStatsTab } from './radio-stats-tab';
 
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const SERIES = `/api/site/2/${encodeURIComponent(RADIO_MAC)}`;

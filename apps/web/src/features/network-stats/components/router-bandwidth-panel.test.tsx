@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
@@ -7,7 +7,6 @@ import { renderWithProviders } from '../../../lib/testing/render';
 import { makeTraffic } from '../network-stats-fixtures';
 import { RouterBandwidthPanel } from './router-bandwidth-panel';
 
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const history = (router: number, window: string) => ({

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../lib/testing/fetch-mock';
@@ -7,7 +7,6 @@ import { renderWithProviders } from '../../../lib/testing/render';
 import { makeDevice, makeSite } from '../testing/network-fixtures';
 import { DeviceDialog } from './device-dialog';
 
-configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const sites = [

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../lib/testing/fetch-mock';
@@ -7,7 +7,6 @@ import { renderWithProviders } from '../../../lib/testing/render';
 import { makeRouter, makeSite } from '../testing/network-fixtures';
 import { RouterDialog } from './router-dialog';
 
-configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const centro = makeRouter(4, { hostname: 'RB-Centro', host: '10.0.4.1', port: 8728, tienePassword: true });

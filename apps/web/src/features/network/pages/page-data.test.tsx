@@ -1,4 +1,4 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/query-client';
 import { mockFetch } from '../../../lib/testing/fetch-mock';
@@ -8,7 +8,6 @@ import { makeDevice } from '../testing/network-fixtures';
 import { DevicesPage } from './devices-page';
 import { prefetchDevicesPage } from './page-data';
 
-configure({ asyncUtilTimeout: 10_000 });
 beforeAll(async () => {
   await import('@mui/x-data-grid');
 });

@@ -1,5 +1,5 @@
 import type { InventoryEntry, RouterInventory } from '@airlink/domain';
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
@@ -8,7 +8,6 @@ import { renderWithProviders } from '../../../lib/testing/render';
 import { makeRouter } from '../testing/network-fixtures';
 import { RouterInventoryPage } from './router-inventory-page';
 
-configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => vi.unstubAllGlobals());
 beforeAll(async () => {
   await import('@mui/x-data-grid');

@@ -1,5 +1,5 @@
 import { CASH_DAY_CLOSED_MESSAGE, type Contract } from '@airlink/domain';
-import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -11,8 +11,6 @@ import { GUID, makeMovement, makePaymentResult, paymentAccounts } from '../testi
 import { collectConsoleErrors } from '../../../lib/testing/console-errors';
 import { renderWithProviders } from '../../../lib/testing/render';
 import { PaymentDialog, UNCONFIRMED_MESSAGE } from './payment-dialog';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../../app/testing/render-app';
@@ -13,7 +13,6 @@ const qr = vi.hoisted(() => ({
 }));
 vi.mock('qrcode', () => ({ default: qr, ...qr }));
 
-configure({ asyncUtilTimeout: 10_000 });
 beforeAll(async () => {
   await import('./receipt-print-page');
 });

@@ -1,5 +1,5 @@
 import type { WhatsAppConversation } from '@airlink/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../lib/testing/fetch-mock';
@@ -8,7 +8,6 @@ import { renderWithProviders } from '../../../lib/testing/render';
 import { ago, inboxMessage, rosaConversation } from '../inbox-fixtures';
 import { WhatsAppConversationsPage } from './whatsapp-conversations-page';
 
-configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const message = inboxMessage;

@@ -1,5 +1,5 @@
 import type { WhatsAppGroup, WhatsAppInstance } from '@airlink/domain';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
@@ -7,7 +7,6 @@ import { signIn } from '../../../lib/testing/fixtures';
 import { renderWithProviders } from '../../../lib/testing/render';
 import { WhatsAppPruebasPage } from './whatsapp-pruebas-page';
 
-configure({ asyncUtilTimeout: 5_000 });
 afterEach(() => vi.unstubAllGlobals());
 
 const personal: WhatsAppInstance = {
