@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiErrorOf, handleUnauthorized, sessionFetch } from '../../../lib/api-client';
+import { saveBlob } from '../../../lib/save-blob';
 import { reportSearch, type ReportRange } from './get-finance-report';
 
 /** The file name the server proposes (Content-Disposition), or one made from the range. */
@@ -14,21 +15,6 @@ export function csvFileName(disposition: string | null, { desde, hasta }: Report
   }
   const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition ?? '');
   return plain?.[1]?.trim() || `reporte-finanzas-${desde}-a-${hasta}.csv`;
-}
-
-/** Hands a blob to the browser as a download (an object URL on a temporary link). */
-export function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
 /**

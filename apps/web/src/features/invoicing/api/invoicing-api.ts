@@ -16,6 +16,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError, apiErrorOf, handleUnauthorized, sessionFetch } from '../../../lib/api-client';
 import { readResponse } from '../../../lib/read-response';
+import { saveBlob } from '../../../lib/save-blob';
 
 /** TanStack Query keys of invoicing (issue 26). */
 export const invoicingKeys = {
@@ -161,20 +162,6 @@ export function useInvoicePayment() {
       ),
     onSettled: refresh,
   });
-}
-
-/** Hands a blob to the browser as a download. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
 }
 
 /**
