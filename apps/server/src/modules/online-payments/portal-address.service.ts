@@ -2,7 +2,7 @@ import type { AppConfig } from '../../config';
 import type { OnlinePaymentsRepository, StoredSettings } from './online-payments.repository';
 
 /** Whether customers may pay online: switched on, with an access token (environment or saved). */
-export function paysOnline(s: StoredSettings | undefined, envAccessToken: string): boolean {
+export function paysOnline(s: StoredSettings | undefined, envAccessToken: string | undefined): boolean {
   return !!s?.activo && !!(envAccessToken || s.accessTokenEnc);
 }
 
