@@ -74,6 +74,28 @@ export default tseslint.config(
     },
   },
   {
+    // Web tests share one wait limit (src/test/setup.ts) and one test limit (vite.config.ts): a shorter limit of
+    // a test's own failed on a busy machine without any fault.
+    files: ['apps/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "Property[key.name='timeout']",
+          message: 'No wait limit of its own: the shared one (src/test/setup.ts) catches what never appears.',
+        },
+        {
+          selector: "Property[key.name='asyncUtilTimeout']",
+          message: 'The wait limit is set once, in src/test/setup.ts.',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^(it|test)$/][arguments.length=3]',
+          message: 'No test limit of its own: the shared one (vite.config.ts) catches a hang, not a busy machine.',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', '.ci/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },
   },

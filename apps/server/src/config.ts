@@ -71,6 +71,8 @@ const envSchema = z.object({
   MERCADOPAGO_ACCESS_TOKEN: z.string().trim().optional(),
   /** The webhook's secret signature (Tus integraciones › Webhooks): wins over the saved one. */
   MERCADOPAGO_WEBHOOK_SECRET: z.string().trim().optional(),
+  /** Port of the demo's fake Facturapi PAC (default PORT+4). */
+  DEMO_FACTURAPI_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** Port of the demo's fake Mercado Pago (default PORT+3). */
   DEMO_MERCADOPAGO_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
@@ -124,7 +126,12 @@ export interface AppConfig {
    * Facturapi (CFDI invoices, docs/invoicing.md): `url` (with /v2) and `key` from the environment take precedence
    * over Administración › Facturación; `timeoutMs` bounds every call (10 s).
    */
-  facturapi: { url: string; key?: string; timeoutMs: number };
+  /**
+   * Facturapi (invoicing, issue 26): `url` (FACTURAPI_API_URL, default the real API with `/v2`), `key`
+   * (FACTURAPI_KEY, over the sealed one of Administración › Facturación). `demoFake`: the demo runs a fake PAC on
+   * loopback at `demoPort`; never in production nor with FACTURAPI_API_URL.
+   */
+  facturapi: { url: string; key?: string; timeoutMs: number; demoFake?: boolean; demoPort?: number };
   /**
    * Mercado Pago (online payments, issue 24): `apiUrl` (MERCADOPAGO_API_URL, default the real API); `accessToken`
    * and `webhookSecret` from the environment win over Administración's; `timeoutMs` bounds every call (10 s).
@@ -305,6 +312,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       url: e.FACTURAPI_API_URL?.replace(/\/+$/, '') || FACTURAPI_DEFAULT_URL,
       key: e.FACTURAPI_KEY || undefined,
       timeoutMs: 10_000,
+      demoFake: !production && !e.FACTURAPI_API_URL,
+      demoPort: e.DEMO_FACTURAPI_PORT ?? (e.PORT === 0 ? 0 : e.PORT + 4),
     },
     mercadoPago: {
       apiUrl: e.MERCADOPAGO_API_URL?.replace(/\/+$/, '') || DEFAULT_MERCADOPAGO_API_URL,
@@ -323,6 +332,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         demoOidc: false,
         evolution: { ...merged.evolution, demoFake: false },
         mercadoPago: { ...merged.mercadoPago, demoFake: false },
+        facturapi: { ...merged.facturapi, demoFake: false },
       }
     : merged;
 }

@@ -177,7 +177,8 @@ describe('the account', () => {
     expect(res.json()).toMatchObject({
       nombre: 'Juan Pérez',
       direccion: 'Hidalgo 12, Centro, Tizayuca',
-      plan: { nombre: 'Residencial hasta 3 Mbps', bajadaMbps: null, subidaMbps: null },
+      // The plan's speeds as Administración › Planes holds them (defaults: 3 Mbps down, 1 up).
+      plan: { nombre: 'Residencial hasta 3 Mbps', bajadaMbps: 3, subidaMbps: 1 },
       montoMensual: 300,
       pagadoHasta: '2026-11-10',
       estado: 'con_retraso',

@@ -3,6 +3,7 @@ import { loadEnvironment } from '../lib/env-file';
 import { SecretBox } from '../lib/secret-box';
 import { runEntry, startServer } from '../start-server';
 import { startDemoEvolution } from './evolution';
+import { startDemoFacturapi } from './facturapi';
 import { startDemoIdentityProvider } from './identity-provider';
 import { startDemoMercadoPago } from './mercadopago';
 import { startDemoRadios } from './radios';
@@ -51,6 +52,16 @@ runEntry(async () => {
         config.mercadoPago = mp.mercadoPago;
         stops.push(() => mp.fake.stop());
         console.log(`Pagos en línea de demostración: Mercado Pago de prueba en ${mp.fake.url}`);
+      }
+      // Facturación: a fake PAC (Facturapi) on loopback (never with FACTURAPI_API_URL nor in production).
+      if (config.demoData && config.facturapi.demoFake) {
+        const pac = await startDemoFacturapi(database.db, secrets, config);
+        config.facturapi = pac.facturapi;
+        stops.push(() => pac.fake.stop());
+        console.log(
+          `Facturación de demostración: PAC de prueba en ${pac.fake.url}` +
+            (pac.contratoId ? ` (el contrato ${pac.contratoId} tiene datos fiscales)` : ''),
+        );
       }
     },
     async onClose() {

@@ -149,8 +149,7 @@ export const AREAS: readonly WebArea[] = [
     Page: lazy(() => import('../features/cash/pages/cash-page').then((m) => ({ default: m.CashPage }))),
   }),
   area('facturacion', 'ReceiptLong', {
-    placeholder:
-      'Las facturas CFDI del mes con sus totales por estado, la factura global y los errores del PAC con qué corregir (issue 26).',
+    Page: lazy(() => import('../features/invoicing/pages/invoicing-page').then((m) => ({ default: m.InvoicingPage }))),
   }),
   area('api-keys', 'Key', {
     Page: lazy(() => import('../features/api-keys/pages/api-keys-page').then((m) => ({ default: m.ApiKeysPage }))),

@@ -87,6 +87,8 @@ export const API_ERROR_CODES = [
   'invoicing_off',
   'invoice_exists',
   'invoice_not_cancelable',
+  'invoice_not_valid',
+  'invoice_without_customer',
   'global_invoice_exists',
   'fiscal_data_missing',
   'pac_unavailable',

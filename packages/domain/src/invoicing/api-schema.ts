@@ -106,3 +106,4 @@ export const invoicingSettingsInputSchema = z.strictObject({
   llave: z.string().trim().max(200, 'La llave admite a lo más 200 caracteres').optional(),
 });
 export type InvoicingSettingsInput = z.infer<typeof invoicingSettingsInputSchema>;
+export type InvoicingSettings = z.infer<typeof invoicingSettingsSchema>;

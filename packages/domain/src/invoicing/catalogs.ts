@@ -2,6 +2,7 @@
  * The SAT catalogs (catCFDI 4.0) an ISP's invoices use (docs/invoicing.md "SAT catalogs"): fiscal regimes, uses
  * of the CFDI allowed per regime, payment forms and cancellation motives.
  */
+import { MERCADOPAGO_ACCOUNT_ID } from '../catalog/accounts';
 import type { PersonType } from './rfc';
 
 export interface FiscalRegime {
@@ -122,10 +123,11 @@ export function usesForRegime(regimen: string): CfdiUse[] {
 
 /**
  * The payment form of a payment by where the money went: a cash office is cash, a bank account a transfer, the
- * Mercado Pago account an intermediary (the accountant may refine it per card type); adjustments are not income.
+ * Mercado Pago account (id 11, whatever it is renamed to) an intermediary (the accountant may refine it per card
+ * type); adjustments are not income.
  */
-export function paymentFormOfAccount(account: { grupo: string; nombre: string }): FormaPago | null {
+export function paymentFormOfAccount(account: { id: number; grupo: string }): FormaPago | null {
   if (account.grupo === 'tizayuca' || account.grupo === 'pachuca') return '01';
   if (account.grupo !== 'banco') return null;
-  return /mercado\s*pago/i.test(account.nombre) ? '31' : '03';
+  return account.id === MERCADOPAGO_ACCOUNT_ID ? '31' : '03';
 }

@@ -41,7 +41,10 @@ export const portalAccountSchema = z.object({
   direccion: z.string(),
   plan: z.object({
     nombre: z.string(),
-    bajadaMbps: z.number().nullable().describe('null until plans have speeds'),
+    bajadaMbps: z
+      .number()
+      .nullable()
+      .describe("The contract's plan speeds (Administración › Planes); null without a plan"),
     subidaMbps: z.number().nullable(),
   }),
   montoMensual: z.number(),

@@ -19,6 +19,7 @@ export const invoicingModule: ServerModule = {
       log: env.log,
       now: env.now,
       calendar: () => ctx.settings.calendar(),
+      delivery: ctx.receiptDelivery,
     });
     ctx.payments.onRegistered((p) => invoicing.afterPayment(p.id, p.facturar));
     return { invoicing };

@@ -36,6 +36,7 @@ export interface PaymentToInvoice {
   mesesCubiertos: number;
   fechaInicio: string;
   fechaFinalizacion: string;
+  cuentaId: number;
   cuentaGrupo: string;
   cuentaNombre: string;
 }
@@ -43,6 +44,7 @@ export interface PaymentToInvoice {
 export interface GlobalCandidate {
   id: number;
   monto: number;
+  cuentaId: number;
   cuentaGrupo: string;
   cuentaNombre: string;
 }
@@ -115,6 +117,7 @@ export class InvoicingRepository {
         mesesCubiertos: pagos.mesesCubiertos,
         fechaInicio: pagos.fechaInicio,
         fechaFinalizacion: pagos.fechaFinalizacion,
+        cuentaId: cuentas.id,
         cuentaGrupo: cuentas.grupo,
         cuentaNombre: cuentas.nombre,
       })
@@ -198,7 +201,13 @@ export class InvoicingRepository {
    */
   async globalCandidates(desde: string, hasta: string, tz: string): Promise<GlobalCandidate[]> {
     return this.db
-      .select({ id: pagos.id, monto: pagos.monto, cuentaGrupo: cuentas.grupo, cuentaNombre: cuentas.nombre })
+      .select({
+        id: pagos.id,
+        monto: pagos.monto,
+        cuentaId: cuentas.id,
+        cuentaGrupo: cuentas.grupo,
+        cuentaNombre: cuentas.nombre,
+      })
       .from(pagos)
       .innerJoin(cuentas, eq(cuentas.id, pagos.idCuenta))
       .where(

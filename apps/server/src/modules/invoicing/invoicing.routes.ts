@@ -11,6 +11,8 @@ import {
   invoicingSettingsInputSchema,
   invoicingSettingsSchema,
   pagedSchema,
+  receiptSendInputSchema,
+  receiptSentSchema,
 } from '@airlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -141,6 +143,19 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       response: { 200: invoiceSchema },
     },
     handler: (req) => ctx.invoicing.cancel(currentUser(req), req.params.id, req.body),
+  });
+
+  app.post('/api/facturas/:id/whatsapp', {
+    config: { access: 'invoices.issue' },
+    schema: {
+      tags,
+      summary:
+        'Enviar el PDF y el XML de la factura por WhatsApp (por omisión, al teléfono del contrato desde Cobranza)',
+      params: idParams,
+      body: receiptSendInputSchema,
+      response: { 200: receiptSentSchema },
+    },
+    handler: (req) => ctx.invoicing.sendWhatsApp(currentUser(req), req.params.id, req.body),
   });
 
   app.post('/api/facturas/:id/actualizar', {

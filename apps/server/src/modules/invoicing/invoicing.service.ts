@@ -27,6 +27,8 @@ import {
   type InvoiceLine,
   type InvoiceState,
   type MotivoCancelacion,
+  type ReceiptSendInput,
+  type WhatsAppMessage,
 } from '@airlink/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { FacturapiClient, FacturapiError } from '../../integrations/facturapi/client';
@@ -36,6 +38,7 @@ import type { SecretBox } from '../../lib/secret-box';
 import type { AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
 import type { JobScheduler } from '../automation/automation.service';
+import type { ReceiptDeliveryService } from '../receipt-delivery/receipt-delivery.service';
 import type { InvoiceRow, InvoicingRepository, PaymentToInvoice, SettingsRow } from './invoicing.repository';
 
 export const ISSUE_JOB = 'facturas.emitir';
@@ -53,6 +56,8 @@ export interface InvoicingOptions {
   log: FastifyBaseLogger;
   calendar: () => Promise<BusinessCalendar>;
   now?: () => Date;
+  /** The WhatsApp send path of receipts, which also sends an invoice's PDF and XML. */
+  delivery?: Pick<ReceiptDeliveryService, 'sendDocuments'>;
 }
 
 /** The outcome of one attempt at the PAC: the row as it is now and whether a later retry may finish it. */
@@ -287,7 +292,7 @@ export class InvoicingService {
         }),
         retry: false,
       };
-    const form = paymentFormOfAccount({ grupo: payment.cuentaGrupo, nombre: payment.cuentaNombre }) ?? '01';
+    const form = paymentFormOfAccount({ id: payment.cuentaId, grupo: payment.cuentaGrupo }) ?? '01';
     const lines = paymentInvoiceLines({
       monto: payment.monto,
       reconexion: payment.reconexion,
@@ -403,6 +408,37 @@ export class InvoicingService {
     } catch (err) {
       throw pacUnavailable(err);
     }
+  }
+
+  /**
+   * The invoice's PDF and XML to the customer by WhatsApp, the way receipts go (by default to the contract's phone
+   * from Cobranza). Only a stamped invoice of a payment: a global invoice has no customer to send it to.
+   */
+  async sendWhatsApp(
+    actor: AuthUser,
+    id: number,
+    input: ReceiptSendInput,
+  ): Promise<{ message: WhatsAppMessage; telefono: string }> {
+    const row = await this.row(id);
+    if (row.tipo === 'global' || row.contratoId === null)
+      throw conflict(
+        'invoice_without_customer',
+        'La factura global es del público en general: no tiene a quién enviarse.',
+      );
+    if (row.estado !== 'valida')
+      throw conflict('invoice_not_valid', 'Solo se envía una factura válida (timbrada y no cancelada).');
+    if (!this.opts.delivery) throw new Error('invoicing: WhatsApp delivery not wired');
+    const pdf = await this.file(id, 'pdf');
+    const xml = await this.file(id, 'xml');
+    const caption = `Factura ${row.serie}${row.folio ?? ''}${row.uuid ? ` · Folio fiscal ${row.uuid}` : ''}`;
+    return this.opts.delivery.sendDocuments(actor.id, row.contratoId, input, {
+      documents: [
+        { body: pdf.body, filename: pdf.filename, mimetype: 'application/pdf', caption },
+        { body: xml.body, filename: xml.filename, mimetype: 'application/xml' },
+      ],
+      entity: 'invoice',
+      entityId: row.id,
+    });
   }
 
   // Cancellation ----------------------------------------------------------------------------------------------
@@ -550,7 +586,7 @@ export class InvoicingService {
       );
       const form = predominantPaymentForm(
         chunk.map((p) => ({
-          formaPago: paymentFormOfAccount({ grupo: p.cuentaGrupo, nombre: p.cuentaNombre }) ?? '01',
+          formaPago: paymentFormOfAccount({ id: p.cuentaId, grupo: p.cuentaGrupo }) ?? '01',
           monto: p.monto,
         })),
       );

@@ -22,10 +22,19 @@ export const portalModule: ServerModule = {
         now: env.now,
         log: env.log,
       }),
-      portal: new PortalService(repo, ctx.settings, ctx.company, ctx.receipts, ctx.support, ctx.onlinePayments, {
-        businessTz: ctx.config.businessTz,
-        now: env.now,
-      }),
+      portal: new PortalService(
+        repo,
+        ctx.settings,
+        ctx.company,
+        ctx.receipts,
+        ctx.support,
+        ctx.onlinePayments,
+        ctx.plans,
+        {
+          businessTz: ctx.config.businessTz,
+          now: env.now,
+        },
+      ),
     };
   },
   routes: portalRoutes,

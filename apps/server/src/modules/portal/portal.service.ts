@@ -12,6 +12,7 @@ import {
 import { forbidden, notFound } from '../../lib/errors';
 import type { CompanyService } from '../company/company.service';
 import type { OnlinePaymentsService } from '../online-payments/online-payments.service';
+import type { PlansService } from '../plans/plans.service';
 import type { ReceiptsService } from '../receipts/receipts.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { SupportService } from '../support/support.service';
@@ -35,6 +36,7 @@ export class PortalService {
     private readonly receipts: Pick<ReceiptsService, 'pdf'>,
     private readonly support: Pick<SupportService, 'createFromPortal'>,
     private readonly onlinePayments: Pick<OnlinePaymentsService, 'enabled'>,
+    private readonly plans: Pick<PlansService, 'find'>,
     private readonly opts: PortalServiceOptions,
   ) {
     this.now = opts.now ?? (() => new Date());
@@ -49,13 +51,16 @@ export class PortalService {
       this.onlinePayments.enabled(),
     ]);
     if (!c || !c.activo) throw notFound(NO_ACCOUNT);
+    const plan = await this.plans.find(c.tipo);
     const lateness = latenessOf(c.pagadoHasta, businessDate(this.now(), this.opts.businessTz), calendar);
     const estado = accountState(c.cortado, lateness.diasRetraso);
     return {
       nombre: c.nombre,
       direccion: [[c.calle, c.numero].filter(Boolean).join(' '), c.colonia, c.comunidad].filter(Boolean).join(', '),
-      // Speeds come with plans (issue 23); until then they are null and the shape stays.
-      plan: { nombre: serviceType(c.tipo)?.name ?? `Plan ${c.tipo}`, bajadaMbps: null, subidaMbps: null },
+      // The contract's plan (its service type) with the speeds set in Administración › Planes.
+      plan: plan
+        ? { nombre: plan.nombre, bajadaMbps: plan.bajadaMbps, subidaMbps: plan.subidaMbps }
+        : { nombre: serviceType(c.tipo)?.name ?? `Plan ${c.tipo}`, bajadaMbps: null, subidaMbps: null },
       montoMensual: c.monto,
       pagadoHasta: c.pagadoHasta,
       estado,

@@ -8,6 +8,13 @@ import type { RemindersService } from '../reminders/reminders.service';
 import type { WhatsAppDirectoryService } from '../whatsapp/whatsapp-directory.service';
 import type { WhatsAppInboxService } from '../whatsapp/whatsapp-inbox.service';
 
+export interface SentDocument {
+  body: Buffer;
+  filename: string;
+  mimetype: string;
+  caption?: string;
+}
+
 export interface ReceiptSendInput {
   telefono?: string;
   instancia?: string;
@@ -48,7 +55,31 @@ export class ReceiptDeliveryService {
     input: ReceiptSendInput,
   ): Promise<{ message: WhatsAppMessage; telefono: string }> {
     const { receipt, body, filename } = await this.receipts.pdf(id);
-    const phoneText = input.telefono ?? (await this.customers.get(receipt.clienteId)).telefono;
+    return this.sendDocuments(userId, receipt.clienteId, input, {
+      documents: [
+        {
+          body,
+          filename,
+          mimetype: 'application/pdf',
+          caption: `Recibo de pago ${receiptNumber(receipt.id)} · ${receipt.nombre}`,
+        },
+      ],
+      entity: 'receipt',
+      entityId: receipt.id,
+    });
+  }
+
+  /**
+   * Documents of a contract sent by WhatsApp, one message each, by default to the contract's phone from Cobranza:
+   * the receipt here, the invoice's PDF and XML (docs/invoicing.md "WhatsApp"). The answer is the last message.
+   */
+  async sendDocuments(
+    userId: number | null,
+    contratoId: number,
+    input: ReceiptSendInput,
+    what: { documents: SentDocument[]; entity: string; entityId: number },
+  ): Promise<{ message: WhatsAppMessage; telefono: string }> {
+    const phoneText = input.telefono ?? (await this.customers.get(contratoId)).telefono;
     const telefono = validPhone(phoneText ?? '');
     if (!telefono)
       throw badRequest(
@@ -58,21 +89,27 @@ export class ReceiptDeliveryService {
         { telefono: ['Escribe el número de WhatsApp'] },
       );
     const instancia = input.instancia || (await this.cobranzaInstance());
-    const sent = await this.whatsapp.sendMedia(userId, instancia, telefono, {
-      mediatype: 'document',
-      mimetype: 'application/pdf',
-      media: body.toString('base64'),
-      fileName: filename,
-      caption: `Recibo de pago ${receiptNumber(receipt.id)} · ${receipt.nombre}`,
-    });
+    let last: WhatsAppMessage | undefined;
+    const ids: WhatsAppMessage['id'][] = [];
+    for (const doc of what.documents) {
+      const sent = await this.whatsapp.sendMedia(userId, instancia, telefono, {
+        mediatype: 'document',
+        mimetype: doc.mimetype,
+        media: doc.body.toString('base64'),
+        fileName: doc.filename,
+        caption: doc.caption,
+      });
+      last = sent.message;
+      ids.push(sent.message.id);
+    }
     await this.audit.record({
       userId,
       action: 'send_whatsapp',
-      entity: 'receipt',
-      entityId: receipt.id,
-      after: { telefono, instancia, messageId: sent.message.id },
+      entity: what.entity,
+      entityId: what.entityId,
+      after: { telefono, instancia, ...(ids.length === 1 ? { messageId: ids[0] } : { messageIds: ids }) },
     });
-    return { message: sent.message, telefono };
+    return { message: last!, telefono };
   }
 
   /** The reminders' Cobranza instance, else a department named Cobranza, else the only instance. */

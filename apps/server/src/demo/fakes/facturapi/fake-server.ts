@@ -143,8 +143,10 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export async function startFakeFacturapi(opts: { host?: string; port?: number } = {}): Promise<FakeFacturapi> {
-  const apiKey = `sk_test_${randomBytes(12).toString('hex')}`;
+export async function startFakeFacturapi(
+  opts: { host?: string; port?: number; apiKey?: string } = {},
+): Promise<FakeFacturapi> {
+  const apiKey = opts.apiKey ?? `sk_test_${randomBytes(12).toString('hex')}`;
   const padron = new Map<string, PadronEntry>(DEFAULT_PADRON);
   const invoices = new Map<string, StoredInvoice>();
   const inFlight = new Set<string>();

@@ -9,6 +9,7 @@ import { NetworkTab } from '../components/network-tab';
 import { PlansTab } from '../components/plans-tab';
 import { OnlinePaymentsSettingsTab } from '../components/online-payments-settings-tab';
 import { WhatsAppTab } from '../components/whatsapp-tab';
+import { InvoicingSettingsTab } from '../../invoicing';
 
 const TABS = [
   { key: 'empresa', label: 'Empresa', Panel: CompanyTab },
@@ -19,6 +20,7 @@ const TABS = [
   { key: 'calendario', label: 'Días hábiles y festivos', Panel: CalendarTab },
   { key: 'red', label: 'Red', Panel: NetworkTab },
   { key: 'pagos-en-linea', label: 'Pagos en línea', Panel: OnlinePaymentsSettingsTab },
+  { key: 'facturacion', label: 'Facturación', Panel: InvoicingSettingsTab },
 ] as const;
 
 type TabKey = (typeof TABS)[number]['key'];
@@ -37,7 +39,7 @@ export function AdministrationPage() {
     <Box>
       <PageHeader
         title="Administración"
-        subtitle="Datos de la empresa, cuentas, planes, categorías de gastos, WhatsApp, calendario, red y pagos en línea."
+        subtitle="Datos de la empresa, cuentas, planes, categorías de gastos, WhatsApp, calendario, red, pagos en línea y facturación."
       />
       <Paper variant="outlined" sx={{ mb: 2 }}>
         <Tabs

@@ -20,6 +20,7 @@ import {
 } from '../contract-form-values';
 import { AddressSection } from './contract-form/address-section';
 import { CustomerSection } from './contract-form/customer-section';
+import { FiscalSection } from './contract-form/fiscal-section';
 import { NetworkSection } from './contract-form/network-section';
 import { ServiceSection } from './contract-form/service-section';
 
@@ -38,7 +39,7 @@ export interface ContractFormDialogProps {
  * The contract data form ('Crear Nuevo Cliente' and Editar): every field of the contract payload,
  * checked with the shared schema. Choosing a service type sets the monthly amount, and the
  * installation cost to monthly + 1000 unless it was changed by hand. Mount it only while open.
- * One component per section (`contract-form/`: Cliente, Domicilio, Servicio, Red); the dialog holds the
+ * One component per section (`contract-form/`: Cliente, Domicilio, Servicio, Red, Datos fiscales); the dialog holds the
  * form, the save with its version conflict and 'Recargar datos'. A new field goes into its section.
  */
 export function ContractFormDialog({ contract, onClose, onSaved }: ContractFormDialogProps) {
@@ -134,6 +135,7 @@ export function ContractFormDialog({ contract, onClose, onSaved }: ContractFormD
         initialRouterId={initial.idRouter}
         storedPassword={contract?.tienePasswordPppoe ?? false}
       />
+      <FiscalSection control={control} contratoId={contract?.id ?? null} />
     </FormDialog>
   );
 }

@@ -9,6 +9,7 @@ import { ErrorState } from '../../../components/ui/error-state';
 import { Money } from '../../../components/ui/money';
 import { tableLoading, useServerTable } from '../../../components/ui/use-server-table';
 import { receiptPath, SendReceiptDialog } from '../../payments';
+import { InvoicePaymentButton } from '../../invoicing';
 import { useSession } from '../../../lib/session-context';
 import { useCustomerPayments } from '../api/list-customer-payments';
 import { dayText } from '../../../components/ui/date-text';
@@ -22,6 +23,7 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
   const table = useServerTable();
   const { level } = useSession();
   const canSend = canDo(level, 'payments.register');
+  const canInvoice = canDo(level, 'invoices.issue');
   const [sending, setSending] = useState<number | null>(null);
   const payments = useCustomerPayments(customerId, table.params);
 
@@ -80,7 +82,7 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
       {
         field: 'ver',
         headerName: '',
-        width: canSend ? 100 : 64,
+        width: 64 + (canSend ? 36 : 0) + (canInvoice ? 36 : 0),
         sortable: false,
         disableColumnMenu: true,
         renderCell: ({ row }) => (
@@ -112,11 +114,12 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
                 </IconButton>
               </Tooltip>
             )}
+            {canInvoice && <InvoicePaymentButton pagoId={row.id} contratoId={customerId} />}
           </Stack>
         ),
       },
     ],
-    [canSend],
+    [canSend, canInvoice, customerId],
   );
 
   if (payments.isError) {
