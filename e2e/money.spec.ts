@@ -71,6 +71,12 @@ test('un cajero cobra una reconexión con factura, entrega el recibo y el tabler
   await expect(qr).toBeVisible();
   expect(await qr.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
   await expect(doc).toContainText(receipt.url());
+  // The demo takes payments online (Pagos en línea on): the receipt points to the portal.
+  await expect(doc).toContainText(`Paga en línea: ${new URL(receipt.url()).origin}/portal`);
+  await receipt.screenshot({ path: test.info().outputPath('recibo-ticket-1366.png'), fullPage: true });
+  await receipt.getByRole('button', { name: 'Media carta' }).click();
+  await expect(doc).toContainText('Paga en línea:');
+  await receipt.screenshot({ path: test.info().outputPath('recibo-media-carta-1366.png'), fullPage: true });
 
   // The panel shows the service reconnected.
   await expect(page.getByRole('alert').filter({ hasText: 'Suspendido' })).toHaveCount(0);

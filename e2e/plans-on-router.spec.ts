@@ -5,6 +5,7 @@ interface RouterAnswer {
   id: number;
   hostname: string;
   host: string;
+  port: number;
   activo: boolean;
   modoAprovisionamiento: 'pppoe' | 'cola' | 'ninguno';
   [field: string]: unknown;
@@ -29,15 +30,39 @@ async function apiGet<T>(page: Page, request: APIRequestContext, path: string): 
   return (await res.json()) as T;
 }
 
+// The demo's fake routers accept this user and password (apps/server/src/demo/routers.ts).
+const DEMO_ROUTER_USER = 'airlink';
+const DEMO_ROUTER_PASSWORD = 'airlink-demo';
+/** The demo router whose fake RouterOS the spec's own routers talk to: it provisions nothing itself ('ninguno'). */
+const QUIET_DEMO_ROUTER = 'RB-Zempoala';
+
 /**
- * The active demo router with the fewest contracts (each one answers through its loopback RouterOS fake): turning
- * it to PPPoE provisions its contracts, the fewer the quicker.
+ * A router of the spec's own (a unique name, no contract but the spec's), pointing at the loopback fake RouterOS of
+ * a demo router with the demo's credentials. Other specs add routers with wrong passwords, cut demo contracts or
+ * turn demo routers to another mode: none of that reaches a router created here, so the journey does not depend
+ * on which specs ran before it.
  */
-async function demoRouter(page: Page, request: APIRequestContext): Promise<RouterAnswer> {
-  const routers = await apiGet<Array<RouterAnswer & { contratos: number }>>(page, request, '/api/MikrotikRouters');
-  const router = routers.filter((r) => r.activo).sort((a, b) => a.contratos - b.contratos)[0];
-  expect(router, 'an active demo router').toBeDefined();
-  return router!;
+async function ownRouter(
+  page: Page,
+  request: APIRequestContext,
+  mode: RouterAnswer['modoAprovisionamiento'],
+): Promise<RouterAnswer> {
+  const routers = await apiGet<RouterAnswer[]>(page, request, '/api/MikrotikRouters');
+  const demo = routers.find((r) => r.hostname === QUIET_DEMO_ROUTER && r.host === '127.0.0.1');
+  expect(demo, `the demo router ${QUIET_DEMO_ROUTER} on loopback`).toBeDefined();
+  const res = await request.post('/api/MikrotikRouters', {
+    headers: await authHeaders(page),
+    data: {
+      host: '127.0.0.1',
+      port: demo!.port,
+      username: DEMO_ROUTER_USER,
+      password: DEMO_ROUTER_PASSWORD,
+      hostname: `RB-E2E-Planes-${Date.now().toString(36)}`,
+      modoAprovisionamiento: mode,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()) as RouterAnswer;
 }
 
 /** A new customer on that router with a PPPoE user of its own, created through the API (not what is tested). */
@@ -93,8 +118,8 @@ test('un administrador autoriza un contrato en un router PPPoE y ve el usuario y
   request,
 }) => {
   await signInAs(page, await demoUserAt(request, 20));
-  const router = await demoRouter(page, request);
-  const routerName = router.hostname || router.host;
+  const router = await ownRouter(page, request, 'ninguno');
+  const routerName = router.hostname;
 
   // Routers › Editar: the router carries plans as PPPoE profiles.
   await page.goto('/dashboard/routers');
@@ -127,13 +152,19 @@ test('un administrador autoriza un contrato en un router PPPoE y ve el usuario y
   await expect(page.getByText(`${routerName} · PPPoE (perfil por plan) · leído`)).toBeVisible();
   await expect(page.getByRole('tab', { name: /^Vinculados \(\d+\)$/ })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('searchbox', { name: 'Buscar' }).fill(user);
-  const secret = page.getByRole('row').filter({ hasText: user });
+  const secret = page.getByRole('grid', { name: 'Vinculados' }).getByRole('row').filter({ hasText: user });
   await expect(secret).toHaveCount(1);
   await expect(secret).toContainText('PPPoE');
   await expect(secret).toContainText('airlink-1-');
   // Router speed and plan speed, download first: 'Residencial hasta 3 Mbps' is 3 down, 1 up.
   await expect(secret.getByText('3 / 1 Mbps')).toHaveCount(2);
   await expect(secret.getByRole('link', { name: contract.nombre })).toBeVisible();
+  // The router's events below say what provisioning did.
+  await expect(
+    page
+      .getByRole('grid', { name: 'Eventos del router' })
+      .getByText(new RegExp(`^usuario PPPoE ${user} creado con el perfil airlink-1-`)),
+  ).toBeVisible();
 });
 
 test("un cajero cambia el plan y 'Velocidad actual' del panel muestra el nuevo límite", async ({
@@ -143,15 +174,8 @@ test("un cajero cambia el plan y 'Velocidad actual' del panel muestra el nuevo l
 }) => {
   // Set-up as an administrator, through the API: a PPPoE router and an authorized contract on it.
   await signInAs(page, await demoUserAt(request, 20));
-  const router = await demoRouter(page, request);
+  const router = await ownRouter(page, request, 'pppoe');
   const headers = await authHeaders(page);
-  const { id, contratos, createdAt, updatedAt, tienePassword, ...fields } = router;
-  void [contratos, createdAt, updatedAt, tienePassword];
-  const put = await request.put(`/api/MikrotikRouters/${id}`, {
-    headers,
-    data: { ...fields, password: '', modoAprovisionamiento: 'pppoe' },
-  });
-  expect(put.ok(), await put.text()).toBe(true);
   const contract = await newContractOnRouter(page, request, router.id, uniqueUser('e2e-vel'));
   const authorized = await request.get(`/api/contratos/${contract.id}/authorize`, { headers });
   expect(authorized.ok(), await authorized.text()).toBe(true);

@@ -10,7 +10,6 @@ import type {
   Site,
 } from '@airlink/domain';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contratos, devices, routers, sites } from '../src/db/schema';
 import { RouterOsClient } from '../src/integrations/routeros/client';
@@ -18,88 +17,36 @@ import { buildDemoRouterSeed, startFakeRouterOs, type FakeRouterOs } from '../sr
 import { SEALED_PREFIX, SecretBox } from '../src/lib/secret-box';
 import { DEMO_ROUTER_USER, demoRouterCustomer } from '../src/demo/seed/build-network';
 import { DEMO_ROUTER_PASSWORD, startDemoRouters } from '../src/demo/routers';
-import { createMoneyTestApp, type MoneyTestApp } from './money-fixtures';
+import { NETWORK_NOW, ok, ROUTER_PASSWORD, type Method, SUSPENSION_LIST, useNetworkTestApp } from './network-fixtures';
 import { connectHub, nextEvent } from './hub-client';
 import { freePort } from './test-app';
 
-const NOW = new Date('2026-10-16T17:00:00Z');
-const ROUTER_PASSWORD = 'r0uter-s3cret';
-const LIST = 'airlink-cortados';
+const NOW = NETWORK_NOW;
+const LIST = SUSPENSION_LIST;
 
-let m: MoneyTestApp;
-let fake: FakeRouterOs;
 /** What the server logged (JSON lines): a router's own words go there, never into an answer. */
 const logged: string[] = [];
+const net = useNetworkTestApp({ logStream: { write: (line) => void logged.push(line) } });
+const { call, getContract } = net;
+let fake: FakeRouterOs;
 
 beforeAll(async () => {
-  m = await createMoneyTestApp(() => NOW, { logStream: { write: (line) => void logged.push(line) } });
-  // Short timeouts: a router that hangs fails in about a second here.
-  m.t.app.ctx.routerControl.configure({ connectTimeoutMs: 1_000, commandTimeoutMs: 700 });
-  fake = await startFakeRouterOs({
-    identity: 'torre-norte',
-    users: [{ name: 'airlink', password: ROUTER_PASSWORD }],
-    seed: buildDemoRouterSeed({ customers: 16, subnet: 21 }),
-  });
-});
-afterAll(async () => {
-  await m?.t.close();
-  await fake?.stop();
+  fake = await net.fakeRouter({ identity: 'torre-norte', seed: buildDemoRouterSeed({ customers: 16, subnet: 21 }) });
 });
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-function call(method: Method, url: string, level: number | null, payload?: unknown): Promise<LightMyRequestResponse> {
-  const headers = level === null ? {} : m.t.auth(m.tokens[level]!);
-  return m.t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: payload as object }) });
-}
-async function ok<T>(res: LightMyRequestResponse, status = 200): Promise<T> {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json() as T;
-}
-
-async function createRouter(over: Record<string, unknown> = {}): Promise<Router> {
-  return ok<Router>(
-    await call('POST', '/api/MikrotikRouters', 20, {
-      host: '127.0.0.1',
-      port: fake.port,
-      username: 'airlink',
-      password: ROUTER_PASSWORD,
-      hostname: 'Torre Norte',
-      ...over,
-    }),
-    201,
-  );
-}
+/** A router on the suite's fake ('Torre Norte'), `over` replacing any field. */
+const createRouter = (over: Record<string, unknown> = {}): Promise<Router> =>
+  net.createRouter(fake.port, { hostname: 'Torre Norte', ...over });
 
 async function contractOnRouter(routerId: number, i: number, over: Partial<typeof contratos.$inferInsert> = {}) {
   const name = `cli${String(i).padStart(4, '0')}`;
   const ip = `10.21.0.${(i % 250) + 2}`;
-  return m.contract({ routerId, usuarioPppoe: name, ipCliente: ip, no: 100 + i, ...over });
+  return net.m.contract({ routerId, usuarioPppoe: name, ipCliente: ip, no: 100 + i, ...over });
 }
 
-async function getContract(id: number): Promise<Contract> {
-  return ok<Contract>(await call('GET', `/api/contratos/${id}`, 17));
-}
-
-/** Saves the contract form with `over` changed (the fields the form sends, with the current version). */
-async function editContract(id: number, over: Record<string, unknown>): Promise<Contract> {
-  const c = await getContract(id);
-  const form = {
-    nombre: c.nombre,
-    calle: c.calle,
-    colonia: c.colonia,
-    comunidad: c.comunidad,
-    telefono: c.telefono,
-    tipo: c.tipo,
-    monto: c.monto,
-    costoInstalacion: c.costoInstalacion,
-    fechaContratacion: c.fechaContratacion,
-    version: c.version,
-    idRouter: c.idRouter,
-    usuarioPppoe: c.usuarioPppoe,
-    ipCliente: c.ipCliente,
-  };
-  return ok<Contract>(await call('PUT', `/api/contratos/${id}`, 16, { ...form, ...over }));
-}
+/** Saves the contract form with `over` changed; the saved contract. */
+const editContract = async (id: number, over: Record<string, unknown>): Promise<Contract> =>
+  ok<Contract>(await net.editContract(id, over));
 
 describe('access levels on every network route', () => {
   it('sites and routers need 20, devices 10 to read and 20 to write, reconciliation 17', async () => {
@@ -152,15 +99,15 @@ describe('sites', () => {
       routers: 0,
     });
     expect(JSON.stringify(created)).not.toContain('site-pw');
-    const [raw] = await m.t.database.db.select().from(sites).where(eq(sites.id, created.id));
+    const [raw] = await net.m.t.database.db.select().from(sites).where(eq(sites.id, created.id));
     expect(raw!.passwordEnc!.startsWith(SEALED_PREFIX)).toBe(true);
-    expect(m.t.app.ctx.secrets.open(raw!.passwordEnc!)).toBe('site-pw');
+    expect(net.m.t.app.ctx.secrets.open(raw!.passwordEnc!)).toBe('site-pw');
 
     const edited = await ok<Site>(
       await call('PUT', `/api/site/${created.id}`, 20, { nombre: 'Torre Sur 2', password: '' }),
     );
     expect(edited).toMatchObject({ nombre: 'Torre Sur 2', tienePassword: true });
-    const [after] = await m.t.database.db.select().from(sites).where(eq(sites.id, created.id));
+    const [after] = await net.m.t.database.db.select().from(sites).where(eq(sites.id, created.id));
     expect(after!.passwordEnc).toBe(raw!.passwordEnc);
 
     const list = await ok<Site[]>(await call('GET', '/api/site', 20));
@@ -219,7 +166,7 @@ describe('routers', () => {
       additionalInfo3: 'rack 2',
     });
     expect(JSON.stringify(r)).not.toContain('pw-1');
-    const [raw] = await m.t.database.db.select().from(routers).where(eq(routers.id, r.id));
+    const [raw] = await net.m.t.database.db.select().from(routers).where(eq(routers.id, r.id));
     expect(raw!.passwordEnc!.startsWith(SEALED_PREFIX)).toBe(true);
 
     const same = await ok<Router>(
@@ -230,7 +177,7 @@ describe('routers', () => {
       }),
     );
     expect(same).toMatchObject({ port: 8728, additionalInfo3: 'rack 3', tienePassword: true });
-    const [kept] = await m.t.database.db.select().from(routers).where(eq(routers.id, r.id));
+    const [kept] = await net.m.t.database.db.select().from(routers).where(eq(routers.id, r.id));
     expect(kept!.passwordEnc).toBe(raw!.passwordEnc);
     // TLS is another address: the password goes with it only typed again (network-secrets.test.ts).
     const tls = await ok<Router>(
@@ -257,7 +204,7 @@ describe('routers', () => {
 
   it('a router that serves contracts cannot be deleted', async () => {
     const r = await createRouter();
-    await m.contract({ routerId: r.id });
+    await net.m.contract({ routerId: r.id });
     const res = await call('DELETE', `/api/MikrotikRouters/${r.id}`, 20);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ error: 'router_in_use', message: expect.stringContaining('1 contrato lo usa') });
@@ -278,7 +225,7 @@ describe('routers', () => {
 
     const foreign = await createRouter();
     const otherKey = new SecretBox('another-secret-another-secret-0123456789');
-    await m.t.database.db
+    await net.m.t.database.db
       .update(routers)
       .set({ passwordEnc: otherKey.seal(ROUTER_PASSWORD) })
       .where(eq(routers.id, foreign.id));
@@ -321,7 +268,7 @@ describe('devices', () => {
       urlPropia: false,
       tienePassword: true,
     });
-    const [raw] = await m.t.database.db.select().from(devices).where(eq(devices.id, d.id));
+    const [raw] = await net.m.t.database.db.select().from(devices).where(eq(devices.id, d.id));
     expect(raw!.passwordEnc!.startsWith(SEALED_PREFIX)).toBe(true);
 
     const dup = await call('POST', '/api/devices', 20, { hwaddr: '0418.d6aa.0001' });
@@ -376,7 +323,7 @@ describe('devices', () => {
 describe("the contract's network fields", () => {
   it('accepts idRouter (must exist), usuarioPppoe and ipCliente; a form without them keeps them', async () => {
     const r = await createRouter();
-    const id = await m.contract();
+    const id = await net.m.contract();
     const before = await getContract(id);
     const body = {
       nombre: before.nombre,
@@ -413,7 +360,7 @@ describe("the contract's network fields", () => {
       }),
     );
     expect(saved).toMatchObject({ idRouter: r.id, usuarioPppoe: 'cli0011', ipCliente: '10.21.0.13' });
-    await m.t.app.ctx.routerControl.idle();
+    await net.m.t.app.ctx.routerControl.idle();
     // Active on the router already: the check confirms it.
     expect(await getContract(id)).toMatchObject({ estadoRed: 'aplicado', estadoRedMensaje: null });
 
@@ -520,17 +467,17 @@ describe('Cortar and Reconectar on the router', () => {
         estadoRedMensaje: expect.stringMatching(/^El router no respondió|^No se pudo conectar|^Se perdió/),
       });
 
-      const paid = await m.t.app.inject({
+      const paid = await net.m.t.app.inject({
         method: 'POST',
         url: '/api/Pagos/registrar',
-        headers: { ...m.t.auth(m.tokens[16]!), 'idempotency-key': randomUUID() },
+        headers: { ...net.m.t.auth(net.m.tokens[16]!), 'idempotency-key': randomUUID() },
         payload: { idCliente: id, monto: 330, idCuenta: 4, reconexion: true },
       });
       expect(paid.statusCode, paid.body).toBe(201);
       // Answered without waiting for the hung router (no wall-clock bound: a busy machine must not fail this):
       // had the payment waited, the router's timeout would already have turned the state into 'error'.
       expect(await getContract(id)).toMatchObject({ cortado: false, estadoRed: 'pendiente' });
-      await m.t.app.ctx.routerControl.idle();
+      await net.m.t.app.ctx.routerControl.idle();
       expect(await getContract(id)).toMatchObject({ cortado: false, estadoRed: 'error' });
     } finally {
       fake.clearHooks();
@@ -542,14 +489,14 @@ describe('Cortar and Reconectar on the router', () => {
     const id = await contractOnRouter(r.id, 4);
     await ok(await call('POST', `/api/contratos/${id}/cortar`, 17, {}));
     expect(fake.secret('cli0004')!.disabled).toBe(true);
-    const paid = await m.t.app.inject({
+    const paid = await net.m.t.app.inject({
       method: 'POST',
       url: '/api/Pagos/registrar',
-      headers: { ...m.t.auth(m.tokens[16]!), 'idempotency-key': randomUUID() },
+      headers: { ...net.m.t.auth(net.m.tokens[16]!), 'idempotency-key': randomUUID() },
       payload: { idCliente: id, monto: 330, idCuenta: 4, reconexion: true },
     });
     expect(paid.statusCode, paid.body).toBe(201);
-    await m.t.app.ctx.routerControl.idle();
+    await net.m.t.app.ctx.routerControl.idle();
     expect(await getContract(id)).toMatchObject({ cortado: false, estadoRed: 'aplicado' });
     expect(fake.secret('cli0004')!.disabled).toBe(false);
     expect(fake.addressList(LIST).filter((e) => e.address === '10.21.0.6')).toEqual([]);
@@ -558,8 +505,8 @@ describe('Cortar and Reconectar on the router', () => {
 
 describe('push', () => {
   it('every signed-in socket hears the router outcome (ContractNetworkState)', async () => {
-    const base = await m.t.listen();
-    const socket = await connectHub(base, m.tokens[5]!);
+    const base = await net.m.t.listen();
+    const socket = await connectHub(base, net.m.tokens[5]!);
     try {
       const r = await createRouter();
       const id = await contractOnRouter(r.id, 11);
@@ -602,10 +549,10 @@ describe('router work details', () => {
   it('a cut and a reconnection sent back to back apply in order: the router ends reconnected', async () => {
     const r = await createRouter();
     const id = await contractOnRouter(r.id, 9);
-    const control = m.t.app.ctx.routerControl;
-    await m.t.database.db.update(contratos).set({ cortado: true }).where(eq(contratos.id, id));
+    const control = net.m.t.app.ctx.routerControl;
+    await net.m.t.database.db.update(contratos).set({ cortado: true }).where(eq(contratos.id, id));
     await control.enforce(id);
-    await m.t.database.db.update(contratos).set({ cortado: false }).where(eq(contratos.id, id));
+    await net.m.t.database.db.update(contratos).set({ cortado: false }).where(eq(contratos.id, id));
     await control.enforce(id);
     await control.idle();
     expect(fake.secret('cli0009')!.disabled).toBe(false);
@@ -616,21 +563,7 @@ describe('router work details', () => {
   it('taking the router off a contract clears its network state', async () => {
     const r = await createRouter();
     const id = await contractOnRouter(r.id, 10, { estadoRed: 'error', estadoRedMensaje: 'x' });
-    const c = await getContract(id);
-    const body = {
-      nombre: c.nombre,
-      calle: c.calle,
-      colonia: c.colonia,
-      comunidad: c.comunidad,
-      telefono: c.telefono,
-      tipo: c.tipo,
-      monto: c.monto,
-      costoInstalacion: c.costoInstalacion,
-      fechaContratacion: c.fechaContratacion,
-      version: c.version,
-      idRouter: null,
-    };
-    const saved = await ok<Contract>(await call('PUT', `/api/contratos/${id}`, 16, body));
+    const saved = await editContract(id, { idRouter: null });
     expect(saved).toMatchObject({ idRouter: null, estadoRed: null, estadoRedMensaje: null });
   });
 });
@@ -658,7 +591,7 @@ describe("a contract's life on the router", () => {
     expect(fake.secret('cli0012')!.disabled).toBe(true);
 
     await editContract(id, { idRouter: south.id });
-    await m.t.app.ctx.routerControl.idle();
+    await net.m.t.app.ctx.routerControl.idle();
     expect(listed(fake, '10.21.0.14')).toEqual([]);
     expect(fake.secret('cli0012')!.disabled).toBe(false);
     expect(listed(fake2, '10.21.0.14')).toEqual([expect.objectContaining({ comment: 'AirLink contrato 112' })]);
@@ -668,14 +601,14 @@ describe("a contract's life on the router", () => {
 
     // A new IP on the same router: the old IP leaves the list, the new one enters; the secret stays disabled.
     await editContract(id, { ipCliente: '10.21.0.99' });
-    await m.t.app.ctx.routerControl.idle();
+    await net.m.t.app.ctx.routerControl.idle();
     expect(listed(fake2, '10.21.0.14')).toEqual([]);
     expect(listed(fake2, '10.21.0.99')).toHaveLength(1);
     expect(fake2.secret('cli0012')!.disabled).toBe(true);
 
     // A new PPPoE user: the old secret is enabled again, the new one disabled.
     await editContract(id, { usuarioPppoe: 'cli0015' });
-    await m.t.app.ctx.routerControl.idle();
+    await net.m.t.app.ctx.routerControl.idle();
     expect(fake2.secret('cli0012')!.disabled).toBe(false);
     expect(fake2.secret('cli0015')!.disabled).toBe(true);
     expect(await getContract(id)).toMatchObject({ estadoRed: 'aplicado' });
@@ -683,7 +616,7 @@ describe("a contract's life on the router", () => {
     // The router taken off the contract: nothing of the cut stays behind.
     const off = await editContract(id, { idRouter: null });
     expect(off).toMatchObject({ idRouter: null, estadoRed: null });
-    await m.t.app.ctx.routerControl.idle();
+    await net.m.t.app.ctx.routerControl.idle();
     expect(listed(fake2, '10.21.0.99')).toEqual([]);
     expect(fake2.secret('cli0015')!.disabled).toBe(false);
   });
@@ -696,7 +629,7 @@ describe("a contract's life on the router", () => {
     try {
       // Not cut: the old router is not asked anything, so its outage does not matter.
       await editContract(active, { idRouter: south.id });
-      await m.t.app.ctx.routerControl.idle();
+      await net.m.t.app.ctx.routerControl.idle();
       expect(await getContract(active)).toMatchObject({ estadoRed: 'aplicado', estadoRedMensaje: null });
     } finally {
       fake.clearHooks();
@@ -708,7 +641,7 @@ describe("a contract's life on the router", () => {
     fake.hangOn();
     try {
       await editContract(cut, { idRouter: south.id });
-      await m.t.app.ctx.routerControl.idle();
+      await net.m.t.app.ctx.routerControl.idle();
     } finally {
       fake.clearHooks();
     }
@@ -755,7 +688,7 @@ describe("a contract's life on the router", () => {
 describe('reconciliation', () => {
   it('repairs drift (entry removed, secret re-enabled, session up while cut; entry left after a reconnection) and is idempotent', async () => {
     // Only this test's contracts have routers from here on.
-    await m.t.database.db.update(contratos).set({ routerId: null });
+    await net.m.t.database.db.update(contratos).set({ routerId: null });
     const r = await createRouter();
     const cutId = await contractOnRouter(r.id, 5);
     const activeId = await contractOnRouter(r.id, 6);
@@ -808,10 +741,10 @@ describe('reconciliation', () => {
   });
 
   it('an unreachable router is reported, its contracts marked error, nothing shown as done', async () => {
-    await m.t.database.db.update(contratos).set({ routerId: null });
+    await net.m.t.database.db.update(contratos).set({ routerId: null });
     const foreign = await createRouter();
     const otherKey = new SecretBox('another-secret-another-secret-0123456789');
-    await m.t.database.db
+    await net.m.t.database.db
       .update(routers)
       .set({ passwordEnc: otherKey.seal(ROUTER_PASSWORD) })
       .where(eq(routers.id, foreign.id));
@@ -838,21 +771,22 @@ describe('reconciliation', () => {
 
 describe('demo routers', () => {
   it("start on loopback with the seed's PPPoE users and IPs, get a sealed password, and Cortar works on them", async () => {
-    await m.t.database.db.update(contratos).set({ routerId: null });
+    await net.m.t.database.db.update(contratos).set({ routerId: null });
     const port = await freePort();
-    const [row] = await m.t.database.db
+    const [row] = await net.m.t.database.db
       .insert(routers)
       .values({ host: '127.0.0.1', port, username: DEMO_ROUTER_USER, hostname: 'RB-Demo' })
       .returning({ id: routers.id });
     const ids: number[] = [];
-    for (let i = 1; i <= 3; i++) ids.push(await m.contract({ routerId: row!.id, ...demoRouterCustomer(row!.id, i) }));
-    const demo = await startDemoRouters(m.t.database.db, m.t.app.ctx.secrets, '127.0.0.1');
+    for (let i = 1; i <= 3; i++)
+      ids.push(await net.m.contract({ routerId: row!.id, ...demoRouterCustomer(row!.id, i) }));
+    const demo = await startDemoRouters(net.m.t.database.db, net.m.t.app.ctx.secrets, '127.0.0.1');
     try {
-      const [stored] = await m.t.database.db.select().from(routers).where(eq(routers.id, row!.id));
+      const [stored] = await net.m.t.database.db.select().from(routers).where(eq(routers.id, row!.id));
       const fakeRouter = demo.byRouter.get(row!.id)!;
       expect(stored!.port).toBe(fakeRouter.port);
       expect(stored!.passwordEnc!.startsWith(SEALED_PREFIX)).toBe(true);
-      expect(m.t.app.ctx.secrets.open(stored!.passwordEnc!)).toBe(DEMO_ROUTER_PASSWORD);
+      expect(net.m.t.app.ctx.secrets.open(stored!.passwordEnc!)).toBe(DEMO_ROUTER_PASSWORD);
       const probe = await ok<RouterProbe>(await call('POST', `/api/MikrotikRouters/${row!.id}/probar`, 20));
       expect(probe).toMatchObject({ ok: true, identity: 'RB-Demo' });
 
@@ -863,7 +797,7 @@ describe('demo routers', () => {
       expect(fakeRouter.secret('cli0002')!.disabled).toBe(true);
       expect(fakeRouter.addressList(LIST).map((e) => e.address)).toContain(c2.ipCliente);
     } finally {
-      m.t.app.ctx.routerControl.forgetRouter(row!.id);
+      net.m.t.app.ctx.routerControl.forgetRouter(row!.id);
       await demo.stop();
     }
   });

@@ -1,92 +1,25 @@
-import type {
-  Contract,
-  LiveSpeed,
-  Plan,
-  ReconcileSummary,
-  Router,
-  RouterEvent,
-  RouterInventory,
-} from '@airlink/domain';
-import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeRouterOs, type FakeRouterOs } from '../src/demo/fakes/routeros/fake-server';
-import { createMoneyTestApp, type MoneyTestApp } from './money-fixtures';
+import type { LiveSpeed, Plan, ReconcileSummary, Router, RouterEvent, RouterInventory } from '@airlink/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routers } from '../src/db/schema';
+import type { FakeRouterOs } from '../src/demo/fakes/routeros/fake-server';
+import { startDemoRouters } from '../src/demo/routers';
+import { DEMO_ROUTER_USER, demoRouterCustomer } from '../src/demo/seed/build-network';
+import { ok, ROUTER_PASSWORD, SUSPENSION_LIST, useNetworkTestApp, type Method } from './network-fixtures';
+import { freePort } from './test-app';
 
-const NOW = new Date('2026-10-16T17:00:00Z');
-const PASSWORD = 'r0uter-s3cret';
-const LIST = 'airlink-cortados';
+const LIST = SUSPENSION_LIST;
 const PROFILE_1 = 'airlink-1-residencial-hasta-3-mbps';
 const PROFILE_4 = 'airlink-4-extremo-hasta-20-mbps';
 
-let m: MoneyTestApp;
-const fakes: FakeRouterOs[] = [];
+const net = useNetworkTestApp();
+const { call, idle, getContract, editContract, authorize } = net;
 
-beforeAll(async () => {
-  m = await createMoneyTestApp(() => NOW);
-  m.t.app.ctx.routerControl.configure({ connectTimeoutMs: 1_000, commandTimeoutMs: 700 });
-});
-afterAll(async () => {
-  await m?.t.close();
-  await Promise.all(fakes.map((f) => f.stop()));
-});
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, level: number | null, payload?: unknown) =>
-  m.call(method, url, level, payload);
-async function ok<T>(res: LightMyRequestResponse, status = 200): Promise<T> {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json() as T;
-}
-const idle = () => m.t.app.ctx.routerControl.idle();
-
-async function fakeRouter(version: string, users = [{ name: 'airlink', password: PASSWORD }]) {
-  const fake = await startFakeRouterOs({ version, users });
-  fakes.push(fake);
-  return fake;
+async function fakeRouter(version: string, users = [{ name: 'airlink', password: ROUTER_PASSWORD }]) {
+  return net.fakeRouter({ version, users });
 }
 
-async function createRouter(fake: FakeRouterOs, mode: 'pppoe' | 'cola' | 'ninguno', user = 'airlink') {
-  return ok<Router>(
-    await call('POST', '/api/MikrotikRouters', 20, {
-      host: '127.0.0.1',
-      port: fake.port,
-      username: user,
-      password: PASSWORD,
-      modoAprovisionamiento: mode,
-    }),
-    201,
-  );
-}
-
-async function getContract(id: number): Promise<Contract> {
-  return ok<Contract>(await call('GET', `/api/contratos/${id}`, 17));
-}
-
-async function editContract(id: number, over: Record<string, unknown>): Promise<LightMyRequestResponse> {
-  const c = await getContract(id);
-  const form = {
-    nombre: c.nombre,
-    calle: c.calle,
-    colonia: c.colonia,
-    comunidad: c.comunidad,
-    telefono: c.telefono,
-    tipo: c.tipo,
-    monto: c.monto,
-    costoInstalacion: c.costoInstalacion,
-    fechaContratacion: c.fechaContratacion,
-    version: c.version,
-    idRouter: c.idRouter,
-    usuarioPppoe: c.usuarioPppoe,
-    ipCliente: c.ipCliente,
-  };
-  return call('PUT', `/api/contratos/${id}`, 16, { ...form, ...over });
-}
-
-async function authorize(id: number): Promise<Contract> {
-  const c = await ok<Contract>(await call('GET', `/api/contratos/${id}/authorize`, 18));
-  await idle();
-  return c;
-}
+const createRouter = (fake: FakeRouterOs, mode: 'pppoe' | 'cola' | 'ninguno', user = 'airlink') =>
+  net.createRouter(fake.port, { username: user, modoAprovisionamiento: mode });
 
 describe('access levels on every new route', () => {
   it('plans: read by everyone signed in, edited at 20; inventory, adoption, events 20; live speed 5', async () => {
@@ -122,7 +55,7 @@ describe('plans', () => {
       [7, 10, 10],
       [8, 20, 20],
     ]);
-    const id = await m.contract({ tipo: 7, monto: 1700 });
+    const id = await net.m.contract({ tipo: 7, monto: 1700 });
     const edited = await ok<Plan>(await call('PUT', '/api/planes/7', 20, { ...plans[6], monto: 1900, id: undefined }));
     expect(edited.monto).toBe(1900);
     expect((await getContract(id)).monto).toBe(1700);
@@ -134,6 +67,49 @@ describe('plans', () => {
     expect(text.statusCode).toBe(400);
     expect(text.body).toContain('La subida debe ser un número');
     expect((await call('PUT', '/api/planes/99', 20, { ...plans[6] })).statusCode).toBe(404);
+  });
+});
+
+describe("a router's provisioning mode", () => {
+  it('POST without it is ninguno; a PUT that leaves it out keeps the stored mode, one that names it changes it', async () => {
+    const fake = await fakeRouter('7.18.2');
+    const plain = await ok<Router>(
+      await call('POST', '/api/MikrotikRouters', 20, {
+        host: '127.0.0.1',
+        port: fake.port,
+        username: 'airlink',
+        password: ROUTER_PASSWORD,
+      }),
+      201,
+    );
+    expect(plain.modoAprovisionamiento).toBe('ninguno');
+    const router = await createRouter(fake, 'pppoe');
+    const { modoAprovisionamiento, ...form } = router;
+    expect(modoAprovisionamiento).toBe('pppoe');
+    const kept = await ok<Router>(
+      await call('PUT', `/api/MikrotikRouters/${router.id}`, 20, {
+        ...form,
+        hostname: 'Torre renombrada',
+        password: '',
+      }),
+    );
+    expect(kept).toMatchObject({ hostname: 'Torre renombrada', modoAprovisionamiento: 'pppoe' });
+    const changed = await ok<Router>(
+      await call('PUT', `/api/MikrotikRouters/${router.id}`, 20, {
+        ...form,
+        password: '',
+        modoAprovisionamiento: 'cola',
+      }),
+    );
+    expect(changed.modoAprovisionamiento).toBe('cola');
+    const bad = await call('PUT', `/api/MikrotikRouters/${router.id}`, 20, {
+      ...form,
+      password: '',
+      modoAprovisionamiento: 'radius',
+    });
+    expect(bad.statusCode).toBe(400);
+    const stored = (await ok<Router[]>(await call('GET', '/api/MikrotikRouters', 20))).find((r) => r.id === router.id);
+    expect(stored?.modoAprovisionamiento).toBe('cola');
   });
 });
 
@@ -149,7 +125,7 @@ describe.each(['7.18.2', '6.49.17'])('PPPoE router (RouterOS %s)', (version) => 
   });
 
   it('authorizing provisions the profile and the secret (sealed generated password, IP, comment)', async () => {
-    const id = await m.contract({ routerId: router.id, usuarioPppoe: user(1), ipCliente: ip(1), tipo: 1 });
+    const id = await net.m.contract({ routerId: router.id, usuarioPppoe: user(1), ipCliente: ip(1), tipo: 1 });
     const c = await authorize(id);
     const after = await getContract(id);
     expect(after).toMatchObject({ estadoRed: 'aplicado', tienePasswordPppoe: true });
@@ -165,7 +141,7 @@ describe.each(['7.18.2', '6.49.17'])('PPPoE router (RouterOS %s)', (version) => 
   });
 
   it('a typed password is the secret’s; a PPPoE user or IP of another contract on the router is a 409', async () => {
-    const id = await m.contract({ tipo: 2 });
+    const id = await net.m.contract({ tipo: 2 });
     const res = await editContract(id, {
       idRouter: router.id,
       usuarioPppoe: user(2),
@@ -180,7 +156,7 @@ describe.each(['7.18.2', '6.49.17'])('PPPoE router (RouterOS %s)', (version) => 
     });
     expect(JSON.stringify(await getContract(id))).not.toContain('clave-del-cliente');
 
-    const other = await m.contract({ tipo: 1 });
+    const other = await net.m.contract({ tipo: 1 });
     const taken = await editContract(other, { idRouter: router.id, usuarioPppoe: user(2), ipCliente: ip(9) });
     expect(taken.statusCode).toBe(409);
     expect(taken.json()).toMatchObject({ error: 'pppoe_user_taken' });
@@ -190,7 +166,7 @@ describe.each(['7.18.2', '6.49.17'])('PPPoE router (RouterOS %s)', (version) => 
   });
 
   it('a plan change sets the profile and drops the session, so the new speed applies now', async () => {
-    const id = await m.contract({ routerId: router.id, usuarioPppoe: user(3), ipCliente: ip(3), tipo: 1 });
+    const id = await net.m.contract({ routerId: router.id, usuarioPppoe: user(3), ipCliente: ip(3), tipo: 1 });
     await authorize(id);
     fake.addActiveSession({ name: user(3), address: ip(3) });
     const before = await ok<LiveSpeed>(await call('GET', `/api/contratos/${id}/velocidad`, 5));
@@ -214,7 +190,7 @@ describe.each(['7.18.2', '6.49.17'])('PPPoE router (RouterOS %s)', (version) => 
   });
 
   it('a plan’s new speed reaches the router: profile corrected, sessions at the old speed dropped', async () => {
-    const id = await m.contract({ routerId: router.id, usuarioPppoe: user(4), ipCliente: ip(4), tipo: 3 });
+    const id = await net.m.contract({ routerId: router.id, usuarioPppoe: user(4), ipCliente: ip(4), tipo: 3 });
     await authorize(id);
     fake.addActiveSession({ name: user(4), address: ip(4) });
     const plan = (await ok<Plan[]>(await call('GET', '/api/planes', 20))).find((p) => p.id === 3)!;
@@ -227,7 +203,7 @@ describe.each(['7.18.2', '6.49.17'])('PPPoE router (RouterOS %s)', (version) => 
   });
 
   it('a cut contract stays cut through provisioning, a plan change and a move of its PPPoE user', async () => {
-    const id = await m.contract({
+    const id = await net.m.contract({
       routerId: router.id,
       usuarioPppoe: user(5),
       ipCliente: ip(5),
@@ -247,7 +223,7 @@ describe.each(['7.18.2', '6.49.17'])('PPPoE router (RouterOS %s)', (version) => 
   it('moving to another router removes the secret from the old one; cancelling removes it', async () => {
     const other = await fakeRouter(version);
     const router2 = await createRouter(other, 'pppoe');
-    const id = await m.contract({ routerId: router.id, usuarioPppoe: user(6), ipCliente: ip(6), tipo: 1 });
+    const id = await net.m.contract({ routerId: router.id, usuarioPppoe: user(6), ipCliente: ip(6), tipo: 1 });
     await authorize(id);
     fake.addActiveSession({ name: user(6), address: ip(6) });
     expect((await editContract(id, { idRouter: router2.id })).statusCode).toBe(200);
@@ -263,7 +239,7 @@ describe.each(['7.18.2', '6.49.17'])('PPPoE router (RouterOS %s)', (version) => 
   });
 
   it('a router down mid-way leaves it pending; reconciliation finishes the job', async () => {
-    const id = await m.contract({ routerId: router.id, usuarioPppoe: user(7), ipCliente: ip(7), tipo: 1 });
+    const id = await net.m.contract({ routerId: router.id, usuarioPppoe: user(7), ipCliente: ip(7), tipo: 1 });
     fake.closeOn();
     try {
       await authorize(id);
@@ -283,7 +259,7 @@ describe.each(['7.18.2', '6.49.17'])('PPPoE router (RouterOS %s)', (version) => 
   });
 
   it('reconciliation repairs a drifted secret profile and a deleted profile, each recorded', async () => {
-    const id = await m.contract({ routerId: router.id, usuarioPppoe: user(8), ipCliente: ip(8), tipo: 1 });
+    const id = await net.m.contract({ routerId: router.id, usuarioPppoe: user(8), ipCliente: ip(8), tipo: 1 });
     await authorize(id);
     fake.setRow('secret', fake.secret(user(8))!.id, { profile: 'default' });
     const profileId = fake.profile(PROFILE_1)!.id;
@@ -306,13 +282,13 @@ describe.each(['7.18.2', '6.49.17'])('PPPoE router (RouterOS %s)', (version) => 
     fake.addProfile({ name: 'viejo-10M', rateLimit: '10M/10M' });
     fake.addSecret({ name: 'huerfano', password: 'x', profile: 'viejo-3M', comment: 'de antes' });
     fake.addSecret({ name: 'rapido', password: 'x', profile: 'viejo-10M' });
-    const rapido = await m.contract({
+    const rapido = await net.m.contract({
       routerId: router.id,
       usuarioPppoe: 'rapido',
       tipo: 1,
       no: 900 + Number(version[0]),
     });
-    const nuevo = await m.contract({ tipo: 1 });
+    const nuevo = await net.m.contract({ tipo: 1 });
     const inv = await ok<RouterInventory>(await call('GET', `/api/MikrotikRouters/${router.id}/inventario`, 20));
     expect(inv.modoAprovisionamiento).toBe('pppoe');
     expect(inv.soloEnRouter.map((e) => e.nombre)).toContain('huerfano');
@@ -328,6 +304,18 @@ describe.each(['7.18.2', '6.49.17'])('PPPoE router (RouterOS %s)', (version) => 
     });
     expect(linked.statusCode).toBe(409);
     expect(linked.json()).toMatchObject({ error: 'entry_linked' });
+    expect(linked.json().message).toBe(`El usuario PPPoE rapido ya está vinculado al contrato ${rapido}.`);
+    // A contract another router serves is not taken over either; nothing of the request is linked.
+    const elsewhere = await net.m.contract({ routerId: (await createRouter(await fakeRouter(version), 'pppoe')).id });
+    const moved = await call('POST', `/api/MikrotikRouters/${router.id}/adoptar`, 20, {
+      vinculos: [
+        { idContrato: nuevo, usuarioPppoe: 'huerfano' },
+        { idContrato: elsewhere, usuarioPppoe: 'otro-huerfano' },
+      ],
+    });
+    expect(moved.statusCode).toBe(409);
+    expect(moved.json().message).toBe(`El contrato ${elsewhere} ya está en otro router.`);
+    expect((await getContract(nuevo)).idRouter).toBeNull();
 
     const adopted = await ok<{ adoptados: number }>(
       await call('POST', `/api/MikrotikRouters/${router.id}/adoptar`, 20, {
@@ -344,10 +332,73 @@ describe.each(['7.18.2', '6.49.17'])('PPPoE router (RouterOS %s)', (version) => 
 });
 
 describe('queue router and refusals', () => {
+  it.each(['7.18.2', '6.49.17'])(
+    'RouterOS %s: a queue moves with the IP and the router, a cut contract stays cut, nothing left behind',
+    async (version) => {
+      const fake = await fakeRouter(version);
+      const router = await createRouter(fake, 'cola');
+      const other = await fakeRouter(version);
+      const router2 = await createRouter(other, 'cola');
+      const id = await net.m.contract({ routerId: router.id, ipCliente: '10.51.0.2', tipo: 1, cortado: true });
+      const c = await authorize(id);
+      const name = `airlink-${String(c.no).padStart(4, '0')}`;
+      expect(fake.queue(name)).toMatchObject({ target: '10.51.0.2/32', maxLimit: '1000000/3000000' });
+      expect(fake.addressList(LIST).map((e) => e.address)).toContain('10.51.0.2');
+
+      // Another IP on the same router: the queue's target follows, the cut moves with it.
+      expect((await editContract(id, { ipCliente: '10.51.0.3' })).statusCode).toBe(200);
+      await idle();
+      expect(fake.queue(name)).toMatchObject({ target: '10.51.0.3/32' });
+      expect(fake.addressList(LIST).map((e) => e.address)).toEqual(expect.arrayContaining(['10.51.0.3']));
+      expect(fake.addressList(LIST).map((e) => e.address)).not.toContain('10.51.0.2');
+
+      // Another router: the queue leaves the old one and is made on the new one, still cut there.
+      expect((await editContract(id, { idRouter: router2.id })).statusCode).toBe(200);
+      await idle();
+      expect(fake.queue(name)).toBeUndefined();
+      expect(other.queue(name)).toMatchObject({ target: '10.51.0.3/32', maxLimit: '1000000/3000000' });
+      expect(other.addressList(LIST).map((e) => e.address)).toContain('10.51.0.3');
+      expect(await net.getContract(id)).toMatchObject({ cortado: true, estadoRed: 'aplicado' });
+    },
+  );
+
+  it('reconciliation repairs a queue whose max-limit drifted or that was removed, each recorded; a PPPoE customer without a session is sin_sesion', async () => {
+    const fake = await fakeRouter('6.49.17');
+    const router = await createRouter(fake, 'cola');
+    const id = await net.m.contract({ routerId: router.id, ipCliente: '10.52.0.2', tipo: 2 });
+    const c = await authorize(id);
+    const name = `airlink-${String(c.no).padStart(4, '0')}`;
+    fake.setRow('queue', fake.queue(name)!.id, { 'max-limit': '10M/10M' });
+    await ok(await call('POST', '/api/routercontrol/reconciliar', 17));
+    expect(fake.queue(name)!.maxLimit).toBe('2000000/6000000');
+    fake.removeRow('queue', fake.queue(name)!.id);
+    await ok(await call('POST', '/api/routercontrol/reconciliar', 17));
+    expect(fake.queue(name)).toMatchObject({ target: '10.52.0.2/32', maxLimit: '2000000/6000000' });
+    const events = await ok<RouterEvent[]>(await call('GET', `/api/MikrotikRouters/${router.id}/eventos`, 20));
+    expect(events.map((e) => e.accion)).toEqual(
+      expect.arrayContaining([
+        `Conciliación: velocidad de la cola ${name} corregida (2M/6M)`,
+        `Conciliación: cola ${name} creada (2M/6M)`,
+      ]),
+    );
+
+    // A PPPoE customer without a session: 'sin_sesion', with the plan's limits.
+    const pppoe = await createRouter(await fakeRouter('6.49.17'), 'pppoe');
+    const offline = await net.m.contract({ routerId: pppoe.id, usuarioPppoe: 'sinsesion', tipo: 2 });
+    await authorize(offline);
+    expect(await ok<LiveSpeed>(await call('GET', `/api/contratos/${offline}/velocidad`, 5))).toMatchObject({
+      estado: 'sin_sesion',
+      bajadaBps: 0,
+      subidaBps: 0,
+      limiteBajadaMbps: 6,
+      limiteSubidaMbps: 2,
+    });
+  });
+
   it('a queue named after the contract number with max-limit upload/download; plan change and cancel', async () => {
     const fake = await fakeRouter('7.18.2');
     const router = await createRouter(fake, 'cola');
-    const id = await m.contract({ routerId: router.id, ipCliente: '10.50.0.2', tipo: 4 });
+    const id = await net.m.contract({ routerId: router.id, ipCliente: '10.50.0.2', tipo: 4 });
     const c = await authorize(id);
     const name = `airlink-${String(c.no).padStart(4, '0')}`;
     expect(fake.queue(name)).toMatchObject({ target: '10.50.0.2/32', maxLimit: '5000000/20000000' });
@@ -365,9 +416,9 @@ describe('queue router and refusals', () => {
   });
 
   it('a read-only router user: a clear Spanish reason, nothing shown as done', async () => {
-    const fake = await fakeRouter('6.49.17', [{ name: 'lector', password: PASSWORD, readOnly: true }] as never);
+    const fake = await fakeRouter('6.49.17', [{ name: 'lector', password: ROUTER_PASSWORD, readOnly: true }] as never);
     const router = await createRouter(fake, 'pppoe', 'lector');
-    const id = await m.contract({ routerId: router.id, usuarioPppoe: 'ro1', tipo: 1 });
+    const id = await net.m.contract({ routerId: router.id, usuarioPppoe: 'ro1', tipo: 1 });
     await authorize(id);
     expect(await getContract(id)).toMatchObject({
       estadoRed: 'error',
@@ -375,17 +426,68 @@ describe('queue router and refusals', () => {
         'El router rechazó el cambio: el usuario de AirLink en el router no tiene permiso de escritura.',
     });
     expect(fake.secret('ro1')).toBeUndefined();
+    // Recorded in the router's events in Spanish, as an error: nothing shown as done.
+    const events = await ok<RouterEvent[]>(await call('GET', `/api/MikrotikRouters/${router.id}/eventos`, 20));
+    expect(events.filter((e) => e.idContrato === id)).toEqual([
+      expect.objectContaining({
+        accion: 'Aprovisionar el contrato',
+        estado: 'error',
+        mensaje: 'El router rechazó el cambio: el usuario de AirLink en el router no tiene permiso de escritura.',
+      }),
+    ]);
   });
 
   it('a secret refused for a missing profile is a Spanish reason (the router’s words go to the log)', async () => {
     const fake = await fakeRouter('7.18.2');
     const router = await createRouter(fake, 'pppoe');
-    const id = await m.contract({ routerId: router.id, usuarioPppoe: 'sinperfil', tipo: 1 });
+    const id = await net.m.contract({ routerId: router.id, usuarioPppoe: 'sinperfil', tipo: 1 });
     fake.trapOn('/ppp/secret/add', 'input does not match any value of profile', 1, { once: true });
     await authorize(id);
     expect(await getContract(id)).toMatchObject({
       estadoRed: 'error',
       estadoRedMensaje: 'El router rechazó el usuario PPPoE: el perfil del plan no existe en el router.',
     });
+  });
+});
+
+// Last in the file: the demo's start gives every loopback router of the fakes' user a fake of its own.
+describe('demo routers', () => {
+  it("a PPPoE demo router comes provisioned, with entries 'solo en router' and 'velocidad distinta' to show", async () => {
+    const db = net.m.t.database.db;
+    const [row] = await db
+      .insert(routers)
+      .values({
+        host: '127.0.0.1',
+        port: await freePort(),
+        username: DEMO_ROUTER_USER,
+        hostname: 'RB-Demo-Planes',
+        provisioningMode: 'pppoe',
+      })
+      .returning({ id: routers.id });
+    const ids: number[] = [];
+    for (let i = 1; i <= 30; i++)
+      ids.push(await net.m.contract({ routerId: row!.id, tipo: (i % 8) + 1, ...demoRouterCustomer(row!.id, i) }));
+    const demo = await startDemoRouters(db, net.m.t.app.ctx.secrets, '127.0.0.1');
+    try {
+      const inv = await ok<RouterInventory>(await call('GET', `/api/MikrotikRouters/${row!.id}/inventario`, 20));
+      // Every 25th customer is left on the operator's old profile; three old secrets AirLink does not know.
+      expect(inv.velocidadDistinta.map((e) => e.idContrato)).toEqual([ids[24]]);
+      expect(inv.vinculados).toHaveLength(29);
+      expect(inv.soloEnRouter).toHaveLength(3);
+      expect(inv.soloEnAirlink).toEqual([]);
+      // The first reconciliation repairs it, and says so in the router's events.
+      await ok(await call('POST', '/api/routercontrol/reconciliar', 17));
+      const after = await ok<RouterInventory>(await call('GET', `/api/MikrotikRouters/${row!.id}/inventario`, 20));
+      expect(after.velocidadDistinta).toEqual([]);
+      const events = await ok<RouterEvent[]>(await call('GET', `/api/MikrotikRouters/${row!.id}/eventos`, 20));
+      expect(events.filter((e) => e.idContrato === ids[24]).map((e) => e.accion)).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^Conciliación: usuario PPPoE cli0025 pasado al perfil airlink-/),
+        ]),
+      );
+    } finally {
+      net.m.t.app.ctx.routerControl.forgetRouter(row!.id);
+      await demo.stop();
+    }
   });
 });

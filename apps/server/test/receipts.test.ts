@@ -3,6 +3,7 @@ import {
   type Contract,
   type PaymentResult,
   type Receipt,
+  type ReceiptDetail,
   type ReconnectionItem,
   type Paged,
 } from '@airlink/domain';
@@ -214,6 +215,7 @@ describe('GET /api/recibos/{id or guid}', () => {
       mesesCubiertos: 1,
       saldoAFavor: 0,
       cajero: 'Carla Cajera',
+      urlPortal: '',
     });
     const byGuid = await get(`/api/recibos/${p[2]!.guid.toUpperCase()}`, 5);
     expect(byGuid.json()).toEqual(r);
@@ -229,6 +231,43 @@ describe('GET /api/recibos/{id or guid}', () => {
       expect(r.idcliente).toContain('0077');
     } finally {
       await t.database.db.update(contratos).set({ nombre: a.nombre, no: 0 }).where(eq(contratos.id, a.id));
+    }
+  });
+
+  it("carries the portal's address and the PDF prints it only while customers can pay online", async () => {
+    const PORTAL = 'https://pagos.airlink.mx/portal';
+    const onlinePayments = async (body: Record<string, unknown>) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/pagos-en-linea/configuracion',
+        headers: t.auth(tokens[20]!),
+        payload: { publicKey: 'APP_USR-pk', urlPortal: PORTAL, ...body },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+    };
+    const id = p[2]!.reciboId;
+    const portalOf = async () => ((await get(`/api/recibos/${id}`, 5)).json() as ReceiptDetail).urlPortal;
+    const pdfOf = async () => (await get(`/api/recibos/${id}/pdf`, 5)).rawPayload.toString('latin1');
+    const LINE = `(Paga en l\\355nea: ${PORTAL})`;
+    try {
+      // Switched on without an access token: nobody can pay online yet.
+      await onlinePayments({ activo: true });
+      expect(await portalOf()).toBe('');
+      await onlinePayments({ activo: true, accessToken: 'APP_USR-token' });
+      expect(await portalOf()).toBe(PORTAL);
+      expect(await pdfOf()).toContain(LINE);
+      // By guid too (the link printed after a payment).
+      expect(((await get(`/api/recibos/${p[2]!.guid}`, 5)).json() as ReceiptDetail).urlPortal).toBe(PORTAL);
+      // Switched off (the address and token stay saved): no line.
+      await onlinePayments({ activo: false });
+      expect(await portalOf()).toBe('');
+      expect(await pdfOf()).not.toContain('Paga en l');
+      // On, but no address set: no line.
+      await onlinePayments({ activo: true, urlPortal: '' });
+      expect(await portalOf()).toBe('');
+      expect(await pdfOf()).not.toContain('Paga en l');
+    } finally {
+      await onlinePayments({ activo: false, urlPortal: '' });
     }
   });
 

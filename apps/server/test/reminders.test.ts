@@ -173,6 +173,49 @@ describe('sending reminders', () => {
     expect(sentTo('527715550121')).toEqual([]);
   });
 
+  it("{portal} writes the portal's address while customers can pay online, and nothing when online payments are off", async () => {
+    const onlinePayments = (activo: boolean) =>
+      m.call('PUT', '/api/pagos-en-linea/configuracion', 20, {
+        activo,
+        publicKey: 'APP_USR-pk',
+        accessToken: 'APP_USR-token',
+        urlPortal: 'https://pagos.airlink.mx/portal',
+      });
+    const plantilla = 'Hola {nombre}. Pague en línea: {portal}';
+    const preview = async () =>
+      (await m.call('POST', `${BASE}/vista-previa`, 20, { plantilla })).json().texto as string;
+    try {
+      expect((await settings({ plantilla })).statusCode).toBe(200);
+      expect((await onlinePayments(true)).statusCode).toBe(200);
+      const on = await m.contract({
+        no: 5081,
+        nombre: 'Luis Pérez',
+        pagadoHasta: '2026-10-16',
+        telefono: '7715550181',
+      });
+      at(MORNING);
+      await run();
+      expect(await rowsOf(on)).toMatchObject([{ estado: 'enviado' }]);
+      expect(JSON.stringify(sentTo('527715550181')[0]!.message)).toContain(
+        'Hola Luis Pérez. Pague en línea: https://pagos.airlink.mx/portal',
+      );
+      expect(await preview()).toBe('Hola María López Hernández. Pague en línea: https://pagos.airlink.mx/portal');
+
+      // Switched off (the address stays saved): the placeholder writes nothing.
+      expect((await onlinePayments(false)).statusCode).toBe(200);
+      const off = await m.contract({ no: 5082, nombre: 'Eva Ruiz', pagadoHasta: '2026-10-16', telefono: '7715550182' });
+      await run();
+      expect(await rowsOf(off)).toMatchObject([{ estado: 'enviado' }]);
+      const text = JSON.stringify(sentTo('527715550182')[0]!.message);
+      expect(text).toContain('Hola Eva Ruiz. Pague en línea: "');
+      expect(text).not.toContain('pagos.airlink.mx');
+      expect(await preview()).toBe('Hola María López Hernández. Pague en línea: ');
+    } finally {
+      await onlinePayments(false);
+      await settings();
+    }
+  });
+
   it('a WhatsApp outage keeps the reminder queued; it goes out on a later run inside the hours, never outside', async () => {
     const waiting = await m.contract({ no: 5031, pagadoHasta: '2026-10-16', telefono: '7715550131' });
     fake.setState('Cobranza', 'close');

@@ -20,6 +20,7 @@ import { networkStatsModule } from './network-stats/network-stats.module';
 import { networkModule } from './network/network.module';
 import { notificationsModule } from './notifications/notifications.module';
 import { onlinePaymentsModule } from './online-payments/online-payments.module';
+import { portalAddressModule } from './online-payments/portal-address.module';
 import { paymentsModule } from './payments/payments.module';
 import { plansModule } from './plans/plans.module';
 import { portalModule } from './portal/portal.module';
@@ -56,6 +57,7 @@ export const MODULES: readonly ServerModule[] = [
   supportModule,
   agendaModule,
   paymentsModule,
+  portalAddressModule,
   receiptsModule,
   bankModule,
   financeModule,

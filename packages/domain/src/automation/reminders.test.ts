@@ -26,13 +26,26 @@ describe('reminder templates', () => {
     const values = reminderValues(
       { no: 1042, nombre: 'María López', monto: 350, pagadoHasta: '2027-07-12' },
       'BBVA CLABE 012 290 0012345678 9',
+      'https://pagos.airlink.mx/portal',
       CAL,
     );
     // 12 July 2027 + 3 business days skips the fair on Thursday 15: Friday 16.
     expect(values.vence).toBe('16/07/2027');
-    expect(renderReminder('{nombre} ({contrato}) paga {monto} antes del {vence} en {cuenta}. {nombre}', values)).toBe(
-      'María López (1042) paga $350.00 antes del 16/07/2027 en BBVA CLABE 012 290 0012345678 9. María López',
+    expect(
+      renderReminder(
+        '{nombre} ({contrato}) paga {monto} antes del {vence} en {cuenta} o en {portal}. {nombre}',
+        values,
+      ),
+    ).toBe(
+      'María López (1042) paga $350.00 antes del 16/07/2027 en BBVA CLABE 012 290 0012345678 9 o en ' +
+        'https://pagos.airlink.mx/portal. María López',
     );
+  });
+
+  it('accepts {portal} in a template and writes an empty string when there is no portal address', () => {
+    expect(unknownPlaceholders('Paga en línea: {portal}')).toEqual([]);
+    const values = reminderValues({ no: 7, nombre: 'Ana', monto: 300, pagadoHasta: '2027-07-12' }, '', '', CAL);
+    expect(renderReminder('Hola {nombre}. {portal}', values)).toBe('Hola Ana. ');
   });
 
   it('refuses a template with unknown placeholders, naming them, when it is saved', () => {
@@ -40,7 +53,7 @@ describe('reminder templates', () => {
     const bad = reminderSettingsInputSchema.safeParse({ ...base, plantilla: 'Hola {cliente}, debe {saldo}' });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe(
-      'Marcadores desconocidos: {cliente}, {saldo}. Usa {nombre}, {monto}, {vence}, {cuenta}, {contrato}.',
+      'Marcadores desconocidos: {cliente}, {saldo}. Usa {nombre}, {monto}, {vence}, {cuenta}, {contrato}, {portal}.',
     );
     const one = reminderPreviewInputSchema.safeParse({ plantilla: 'Hola {cliente}' });
     expect(one.error?.issues[0]?.message).toMatch(/^Marcador desconocido: \{cliente\}\./);

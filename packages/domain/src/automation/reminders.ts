@@ -19,6 +19,7 @@ export const REMINDER_PLACEHOLDERS = {
   vence: 'Fecha de corte (último día para pagar sin corte)',
   cuenta: 'Datos de la cuenta para depositar',
   contrato: 'Número de contrato',
+  portal: 'Dirección del portal para pagar en línea (vacío si el pago en línea está apagado)',
 } as const;
 export type ReminderPlaceholder = keyof typeof REMINDER_PLACEHOLDERS;
 
@@ -63,10 +64,14 @@ export interface ReminderContract {
   pagadoHasta: string;
 }
 
-/** The placeholder values of a contract's reminder: the amount is the monthly fee, due is the cut-off date. */
+/**
+ * The placeholder values of a contract's reminder: the amount is the monthly fee, due is the cut-off date and
+ * `{portal}` the portal's address ('' when customers cannot pay online: docs/decisions.md, issue 24).
+ */
 export function reminderValues(
   contract: ReminderContract,
   datosCuenta: string,
+  urlPortal: string,
   calendar: BusinessCalendar = DEFAULT_CALENDAR,
 ): Record<ReminderPlaceholder, string> {
   return {
@@ -75,6 +80,7 @@ export function reminderValues(
     vence: formatDate(cutoffDate(contract.pagadoHasta, calendar)),
     cuenta: datosCuenta,
     contrato: String(contract.no),
+    portal: urlPortal,
   };
 }
 
@@ -129,7 +135,9 @@ export function reminderPhone(telefono: string): string | null {
 export const reminderSettingsSchema = z.object({
   activo: z.boolean().describe('Se envían recordatorios de pago'),
   diasAntes: z.number().int().describe('Días naturales antes de la fecha de corte'),
-  plantilla: z.string().describe('Texto del mensaje con marcadores {nombre}, {monto}, {vence}, {cuenta}, {contrato}'),
+  plantilla: z
+    .string()
+    .describe('Texto del mensaje con marcadores {nombre}, {monto}, {vence}, {cuenta}, {contrato}, {portal}'),
   datosCuenta: z.string().describe('Lo que escribe {cuenta}: banco, cuenta o CLABE, a nombre de quién'),
   instancia: z.string().describe('Instancia de WhatsApp que envía (departamento de Cobranza)'),
 });

@@ -72,7 +72,8 @@ export const routerInputSchema = z.object({
   additionalInfo2: text('Información adicional 2', 500),
   additionalInfo3: text('Información adicional 3', 500),
   activo: z.boolean({ error: 'Activo debe ser sí o no' }).default(true),
-  modoAprovisionamiento: provisioningModeSchema.default('ninguno'),
+  /** Absent: 'ninguno' on POST; on PUT the stored mode is kept (docs/decisions.md, issue 23). */
+  modoAprovisionamiento: provisioningModeSchema.optional(),
 });
 export type RouterInput = z.infer<typeof routerInputSchema>;
 

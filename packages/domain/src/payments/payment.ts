@@ -127,6 +127,15 @@ export const receiptSchema = z.object({
 });
 export type Receipt = z.infer<typeof receiptSchema>;
 
+/**
+ * GET /api/recibos/{id}: the receipt with the portal's address it prints ('Paga en línea: …'), '' while customers
+ * cannot pay online or no address is set (docs/decisions.md, issue 24).
+ */
+export const receiptDetailSchema = receiptSchema.extend({
+  urlPortal: z.string().describe("The customer portal's address to pay online, or '' (online payments off)"),
+});
+export type ReceiptDetail = z.infer<typeof receiptDetailSchema>;
+
 /** GET /api/recibos: paged, newest first; filter by business date range, account group or account, search. */
 export const receiptListQuerySchema = z.object({
   page: pageQuerySchema.shape.page,

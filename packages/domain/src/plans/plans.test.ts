@@ -117,9 +117,9 @@ describe('plans (docs/business-rules.md "Plans")', () => {
     expect(planInputSchema.safeParse({ ...valid, rafaga: { ...rafaga, extra: 1 } }).success).toBe(false);
   });
 
-  it('a router defaults to provisioning mode ninguno and refuses an unknown one', () => {
+  it('a router may leave out its provisioning mode (the server decides: ninguno, or the stored one) and refuses an unknown one', () => {
     const base = { host: '10.0.0.1', username: 'admin' };
-    expect(routerInputSchema.parse(base).modoAprovisionamiento).toBe('ninguno');
+    expect(routerInputSchema.parse(base).modoAprovisionamiento).toBeUndefined();
     expect(routerInputSchema.parse({ ...base, modoAprovisionamiento: 'cola' }).modoAprovisionamiento).toBe('cola');
     expect(routerInputSchema.safeParse({ ...base, modoAprovisionamiento: 'x' }).success).toBe(false);
   });

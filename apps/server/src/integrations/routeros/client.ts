@@ -230,21 +230,86 @@ export class RouterOsClient {
     return { identity, ...resource };
   }
 
+  /**
+   * One RouterOS menu (`/ppp/secret`, `/queue/simple`, …): `print` with the menu's `.proplist` and query words,
+   * each row read by `read`; `add` (the new id), `set` and `remove` by id. The typed operations below are built
+   * on it, so every menu prints, adds, sets and removes the same way.
+   */
+  private menu<T>(path: string, props: string, read: (row: Record<string, string>, command: string) => T) {
+    const print = `${path}/print`;
+    return {
+      print: async (query: readonly string[] = [], opts?: CommandOptions): Promise<T[]> => {
+        const r = await this.command([print, `=.proplist=${props}`, ...query], opts);
+        return r.rows.map((row) => read(row, print));
+      },
+      add: async (words: readonly string[]): Promise<string> =>
+        (await this.command([`${path}/add`, ...words])).done.ret ?? '',
+      set: async (id: string, words: readonly string[]): Promise<void> => {
+        await this.command([`${path}/set`, `=.id=${checkId(id)}`, ...words]);
+      },
+      remove: async (id: string): Promise<void> => {
+        await this.command([`${path}/remove`, `=.id=${checkId(id)}`]);
+      },
+    };
+  }
+
+  private readonly addressListMenu = this.menu('/ip/firewall/address-list', ADDRESS_LIST_PROPS, (row, command) => ({
+    id: requireId(row, command),
+    list: s(row, 'list'),
+    address: s(row, 'address'),
+    comment: s(row, 'comment'),
+    timeout: s(row, 'timeout'),
+    dynamic: parseBool(row.dynamic),
+    disabled: parseBool(row.disabled),
+  }));
+
+  private readonly secretMenu = this.menu('/ppp/secret', SECRET_PROPS, (row, command): PppSecretFull => ({
+    id: requireId(row, command),
+    name: s(row, 'name'),
+    profile: s(row, 'profile'),
+    service: s(row, 'service'),
+    disabled: parseBool(row.disabled),
+    comment: s(row, 'comment'),
+    remoteAddress: s(row, 'remote-address'),
+  }));
+
+  private readonly profileMenu = this.menu('/ppp/profile', PROFILE_PROPS, (row, command): PppProfile => ({
+    id: requireId(row, command),
+    name: s(row, 'name'),
+    rateLimit: s(row, 'rate-limit'),
+    comment: s(row, 'comment'),
+  }));
+
+  private readonly queueMenu = this.menu('/queue/simple', QUEUE_PROPS, (row, command): SimpleQueue => ({
+    id: requireId(row, command),
+    name: s(row, 'name'),
+    target: s(row, 'target'),
+    maxLimit: s(row, 'max-limit'),
+    burstLimit: s(row, 'burst-limit'),
+    burstThreshold: s(row, 'burst-threshold'),
+    burstTime: s(row, 'burst-time'),
+    rate: s(row, 'rate'),
+    comment: s(row, 'comment'),
+    dynamic: parseBool(row.dynamic),
+    disabled: parseBool(row.disabled),
+  }));
+
+  private readonly activeMenu = this.menu('/ppp/active', ACTIVE_PROPS, (row, command): PppActiveSession => ({
+    id: requireId(row, command),
+    name: s(row, 'name'),
+    address: s(row, 'address'),
+    uptime: s(row, 'uptime'),
+    uptimeSeconds: parseDuration(row.uptime),
+    callerId: s(row, 'caller-id'),
+    service: s(row, 'service'),
+  }));
+
+  /** Only the user names of the active sessions (the inventory's 'en línea'): one field per row to send. */
+  private readonly activeNamesMenu = this.menu('/ppp/active', 'name', (row) => s(row, 'name'));
+
   readonly addressList = {
-    list: async (listName: string, address?: string): Promise<AddressListEntry[]> => {
-      const words = ['/ip/firewall/address-list/print', `=.proplist=${ADDRESS_LIST_PROPS}`, `?list=${listName}`];
-      if (address !== undefined) words.push(`?address=${address}`);
-      const r = await this.command(words);
-      return r.rows.map((row) => ({
-        id: requireId(row, words[0]!),
-        list: s(row, 'list'),
-        address: s(row, 'address'),
-        comment: s(row, 'comment'),
-        timeout: s(row, 'timeout'),
-        dynamic: parseBool(row.dynamic),
-        disabled: parseBool(row.disabled),
-      }));
-    },
+    list: (listName: string, address?: string): Promise<AddressListEntry[]> =>
+      this.addressListMenu.print([`?list=${listName}`, ...(address !== undefined ? [`?address=${address}`] : [])]),
 
     /**
      * Adds `address` to the list. An existing entry (`failure: already have such entry`) counts as success:
@@ -256,13 +321,8 @@ export class RouterOsClient {
       comment: string,
     ): Promise<{ id: string; alreadyPresent: boolean }> => {
       try {
-        const r = await this.command([
-          '/ip/firewall/address-list/add',
-          `=list=${listName}`,
-          `=address=${address}`,
-          `=comment=${comment}`,
-        ]);
-        if (r.done.ret) return { id: r.done.ret, alreadyPresent: false };
+        const id = await this.addressListMenu.add([`=list=${listName}`, `=address=${address}`, `=comment=${comment}`]);
+        if (id) return { id, alreadyPresent: false };
       } catch (err) {
         if (!(err instanceof RouterOsTrapError && err.isAlreadyExists)) throw err;
         const existing = await this.addressList.list(listName, address);
@@ -276,9 +336,7 @@ export class RouterOsClient {
     },
 
     /** Removes one entry by id. An unknown id is a RouterOsTrapError with isNoSuchItem. */
-    remove: async (id: string): Promise<void> => {
-      await this.command(['/ip/firewall/address-list/remove', `=.id=${checkId(id)}`]);
-    },
+    remove: (id: string): Promise<void> => this.addressListMenu.remove(id),
 
     /** Removes every entry of `address` in the list (a list can hold duplicates); returns how many. */
     removeAddress: async (listName: string, address: string): Promise<number> => {
@@ -299,82 +357,39 @@ export class RouterOsClient {
   readonly pppSecrets = {
     /** The secret with that name, or null. The password is never read. */
     find: async (name: string): Promise<PppSecret | null> => {
-      const r = await this.command(['/ppp/secret/print', `=.proplist=${SECRET_PROPS}`, `?name=${name}`]);
-      const row = r.rows[0];
-      if (!row) return null;
-      return {
-        id: requireId(row, '/ppp/secret/print'),
-        name: s(row, 'name'),
-        profile: s(row, 'profile'),
-        service: s(row, 'service'),
-        disabled: parseBool(row.disabled),
-        comment: s(row, 'comment'),
-      };
+      const [secret] = await this.secretMenu.print([`?name=${name}`]);
+      if (!secret) return null;
+      const { remoteAddress, ...rest } = secret;
+      void remoteAddress;
+      return rest;
     },
 
-    setDisabled: async (id: string, disabled: boolean): Promise<void> => {
-      await this.command(['/ppp/secret/set', `=.id=${checkId(id)}`, `=disabled=${disabled ? 'yes' : 'no'}`]);
-    },
+    setDisabled: (id: string, disabled: boolean): Promise<void> =>
+      this.secretMenu.set(id, [`=disabled=${disabled ? 'yes' : 'no'}`]),
 
     /** Every secret (inventory), or those of one name. The password is never read. */
-    list: async (name?: string, opts?: CommandOptions): Promise<PppSecretFull[]> => {
-      const words = ['/ppp/secret/print', `=.proplist=${SECRET_PROPS}`];
-      if (name !== undefined) words.push(`?name=${name}`);
-      const r = await this.command(words, opts);
-      return r.rows.map((row) => ({
-        id: requireId(row, '/ppp/secret/print'),
-        name: s(row, 'name'),
-        profile: s(row, 'profile'),
-        service: s(row, 'service'),
-        disabled: parseBool(row.disabled),
-        comment: s(row, 'comment'),
-        remoteAddress: s(row, 'remote-address'),
-      }));
-    },
+    list: (name?: string, opts?: CommandOptions): Promise<PppSecretFull[]> =>
+      this.secretMenu.print(name !== undefined ? [`?name=${name}`] : [], opts),
 
     /** Adds a PPPoE secret; the new id. */
-    add: async (name: string, fields: PppSecretFields): Promise<string> => {
-      const r = await this.command(['/ppp/secret/add', `=name=${name}`, '=service=pppoe', ...secretWords(fields)]);
-      return r.done.ret ?? '';
-    },
+    add: (name: string, fields: PppSecretFields): Promise<string> =>
+      this.secretMenu.add([`=name=${name}`, '=service=pppoe', ...secretWords(fields)]),
 
-    set: async (id: string, fields: PppSecretFields): Promise<void> => {
-      await this.command(['/ppp/secret/set', `=.id=${checkId(id)}`, ...secretWords(fields)]);
-    },
+    set: (id: string, fields: PppSecretFields): Promise<void> => this.secretMenu.set(id, secretWords(fields)),
 
-    remove: async (id: string): Promise<void> => {
-      await this.command(['/ppp/secret/remove', `=.id=${checkId(id)}`]);
-    },
+    remove: (id: string): Promise<void> => this.secretMenu.remove(id),
   };
 
   readonly pppProfiles = {
     /** Every profile, or the one of a name. */
-    list: async (name?: string, opts?: CommandOptions): Promise<PppProfile[]> => {
-      const words = ['/ppp/profile/print', `=.proplist=${PROFILE_PROPS}`];
-      if (name !== undefined) words.push(`?name=${name}`);
-      const r = await this.command(words, opts);
-      return r.rows.map((row) => ({
-        id: requireId(row, '/ppp/profile/print'),
-        name: s(row, 'name'),
-        rateLimit: s(row, 'rate-limit'),
-        comment: s(row, 'comment'),
-      }));
-    },
+    list: (name?: string, opts?: CommandOptions): Promise<PppProfile[]> =>
+      this.profileMenu.print(name !== undefined ? [`?name=${name}`] : [], opts),
 
-    add: async (name: string, rateLimit: string, comment: string): Promise<string> => {
-      const r = await this.command([
-        '/ppp/profile/add',
-        `=name=${name}`,
-        `=rate-limit=${rateLimit}`,
-        '=only-one=yes',
-        `=comment=${comment}`,
-      ]);
-      return r.done.ret ?? '';
-    },
+    add: (name: string, rateLimit: string, comment: string): Promise<string> =>
+      this.profileMenu.add([`=name=${name}`, `=rate-limit=${rateLimit}`, '=only-one=yes', `=comment=${comment}`]),
 
-    setRateLimit: async (id: string, rateLimit: string): Promise<void> => {
-      await this.command(['/ppp/profile/set', `=.id=${checkId(id)}`, `=rate-limit=${rateLimit}`]);
-    },
+    setRateLimit: (id: string, rateLimit: string): Promise<void> =>
+      this.profileMenu.set(id, [`=rate-limit=${rateLimit}`]),
   };
 
   readonly queues = {
@@ -382,75 +397,40 @@ export class RouterOsClient {
      * Simple queues of one name (`<pppoe-USER>` is a session's dynamic queue), or every static one
      * (`name` undefined: the inventory).
      */
-    list: async (name?: string, opts?: CommandOptions): Promise<SimpleQueue[]> => {
-      const words = ['/queue/simple/print', `=.proplist=${QUEUE_PROPS}`];
-      words.push(name !== undefined ? `?name=${name}` : '?dynamic=false');
-      const r = await this.command(words, opts);
-      return r.rows.map((row) => ({
-        id: requireId(row, '/queue/simple/print'),
-        name: s(row, 'name'),
-        target: s(row, 'target'),
-        maxLimit: s(row, 'max-limit'),
-        burstLimit: s(row, 'burst-limit'),
-        burstThreshold: s(row, 'burst-threshold'),
-        burstTime: s(row, 'burst-time'),
-        rate: s(row, 'rate'),
-        comment: s(row, 'comment'),
-        dynamic: parseBool(row.dynamic),
-        disabled: parseBool(row.disabled),
-      }));
-    },
+    list: (name?: string, opts?: CommandOptions): Promise<SimpleQueue[]> =>
+      this.queueMenu.print([name !== undefined ? `?name=${name}` : '?dynamic=false'], opts),
 
-    add: async (fields: SimpleQueueFields & { name: string; target: string }): Promise<string> => {
-      const r = await this.command(['/queue/simple/add', ...queueWords(fields)]);
-      return r.done.ret ?? '';
-    },
+    add: (fields: SimpleQueueFields & { name: string; target: string }): Promise<string> =>
+      this.queueMenu.add(queueWords(fields)),
 
-    set: async (id: string, fields: SimpleQueueFields): Promise<void> => {
-      await this.command(['/queue/simple/set', `=.id=${checkId(id)}`, ...queueWords(fields)]);
-    },
+    set: (id: string, fields: SimpleQueueFields): Promise<void> => this.queueMenu.set(id, queueWords(fields)),
 
-    remove: async (id: string): Promise<void> => {
-      await this.command(['/queue/simple/remove', `=.id=${checkId(id)}`]);
-    },
+    remove: (id: string): Promise<void> => this.queueMenu.remove(id),
   };
 
   readonly pppActive = {
     /** Active PPP sessions, all or only those of one user name. */
-    list: async (name?: string, opts?: CommandOptions): Promise<PppActiveSession[]> => {
-      const words = ['/ppp/active/print', `=.proplist=${ACTIVE_PROPS}`];
-      if (name !== undefined) words.push(`?name=${name}`);
-      const r = await this.command(words, opts);
-      return r.rows.map((row) => ({
-        id: requireId(row, '/ppp/active/print'),
-        name: s(row, 'name'),
-        address: s(row, 'address'),
-        uptime: s(row, 'uptime'),
-        uptimeSeconds: parseDuration(row.uptime),
-        callerId: s(row, 'caller-id'),
-        service: s(row, 'service'),
-      }));
-    },
+    list: (name?: string, opts?: CommandOptions): Promise<PppActiveSession[]> =>
+      this.activeMenu.print(name !== undefined ? [`?name=${name}`] : [], opts),
+
+    /** The user names of every active session (`=.proplist=name`: thousands of rows stay small). */
+    names: (opts?: CommandOptions): Promise<string[]> => this.activeNamesMenu.print([], opts),
 
     /** Drops a session. Ids of sessions change on every redial: re-read before removing. */
-    remove: async (id: string): Promise<void> => {
-      await this.command(['/ppp/active/remove', `=.id=${checkId(id)}`]);
-    },
+    remove: (id: string): Promise<void> => this.activeMenu.remove(id),
   };
 
   readonly interfaces = {
-    list: async (): Promise<RouterInterface[]> => {
-      const r = await this.command(['/interface/print', `=.proplist=${INTERFACE_PROPS}`]);
-      return r.rows.map((row) => ({
-        id: requireId(row, '/interface/print'),
+    list: (): Promise<RouterInterface[]> =>
+      this.menu('/interface', INTERFACE_PROPS, (row, command) => ({
+        id: requireId(row, command),
         name: s(row, 'name'),
         type: s(row, 'type'),
         running: parseBool(row.running),
         disabled: parseBool(row.disabled),
         rxByte: parseCounter(row['rx-byte']),
         txByte: parseCounter(row['tx-byte']),
-      }));
-    },
+      })).print(),
 
     /** Current rate of one interface (`/interface/monitor-traffic =once=`). Bits per second. */
     traffic: async (name: string): Promise<InterfaceTraffic> => {
@@ -471,10 +451,9 @@ export class RouterOsClient {
   };
 
   readonly dhcpLeases = {
-    list: async (): Promise<DhcpLease[]> => {
-      const r = await this.command(['/ip/dhcp-server/lease/print', `=.proplist=${LEASE_PROPS}`]);
-      return r.rows.map((row) => ({
-        id: requireId(row, '/ip/dhcp-server/lease/print'),
+    list: (): Promise<DhcpLease[]> =>
+      this.menu('/ip/dhcp-server/lease', LEASE_PROPS, (row, command) => ({
+        id: requireId(row, command),
         address: s(row, 'address'),
         macAddress: s(row, 'mac-address'),
         activeAddress: s(row, 'active-address'),
@@ -485,7 +464,6 @@ export class RouterOsClient {
         server: s(row, 'server'),
         dynamic: parseBool(row.dynamic),
         comment: s(row, 'comment'),
-      }));
-    },
+      })).print(),
   };
 }

@@ -251,8 +251,11 @@ export class NetworkRepository {
   }
 
   /** Every contract that has a router, by router (the reconciliation's work list). */
-  async contractsWithRouter(routerId?: number): Promise<ContractNetworkRow[]> {
-    const where = routerId === undefined ? isNotNull(contratos.routerId) : eq(contratos.routerId, routerId);
+  async contractsWithRouter(routerId?: number, opts: { activeOnly?: boolean } = {}): Promise<ContractNetworkRow[]> {
+    const where = and(
+      routerId === undefined ? isNotNull(contratos.routerId) : eq(contratos.routerId, routerId),
+      opts.activeOnly ? eq(contratos.activo, true) : undefined,
+    );
     const rows = await this.db.select(contractNetworkColumns()).from(contratos).where(where).orderBy(asc(contratos.id));
     return rows.map(toNetworkRow);
   }

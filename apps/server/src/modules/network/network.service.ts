@@ -347,7 +347,8 @@ export class NetworkService {
       // A router that names no list gets the one Administración configures (default airlink-cortados).
       suspensionList: input.listaSuspension || (await this.settings.suspensionList()),
       trafficInterface: input.interfazTrafico,
-      provisioningMode: input.modoAprovisionamiento,
+      // Absent on PUT: the stored mode stays (a client that does not know the field never turns plans off).
+      ...(input.modoAprovisionamiento ? { provisioningMode: input.modoAprovisionamiento } : {}),
       database: input.database,
       table: input.table,
       column: input.column,
@@ -366,7 +367,10 @@ export class NetworkService {
   async createRouter(actor: AuthUser, input: RouterInput): Promise<Router> {
     const values = await this.routerValues(input);
     const router = await this.repo.transaction(async (tx) => {
-      const id = await this.repo.insertRouter({ ...values, passwordEnc: this.sealed(input.password) ?? null }, tx);
+      const id = await this.repo.insertRouter(
+        { provisioningMode: 'ninguno', ...values, passwordEnc: this.sealed(input.password) ?? null },
+        tx,
+      );
       const after = (await this.repo.findRouter(id, tx))!;
       await this.record(
         tx,

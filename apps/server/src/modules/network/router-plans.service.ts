@@ -46,46 +46,50 @@ export class RouterPlansService {
   async inventory(routerId: number): Promise<RouterInventory> {
     const router = await this.router(routerId);
     const client = this.control.clients.for(router);
+    // The contracts are read from the database while the router prints.
+    const contracts = this.inventoryContracts(routerId);
+    contracts.catch(() => undefined); // awaited below; a failure meanwhile is not an unhandled rejection
     let state;
     try {
-      // One after the other, each with room for thousands of rows (a router prints them slowly).
+      // The four menus at once (tagged commands on the router's pool), each with room for thousands of rows;
+      // the sessions only by name (what the inventory shows of them).
       const long = { timeoutMs: INVENTORY_COMMAND_MS };
-      const secrets = await client.pppSecrets.list(undefined, long);
-      const profiles = await client.pppProfiles.list(undefined, long);
-      const queues = await client.queues.list(undefined, long);
-      const active = await client.pppActive.list(undefined, long);
-      state = { secrets, profiles, queues: queues.filter((q) => !q.dynamic), active: active.map((a) => a.name) };
+      const [secrets, profiles, queues, active] = await Promise.all([
+        client.pppSecrets.list(undefined, long),
+        client.pppProfiles.list(undefined, long),
+        client.queues.list(undefined, long),
+        client.pppActive.names(long),
+      ]);
+      state = { secrets, profiles, queues: queues.filter((q) => !q.dynamic), active };
     } catch (err) {
       this.control.logDetail(err, { routerId });
       throw new AppError(502, 'router_unavailable', `No se pudo leer el router: ${reasonOf(err)}`);
     }
-    const contracts = await this.inventoryContracts(routerId);
+    const classified = classifyInventory(await contracts, state, (c) => queueNameOf(c));
     return {
       idRouter: routerId,
       modoAprovisionamiento: router.provisioningMode,
       leidoEn: this.now().toISOString(),
-      ...classifyInventory(contracts, state, (c) => queueNameOf(c)),
+      ...classified,
     };
   }
 
   private async inventoryContracts(routerId: number): Promise<InventoryContract[]> {
     const plans = new Map((await this.plans.list()).map((p) => [p.id, p]));
-    return (await this.repo.contractsWithRouter(routerId))
-      .filter((c) => c.activo)
-      .map((c) => {
-        const plan = plans.get(c.tipo);
-        return {
-          id: c.id,
-          no: c.no,
-          nombre: c.nombre,
-          usuarioPppoe: c.usuarioPppoe,
-          ipCliente: c.ipCliente,
-          comentario: c.comentario,
-          plan: plan
-            ? { id: plan.id, nombre: plan.nombre, bajadaMbps: plan.bajadaMbps, subidaMbps: plan.subidaMbps }
-            : null,
-        };
-      });
+    return (await this.repo.contractsWithRouter(routerId, { activeOnly: true })).map((c) => {
+      const plan = plans.get(c.tipo);
+      return {
+        id: c.id,
+        no: c.no,
+        nombre: c.nombre,
+        usuarioPppoe: c.usuarioPppoe,
+        ipCliente: c.ipCliente,
+        comentario: c.comentario,
+        plan: plan
+          ? { id: plan.id, nombre: plan.nombre, bajadaMbps: plan.bajadaMbps, subidaMbps: plan.subidaMbps }
+          : null,
+      };
+    });
   }
 
   /**

@@ -33,6 +33,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { PaymentsService } from '../payments/payments.service';
 import type { ReceiptDeliveryService } from '../receipt-delivery/receipt-delivery.service';
 import { contractForPayment, type IntentRow, type OnlinePaymentsRepository } from './online-payments.repository';
+import { paysOnline } from './portal-address.service';
 
 export const ONLINE_PAYMENTS_JOB = 'pagos-en-linea';
 /** How often the job looks for pending intents (each one is looked up at most every 15 minutes). */
@@ -147,8 +148,7 @@ export class OnlinePaymentsService {
 
   /** Whether customers may pay online now: switched on, with an access token (environment or saved). */
   async enabled(): Promise<boolean> {
-    const s = await this.repo.settings();
-    return !!s?.activo && !!(this.opts.config.mercadoPago.accessToken || s.accessTokenEnc);
+    return paysOnline(await this.repo.settings(), this.opts.config.mercadoPago.accessToken);
   }
 
   private async credentials(): Promise<{ activo: boolean; accessToken: string; webhookSecret: string }> {

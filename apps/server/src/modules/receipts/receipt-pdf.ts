@@ -5,7 +5,7 @@ import {
   receiptNumber,
   receiptPeriodText,
   type Company,
-  type Receipt,
+  type ReceiptDetail,
 } from '@airlink/domain';
 import { textPdf, type PdfLine, type PdfRule } from '../../lib/pdf';
 
@@ -17,9 +17,9 @@ const RIGHT = PAGE.width - 36;
 /**
  * The receipt as a PDF (sent by WhatsApp or downloaded): the same content as the printed receipt — company,
  * number and date, customer, period, amount in figures and words, place and reference, marks, credit balance,
- * cashier and the company's legend.
+ * cashier, the portal's address while customers can pay online and the company's legend.
  */
-export function receiptPdf(r: Receipt, company: Company, tz: string): Buffer {
+export function receiptPdf(r: ReceiptDetail, company: Company, tz: string): Buffer {
   const lines: PdfLine[] = [];
   const rules: PdfRule[] = [];
   const add = (text: string, x: number, y: number, opts: Partial<PdfLine> = {}) => lines.push({ text, x, y, ...opts });
@@ -58,6 +58,10 @@ export function receiptPdf(r: Receipt, company: Company, tz: string): Buffer {
   rules.push({ x1: LEFT, x2: RIGHT, y: Math.max(y, 180) + 4 });
   y = Math.max(y, 180) + 22;
   add(`Atendió: ${r.cajero ?? '—'}`, LEFT, y, { size: 9 });
+  if (r.urlPortal) {
+    y += 13;
+    add(`Paga en línea: ${r.urlPortal}`, LEFT, y, { size: 9, bold: true });
+  }
   for (const legend of company.leyendaRecibo.split('\n').filter(Boolean).slice(0, 3)) {
     y += 13;
     add(legend, LEFT, y, { size: 8 });

@@ -12,7 +12,12 @@ declare module '../../lib/context' {
 export const receiptsModule: ServerModule = {
   name: 'receipts',
   createServices: (ctx) => ({
-    receipts: new ReceiptsService(new ReceiptsRepository(ctx.db), { businessTz: ctx.config.businessTz }, ctx.company),
+    receipts: new ReceiptsService(
+      new ReceiptsRepository(ctx.db),
+      { businessTz: ctx.config.businessTz },
+      ctx.company,
+      ctx.portalAddress,
+    ),
   }),
   routes: receiptsRoutes,
 };

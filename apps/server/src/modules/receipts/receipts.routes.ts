@@ -1,4 +1,10 @@
-import { pagedSchema, receiptListQuerySchema, receiptSchema, reconnectionItemSchema } from '@airlink/domain';
+import {
+  pagedSchema,
+  receiptDetailSchema,
+  receiptListQuerySchema,
+  receiptSchema,
+  reconnectionItemSchema,
+} from '@airlink/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../lib/context';
@@ -33,9 +39,9 @@ export const receiptsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     config: { access: 'customers.read' },
     schema: {
       tags,
-      summary: 'Un recibo por número o por guid (vista de impresión)',
+      summary: 'Un recibo por número o por guid (vista de impresión), con la dirección del portal que imprime',
       params: z.object({ id: z.string().max(64).describe('Número de recibo o guid') }),
-      response: { 200: receiptSchema },
+      response: { 200: receiptDetailSchema },
     },
     handler: (req) => ctx.receipts.get(req.params.id),
   });

@@ -3,6 +3,7 @@ import {
   receiptFileName,
   searchWords,
   type Receipt,
+  type ReceiptDetail,
   type ReceiptListQuery,
   type ReconnectionItem,
   type Paged,
@@ -10,6 +11,7 @@ import {
 import type { Page } from '../../db/paging';
 import { badRequest, notFound } from '../../lib/errors';
 import type { CompanyService } from '../company/company.service';
+import type { PortalAddressService } from '../online-payments/portal-address.service';
 import { receiptPdf } from './receipt-pdf';
 import type { ReceiptsRepository } from './receipts.repository';
 
@@ -27,10 +29,11 @@ export class ReceiptsService {
     private readonly repo: ReceiptsRepository,
     private readonly opts: ReceiptsServiceOptions,
     private readonly company: Pick<CompanyService, 'company'>,
+    private readonly portal: Pick<PortalAddressService, 'address'>,
   ) {}
 
   /** The receipt as a PDF (download, or sent by WhatsApp): the printed receipt's content on half a letter sheet. */
-  async pdf(idOrGuid: string): Promise<{ receipt: Receipt; filename: string; body: Buffer }> {
+  async pdf(idOrGuid: string): Promise<{ receipt: ReceiptDetail; filename: string; body: Buffer }> {
     const receipt = await this.get(idOrGuid);
     const body = receiptPdf(receipt, await this.company.company(), this.opts.businessTz);
     return { receipt, filename: receiptFileName(receipt.id), body };
@@ -57,8 +60,11 @@ export class ReceiptsService {
     );
   }
 
-  /** By receipt number (digits) or by guid (the link printed after a payment); anything else is a 400. */
-  async get(idOrGuid: string): Promise<Receipt> {
+  /**
+   * By receipt number (digits) or by guid (the link printed after a payment); anything else is a 400. With the
+   * portal's address the receipt prints while customers can pay online ('' otherwise).
+   */
+  async get(idOrGuid: string): Promise<ReceiptDetail> {
     // Read as sent: ' 1' (%201) or '01' is no receipt number.
     const key = idOrGuid;
     let receipt: Receipt | undefined;
@@ -72,7 +78,7 @@ export class ReceiptsService {
       throw badRequest('Indica el número de recibo o su identificador (guid).');
     }
     if (!receipt) throw notFound('El recibo no existe.');
-    return receipt;
+    return { ...receipt, urlPortal: await this.portal.address() };
   }
 
   reconnections(page: Page): Promise<Paged<ReconnectionItem>> {

@@ -18,6 +18,7 @@ export const remindersModule: ServerModule = {
       ctx.settings,
       ctx.whatsappDirectory,
       ctx.whatsappInbox,
+      ctx.portalAddress,
       {
         businessTz: ctx.config.businessTz,
         now: env.now,

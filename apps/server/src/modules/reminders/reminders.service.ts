@@ -25,6 +25,7 @@ import type { z } from 'zod';
 import { AppError, badRequest } from '../../lib/errors';
 import type { AuthUser } from '../auth/auth.service';
 import type { JobScheduler } from '../automation/automation.service';
+import type { PortalAddressService } from '../online-payments/portal-address.service';
 import type { SettingsService } from '../settings/settings.service';
 import type { WhatsAppDirectoryService } from '../whatsapp/whatsapp-directory.service';
 import type { WhatsAppInboxService } from '../whatsapp/whatsapp-inbox.service';
@@ -63,6 +64,7 @@ export class RemindersService {
     private readonly settingsService: Pick<SettingsService, 'calendar' | 'section' | 'saveSection'>,
     private readonly whatsappDirectory: Pick<WhatsAppDirectoryService, 'instances'>,
     private readonly whatsapp: Pick<WhatsAppInboxService, 'send'>,
+    private readonly portal: Pick<PortalAddressService, 'address'>,
     private readonly opts: RemindersServiceOptions,
   ) {
     this.now = opts.now ?? (() => new Date());
@@ -104,7 +106,12 @@ export class RemindersService {
   async preview(plantilla: string, datosCuenta?: string): Promise<{ texto: string }> {
     const calendar = await this.settingsService.calendar();
     const cuenta = datosCuenta ?? (await this.settings()).datosCuenta;
-    const values = reminderValues({ ...SAMPLE, pagadoHasta: this.today() }, cuenta, calendar);
+    const values = reminderValues(
+      { ...SAMPLE, pagadoHasta: this.today() },
+      cuenta,
+      await this.portal.address(),
+      calendar,
+    );
     return { texto: renderReminder(plantilla, values) };
   }
 
@@ -156,6 +163,7 @@ export class RemindersService {
     }
     const claimed = await this.repo.claimPending(BATCH);
     if (claimed.length === 0) return { ...result, motivo: 'ninguno_pendiente' };
+    const urlPortal = await this.portal.address();
     for (let i = 0; i < claimed.length; i++) {
       const r = claimed[i]!;
       const stale = this.staleReason(r, today);
@@ -170,7 +178,7 @@ export class RemindersService {
         result.fueraDeHorario = true;
         break;
       }
-      const text = renderReminder(s.plantilla, reminderValues(r, s.datosCuenta, calendar));
+      const text = renderReminder(s.plantilla, reminderValues(r, s.datosCuenta, urlPortal, calendar));
       try {
         await this.whatsapp.send(null, s.instancia, r.telefono, text);
         await this.repo.finish(r.id, 'enviado', null, true);

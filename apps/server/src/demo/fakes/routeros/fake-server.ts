@@ -600,14 +600,19 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
     return `${cap(want.up, up)}/${cap(want.down, down)}`;
   };
 
-  /** Rows as `print` shows them, computed fields included. */
-  const view = (path: string): Row[] => {
+  /**
+   * Rows as `print` shows them, computed fields included; `wanted` (a print's `.proplist`) leaves out the computed
+   * fields nobody asked for, so printing thousands of sessions by name stays quick.
+   */
+  const view = (path: string, wanted?: ReadonlySet<string>): Row[] => {
     const now = Date.now();
+    const computes = (field: string) => !wanted || wanted.has(field);
     return table(path).rows.map((r) => {
       const row = { ...r };
       if (path === PATHS.secret) delete row.password; // shown only to full-policy users; AirLink never reads it
-      if (path === PATHS.active) row.uptime = formatDuration((now - (activeSince.get(r['.id']!) ?? now)) / 1000);
-      if (path === PATHS.queue) row.rate = queueRate(r, now);
+      if (path === PATHS.active && computes('uptime'))
+        row.uptime = formatDuration((now - (activeSince.get(r['.id']!) ?? now)) / 1000);
+      if (path === PATHS.queue && computes('rate')) row.rate = queueRate(r, now);
       if (path === PATHS.interface) {
         const c = counters.get(r.name!);
         if (c) {
@@ -701,7 +706,12 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
         .filter(([k]) => !k.startsWith('.'))
         .map(([k, v]) => [k, normaliseValue(k, v)]),
     );
-    if (verb === 'print' || verb === 'getall') return printRows(view(path), cmd);
+    if (verb === 'print' || verb === 'getall') {
+      const proplist = cmd.attributes['.proplist']?.split(',').filter(Boolean);
+      // A query may test a computed field: then every field is computed.
+      const queried = cmd.queries.some((q) => /^\?[-<>]?(uptime|rate)(=|$)/.test(q));
+      return printRows(view(path, proplist && !queried ? new Set(proplist) : undefined), cmd);
+    }
     if (verb === 'remove') {
       const ids = (cmd.attributes['.id'] ?? '').split(',').filter(Boolean);
       if (ids.length === 0 || ids.some((id) => !findById(path, id))) return noSuchItem(tag);

@@ -142,7 +142,7 @@ function SettingsForm({ settings }: { settings: OnlinePaymentSettings }) {
             label="Dirección del portal de clientes"
             fullWidth
             placeholder="https://pagos.ejemplo.mx/portal"
-            helperText="Se imprime en los recibos y en los recordatorios de pago."
+            helperText="Se imprime en los recibos y en los recordatorios de pago (marcador {portal}) mientras el pago en línea está activo."
           />
           <SaveBar pending={save.isPending} />
         </Stack>

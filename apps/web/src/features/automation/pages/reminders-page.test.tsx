@@ -127,6 +127,16 @@ describe('Recordatorios de pago page', () => {
     expect(await within(form).findByText('Hola María López Hernández')).toBeInTheDocument();
   });
 
+  it("offers {portal} (the portal's address of Pagos en línea) among the placeholders and inserts it", async () => {
+    mockPage();
+    renderWithProviders(<RemindersPage />);
+    const form = await screen.findByRole('form', { name: 'Recordatorios de pago' });
+    const chip = await within(form).findByRole('button', { name: '{portal}' });
+    expect(chip).toHaveAttribute('title', expect.stringMatching(/^Dirección del portal para pagar en línea/));
+    await userEvent.click(chip);
+    expect(within(form).getByLabelText(/Mensaje/)).toHaveValue('Hola {nombre}, vence el {vence}.{portal}');
+  });
+
   it("'Enviar ahora' says what was sent, and that outside the hours it only queues", async () => {
     mockPage({
       'POST /api/recordatorios/enviar': {

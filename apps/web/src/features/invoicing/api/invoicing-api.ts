@@ -14,8 +14,9 @@ import {
   z,
 } from '@airlink/domain';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, ApiError, apiErrorOf, handleUnauthorized, sessionFetch } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { readResponse } from '../../../lib/read-response';
+import { downloadFile } from '../../../lib/download-file';
 
 /** TanStack Query keys of invoicing (issue 26). */
 export const invoicingKeys = {
@@ -163,45 +164,12 @@ export function useInvoicePayment() {
   });
 }
 
-/** Hands a blob to the browser as a download. */
-function saveBlob(blob: Blob, fileName: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1_000);
-}
-
-/**
- * GET /api/facturas/{id}/pdf|xml with the bearer token, saved as a file (a plain link cannot send the
- * Authorization header). Answers the file name.
- */
-export async function downloadInvoiceFile(invoice: Pick<Invoice, 'id' | 'serie' | 'folio'>, kind: 'pdf' | 'xml') {
-  let res: Response;
-  try {
-    res = await sessionFetch(`/api/facturas/${invoice.id}/${kind}`);
-  } catch {
-    throw new ApiError(0, 'network', 'No se pudo conectar con el servidor. Revisa tu conexión e intenta de nuevo.');
-  }
-  if (!res.ok) {
-    let body: unknown = null;
-    try {
-      body = await res.json();
-    } catch {
-      // Not JSON: the generic message below.
-    }
-    if (res.status === 401) handleUnauthorized();
-    throw await apiErrorOf(res.status, body, `No se pudo descargar el ${kind.toUpperCase()} (${res.status}).`);
-  }
-  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(res.headers.get('content-disposition') ?? '');
-  const fileName = plain?.[1]?.trim() || `factura-${invoice.serie}${invoice.folio ?? invoice.id}.${kind}`;
-  saveBlob(await res.blob(), fileName);
-  return fileName;
+/** GET /api/facturas/{id}/pdf|xml with the bearer token, saved as a file. Answers the file name. */
+export function downloadInvoiceFile(invoice: Pick<Invoice, 'id' | 'serie' | 'folio'>, kind: 'pdf' | 'xml') {
+  return downloadFile(`/api/facturas/${invoice.id}/${kind}`, {
+    fallbackName: `factura-${invoice.serie}${invoice.folio ?? invoice.id}.${kind}`,
+    failure: (status) => `No se pudo descargar el ${kind.toUpperCase()} (${status}).`,
+  });
 }
 
 export function useDownloadInvoice() {

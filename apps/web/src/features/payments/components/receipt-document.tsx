@@ -4,7 +4,7 @@ import {
   receiptNumber,
   receiptPeriodText,
   type Company,
-  type Receipt,
+  type ReceiptDetail,
 } from '@airlink/domain';
 import { formatDateTime } from '../../../lib/business-time';
 import { Box, Stack, Typography } from '@mui/material';
@@ -14,7 +14,8 @@ import type { ReactNode } from 'react';
 export type ReceiptFormat = 'ticket' | 'media-carta';
 
 export interface ReceiptDocumentProps {
-  receipt: Receipt;
+  /** With `urlPortal`: the portal's address while customers can pay online, else ''. */
+  receipt: ReceiptDetail;
   company: Company;
   format: ReceiptFormat;
   /** The QR image (data URL), or null while it is being made. */
@@ -106,8 +107,9 @@ function CompanyBlock({ company: co, centered }: { company: Company; centered: b
 /**
  * The AirLink receipt (docs/business-rules.md "Receipts"): company, receipt number, customer, period, amount in
  * figures and words, place and reference, reconnection, invoice and abono marks, the credit balance
- * after the payment when there is one (or it is an abono: a partial payment has no period), cashier, the company's
- * legend and a QR code with the receipt's address. One content, two papers.
+ * after the payment when there is one (or it is an abono: a partial payment has no period), cashier, the portal's
+ * address while customers can pay online, the company's legend and a QR code with the receipt's address. One
+ * content, two papers.
  */
 export function ReceiptDocument({ receipt: r, company, format, qr, url }: ReceiptDocumentProps) {
   const ticket = format === 'ticket';
@@ -216,6 +218,12 @@ export function ReceiptDocument({ receipt: r, company, format, qr, url }: Receip
     </Typography>
   );
 
+  const portal = r.urlPortal ? (
+    <Typography sx={{ fontSize: '0.9em', textAlign: 'center', overflowWrap: 'anywhere' }}>
+      Paga en línea: <strong>{r.urlPortal}</strong>
+    </Typography>
+  ) : null;
+
   const legend = company.leyendaRecibo ? (
     <Typography sx={{ fontSize: '0.85em', textAlign: 'center', fontStyle: 'italic', whiteSpace: 'pre-line' }}>
       {company.leyendaRecibo}
@@ -235,6 +243,7 @@ export function ReceiptDocument({ receipt: r, company, format, qr, url }: Receip
         <Box sx={{ my: 1 }}>{amount}</Box>
         {cashier}
         <Box sx={{ my: 1 }}>{qrImage}</Box>
+        {portal && <Box sx={{ mb: 1 }}>{portal}</Box>}
         {legend}
       </Box>
     );
@@ -269,7 +278,12 @@ export function ReceiptDocument({ receipt: r, company, format, qr, url }: Receip
           </Stack>
         </Stack>
       </Box>
-      {legend && <Box sx={{ mt: 1.5, pt: 1, borderTop: '1px dashed #777' }}>{legend}</Box>}
+      {(portal || legend) && (
+        <Stack spacing={0.5} sx={{ mt: 1.5, pt: 1, borderTop: '1px dashed #777' }}>
+          {portal}
+          {legend}
+        </Stack>
+      )}
     </Box>
   );
 }

@@ -107,6 +107,23 @@ describe('receipt print view', () => {
     expect(within(doc).queryByRole('img', { name: /Logotipo/ })).toBeNull();
   });
 
+  it("prints 'Paga en línea' with the portal's address on both papers when the receipt carries one, else no line", async () => {
+    const urlPortal = 'https://pagos.airlink.mx/portal';
+    server(16, { [`GET /api/recibos/${GUID}`]: { body: makeReceipt({ urlPortal }) } });
+    const { unmount } = renderApp(`/print/receipt/${GUID}`);
+    let doc = await screen.findByRole('article', { name: 'Recibo' });
+    expect(doc).toHaveTextContent(`Paga en línea: ${urlPortal}`);
+    await userEvent.click(screen.getByRole('button', { name: 'Media carta' }));
+    doc = await screen.findByRole('article', { name: 'Recibo' });
+    expect(doc).toHaveTextContent(`Paga en línea: ${urlPortal}`);
+    unmount();
+
+    server(16, { [`GET /api/recibos/${GUID}`]: { body: makeReceipt() } });
+    renderApp(`/print/receipt/${GUID}`);
+    doc = await screen.findByRole('article', { name: 'Recibo' });
+    expect(doc).not.toHaveTextContent('Paga en línea');
+  });
+
   it('prints the logo of Administración above the company name', async () => {
     const logo = 'data:image/png;base64,iVBORw0KGgo=';
     server(16, {

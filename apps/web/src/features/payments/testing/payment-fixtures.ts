@@ -4,7 +4,7 @@ import {
   type CustomerPayment,
   type PaymentResult,
   type PendingMovement,
-  type Receipt,
+  type ReceiptDetail,
 } from '@airlink/domain';
 
 /** Test data of the payments area (contract 7 is Ana López, $300 a month, paid until 2026-06-15). */
@@ -48,7 +48,7 @@ export function makeMovement(id: number, overrides: Partial<PendingMovement> = {
   };
 }
 
-export function makeReceipt(overrides: Partial<Receipt> = {}): Receipt {
+export function makeReceipt(overrides: Partial<ReceiptDetail> = {}): ReceiptDetail {
   return {
     id: 123,
     clienteId: 7,
@@ -74,6 +74,7 @@ export function makeReceipt(overrides: Partial<Receipt> = {}): Receipt {
     mesesCubiertos: 1,
     saldoAFavor: 0,
     cajero: 'Usuario Nivel 16',
+    urlPortal: '',
     ...overrides,
   };
 }
