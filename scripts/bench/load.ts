@@ -1,6 +1,7 @@
 // Bulk data for `npm run bench`: customers from a deterministic generator (so search_text is exactly the
 // domain's searchTextOf), everything else with set-based SQL (INSERT … SELECT generate_series …).
 import {
+  MERCADOPAGO_ACCOUNT_ID,
   PAYMENT_PLACES,
   RECONNECTION_FEE,
   SERVICE_TYPES,
@@ -200,7 +201,10 @@ export async function loadBenchData(db: Db, o: LoadOptions): Promise<LoadCounts>
   const { log, tz, today } = o;
   const contracts = buildContracts(o);
   const users = `ARRAY[${o.userIds.join(',')}]::int[]`;
-  const cuentas = PAYMENT_PLACES.filter((p) => p.group !== 'ajuste').map((p) => p.id);
+  // The cashiers' places: neither adjustments nor Mercado Pago (online payments arrive by themselves).
+  const cuentas = PAYMENT_PLACES.filter((p) => p.group !== 'ajuste' && p.id !== MERCADOPAGO_ACCOUNT_ID).map(
+    (p) => p.id,
+  );
   if (cuentas.join() !== '4,3,2,5,6') throw new Error(`unexpected payment places ${cuentas.join()}`);
 
   await db.transaction(async (tx) => {

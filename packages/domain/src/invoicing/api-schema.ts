@@ -8,6 +8,16 @@ const periodSchema = z
   .string({ error: 'El periodo es obligatorio (AAAA-MM)' })
   .refine(isInvoicePeriod, 'El periodo debe ser AAAA-MM, por ejemplo 2026-11');
 
+/** A contract's fiscal data as GET/PUT /api/contratos/{id}/datos-fiscales answer it (checked on input by fiscal-data-schema). */
+export const fiscalDataAnswerSchema = z.object({
+  rfc: z.string(),
+  razonSocial: z.string(),
+  regimenFiscal: z.string(),
+  codigoPostal: z.string(),
+  usoCfdi: z.string(),
+  email: z.string().nullable(),
+});
+
 /** An invoice as the API answers it (docs/api-contract.md "Facturación"). */
 export const invoiceSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import {
+  fiscalDataAnswerSchema,
   fiscalDataSchema,
   globalInvoiceInputSchema,
   globalPreviewQuerySchema,
@@ -22,15 +23,6 @@ import { currentUser } from '../../plugins/auth';
 
 const tags = ['Facturación'];
 
-const fiscalDataAnswer = z.object({
-  rfc: z.string(),
-  razonSocial: z.string(),
-  regimenFiscal: z.string(),
-  codigoPostal: z.string(),
-  usoCfdi: z.string(),
-  email: z.string().nullable(),
-});
-
 export const invoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
   app.get('/api/contratos/:id/datos-fiscales', {
     config: { access: 'invoices.issue' },
@@ -38,7 +30,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       tags,
       summary: 'Datos fiscales del contrato (receptor de sus facturas); null si no tiene',
       params: idParams,
-      response: { 200: fiscalDataAnswer.nullable() },
+      response: { 200: fiscalDataAnswerSchema.nullable() },
     },
     handler: (req) => ctx.invoicing.fiscalData(req.params.id),
   });
@@ -50,7 +42,7 @@ export const invoicingRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
       summary: 'Guardar los datos fiscales del contrato (RFC con dígito verificador, régimen y uso del CFDI del SAT)',
       params: idParams,
       body: fiscalDataSchema,
-      response: { 200: fiscalDataAnswer },
+      response: { 200: fiscalDataAnswerSchema },
     },
     handler: (req) => ctx.invoicing.saveFiscalData(currentUser(req), req.params.id, req.body),
   });

@@ -1,4 +1,5 @@
 import {
+  fiscalDataAnswerSchema,
   globalPreviewSchema,
   invoiceSchema,
   invoiceTotalsSchema,
@@ -180,16 +181,7 @@ export function useDownloadInvoice() {
 
 // Fiscal data of a contract ------------------------------------------------------------------------------------
 
-const fiscalDataAnswer = z
-  .object({
-    rfc: z.string(),
-    razonSocial: z.string(),
-    regimenFiscal: z.string(),
-    codigoPostal: z.string(),
-    usoCfdi: z.string(),
-    email: z.string().nullable(),
-  })
-  .nullable();
+const fiscalDataAnswer = fiscalDataAnswerSchema.nullable();
 
 export const fiscalDataQueryOptions = (contratoId: number) =>
   queryOptions({
