@@ -313,6 +313,14 @@ describe('files and cancellation', () => {
       motive: '01',
       substitution: [...pac.invoices.values()].find((i) => i.uuid === sub.uuid)!.id,
     });
+    // The replacement is the payment's invoice now: 'Facturar' again is a 409 and no third CFDI is issued,
+    // by hand or by a repeated job.
+    const again = await m.call('POST', '/api/facturas', 16, { idPago: pagoId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'invoice_exists' });
+    await m.t.app.ctx.jobs.send('facturas.emitir', { idPago: pagoId });
+    await runJobs();
+    expect((await invoiceOf(pagoId)).map((i) => i.estado)).toEqual(['cancelada', 'valida']);
   });
 
   it('above $1,000 the receiver must accept: pending, then final once the PAC says so', async () => {

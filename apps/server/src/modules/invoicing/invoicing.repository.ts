@@ -5,7 +5,7 @@ import {
   DEFAULT_SERIE_GLOBAL,
   type InvoiceState,
 } from '@airlink/domain';
-import { and, desc, eq, getTableColumns, gte, inArray, isNull, lt, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { paged, type Page } from '../../db/paging';
 import {
@@ -141,15 +141,15 @@ export class InvoicingRepository {
   }
 
   /** The live invoice of a payment (not cancelled, not a replacement in progress). */
+  /**
+   * The payment's invoice that is not cancelled, the newest first: after a motive-01 cancellation that is the
+   * replacement (`sustituyeA` set), so the payment is never invoiced a third time.
+   */
   async liveInvoiceOfPayment(pagoId: number): Promise<InvoiceRow | null> {
-    const [row] = await this.selectInvoices().where(
-      and(
-        eq(facturas.pagoId, pagoId),
-        eq(facturas.tipo, 'pago'),
-        ne(facturas.estado, 'cancelada'),
-        isNull(facturas.sustituyeA),
-      ),
-    );
+    const [row] = await this.selectInvoices()
+      .where(and(eq(facturas.pagoId, pagoId), eq(facturas.tipo, 'pago'), ne(facturas.estado, 'cancelada')))
+      .orderBy(desc(facturas.id))
+      .limit(1);
     return row ?? null;
   }
 

@@ -219,6 +219,12 @@ export class InvoicingService {
     const payment = await this.repo.payment(pagoId);
     if (!payment) throw notFound('El pago no existe.');
     const existing = await this.repo.liveInvoiceOfPayment(pagoId);
+    // A replacement (motive 01) is issued by its cancellation, related to the old UUID: never re-issued here.
+    if (existing && existing.sustituyeA !== null && existing.estado !== 'valida')
+      throw conflict(
+        'invoice_exists',
+        'La factura sustituta de este pago sigue en proceso con su cancelación: revísala en Facturación.',
+      );
     if (existing?.estado === 'pendiente')
       throw conflict(
         'invoice_exists',
@@ -270,6 +276,7 @@ export class InvoicingService {
     if (!payment) return `Pago ${pagoId}: no existe`;
     const row = (await this.repo.liveInvoiceOfPayment(pagoId)) ?? (await this.claimPayment(payment, s, null));
     if (!row) return `Pago ${pagoId}: ya tiene factura`;
+    if (row.sustituyeA !== null) return `Pago ${pagoId}: su factura sustituta sigue con su cancelación`;
     if (row.estado !== 'pendiente') return `Pago ${pagoId}: factura ${INVOICE_STATE_TEXT[row.estado as InvoiceState]}`;
     const { row: after, retry } = await this.attemptPayment(client, s, row, payment);
     if (retry) throw new Error(after.motivo ?? 'el PAC no respondió');
