@@ -970,6 +970,14 @@ const CASES: Case[] = [
   },
   { method: 'POST', url: '/api/facturas/:id/actualizar', params: () => ({ id: '999999' }), valid: [404] },
   {
+    method: 'POST',
+    url: '/api/facturas/:id/whatsapp',
+    params: () => ({ id: '999999' }),
+    body: () => ({ telefono: '7711234567', instancia: 'Cobranza' }),
+    fields: { telefono: { kind: 'text' }, instancia: { kind: 'text' } },
+    valid: [404],
+  },
+  {
     method: 'PUT',
     url: '/api/facturacion/ajustes',
     body: () => ({
