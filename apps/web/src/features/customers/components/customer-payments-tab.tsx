@@ -1,7 +1,6 @@
 import { canDo, type CustomerPayment } from '@airlink/domain';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { Box, Chip, IconButton, Paper, Stack, Tooltip } from '@mui/material';
+import { Box, Chip, IconButton, Link, Paper, Stack, Tooltip } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table';
@@ -52,7 +51,8 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
       {
         field: 'monto',
         headerName: 'Monto',
-        minWidth: 160,
+        // '$330.00' beside 'Reconexión' whole at 1366 px.
+        minWidth: 175,
         flex: 1,
         sortable: false,
         renderCell: ({ row }) => (
@@ -60,25 +60,39 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
             <Money value={row.monto} />
             {row.abono && <Chip size="small" label="Abono" color="info" variant="outlined" />}
             {row.reconexion && <Chip size="small" label="Reconexión" color="warning" variant="outlined" />}
-            {row.facturar && <Chip size="small" label="Factura" variant="outlined" />}
+            {row.facturar && !canInvoice && <Chip size="small" label="Factura" variant="outlined" />}
           </Stack>
         ),
       },
-      { field: 'cuenta', headerName: 'Lugar de pago', minWidth: 125, flex: 0.8, sortable: false },
+      { field: 'cuenta', headerName: 'Lugar de pago', minWidth: 150, flex: 1, sortable: false },
       {
         field: 'referencia',
         headerName: 'Referencia',
-        minWidth: 110,
-        flex: 0.6,
+        width: 110,
         sortable: false,
+        // No menu: the header reads whole in the narrow column (nothing to sort or hide here).
+        disableColumnMenu: true,
         valueFormatter: (value: string) => value || '—',
       },
       {
+        // The receipt's number is its link (a new tab), so the row needs no separate 'view' button.
         field: 'reciboId',
         headerName: 'Recibo',
         width: 90,
         sortable: false,
-        valueFormatter: (value: number | null) => (value ? `No. ${value}` : '—'),
+        renderCell: ({ row }) => (
+          <Tooltip title="Ver recibo">
+            <Link
+              aria-label="Ver recibo"
+              href={receiptPath(row.guid)}
+              target="_blank"
+              rel="noopener"
+              onClick={(e) => e.stopPropagation()}
+            >
+              {row.reciboId ? `No. ${row.reciboId}` : 'Ver'}
+            </Link>
+          </Tooltip>
+        ),
       },
       // Level 16: the payment's invoice (its state; its PDF when stamped) or 'Facturar' while it has none.
       ...(canInvoice
@@ -86,7 +100,7 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
             {
               field: 'factura',
               headerName: 'Factura',
-              width: 110,
+              width: 100,
               sortable: false,
               renderCell: ({ row }) => (
                 <PaymentInvoiceCell
@@ -99,44 +113,32 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
             } satisfies GridColDef<CustomerPayment>,
           ]
         : []),
-      {
-        field: 'ver',
-        headerName: '',
-        width: 56 + (canSend ? 36 : 0),
-        sortable: false,
-        disableColumnMenu: true,
-        renderCell: ({ row }) => (
-          <Stack direction="row" sx={{ alignItems: 'center', height: '100%' }}>
-            <Tooltip title="Ver recibo">
-              <IconButton
-                size="small"
-                aria-label="Ver recibo"
-                component="a"
-                href={receiptPath(row.guid)}
-                target="_blank"
-                rel="noopener"
-                onClick={(e) => e.stopPropagation()}
-              >
-                <ReceiptLongIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-            {canSend && row.reciboId !== null && (
-              <Tooltip title="Enviar por WhatsApp">
-                <IconButton
-                  size="small"
-                  aria-label="Enviar recibo por WhatsApp"
-                  onClick={(e) => {
-                    e.stopPropagation();
-                    setSending(row.reciboId);
-                  }}
-                >
-                  <WhatsAppIcon fontSize="small" color="success" />
-                </IconButton>
-              </Tooltip>
-            )}
-          </Stack>
-        ),
-      },
+      ...(canSend
+        ? [
+            {
+              field: 'enviar',
+              headerName: '',
+              width: 48,
+              sortable: false,
+              disableColumnMenu: true,
+              renderCell: ({ row }) =>
+                row.reciboId !== null && (
+                  <Tooltip title="Enviar por WhatsApp">
+                    <IconButton
+                      size="small"
+                      aria-label="Enviar recibo por WhatsApp"
+                      onClick={(e) => {
+                        e.stopPropagation();
+                        setSending(row.reciboId);
+                      }}
+                    >
+                      <WhatsAppIcon fontSize="small" color="success" />
+                    </IconButton>
+                  </Tooltip>
+                ),
+            } satisfies GridColDef<CustomerPayment>,
+          ]
+        : []),
     ],
     [canSend, canInvoice, customerId, refetch],
   );
