@@ -43,15 +43,22 @@ const pem = (label: string, body: Buffer) =>
     .replace(/(.{64})/g, '$1\n')
     .replace(/\n$/, '')}\n-----END ${label}-----\n`;
 
-export function createSelfSignedCertificate(commonName = 'UBNT'): SelfSignedCertificate {
+/**
+ * `serialBytes` is for tests; the serial is a positive DER INTEGER in minimal form: its first byte is kept
+ * between 0x40 and 0x7f (a 0x00 first byte before one under 0x80 is illegal padding, refused by OpenSSL).
+ */
+export function createSelfSignedCertificate(
+  commonName = 'UBNT',
+  serialBytes: () => Buffer = () => randomBytes(8),
+): SelfSignedCertificate {
   const { publicKey, privateKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
   const spki = publicKey.export({ type: 'spki', format: 'der' });
   const now = Date.now();
   const sigAlg = seq(OID_ECDSA_SHA256);
   const altNames = seq(der(0x82, Buffer.from('localhost', 'ascii')), der(0x87, Buffer.from([127, 0, 0, 1])));
   const extensions = der(0xa3, seq(seq(OID_SUBJECT_ALT_NAME, der(0x04, altNames))));
-  const serial = randomBytes(8);
-  serial[0] = (serial[0] ?? 0) & 0x7f;
+  const serial = serialBytes();
+  serial[0] = ((serial[0] ?? 0) & 0x3f) | 0x40;
   const tbs = seq(
     der(0xa0, int(Buffer.from([2]))),
     int(serial),
