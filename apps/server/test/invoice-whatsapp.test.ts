@@ -4,7 +4,7 @@ import { auditLog } from '../src/db/schema';
 import type { FakeEvolutionServer } from '../src/demo/fakes/evolution/fake-server';
 import { startFakeFacturapi, type FakeFacturapi } from '../src/demo/fakes/facturapi/fake-server';
 import { startDepartmentInstance } from './evolution-fixtures';
-import { createMoneyTestApp, type MoneyTestApp } from './money-fixtures';
+import { createMoneyTestApp, switchInvoicingOn, type MoneyTestApp } from './money-fixtures';
 
 /** An invoice's PDF and XML sent by WhatsApp, the way receipts go (issue 26, `POST /api/facturas/{id}/whatsapp`). */
 const now = new Date('2026-11-10T17:00:00Z');
@@ -29,17 +29,7 @@ beforeAll(async () => {
   evolution = instance.fake;
   m = await createMoneyTestApp(() => now, { config: { facturapi: { url: pac.url, timeoutMs: 1500 } } });
   await instance.register(m);
-  const on = await m.call('PUT', '/api/facturacion/ajustes', 20, {
-    activa: true,
-    automatica: false,
-    serie: 'F',
-    serieGlobal: 'G',
-    claveProducto: '81112100',
-    claveUnidad: 'E48',
-    codigoPostal: '43800',
-    llave: pac.apiKey,
-  });
-  expect(on.statusCode, on.body).toBe(200);
+  await switchInvoicingOn(m, pac);
   contrato = await m.contract({ facturar: true, telefono: '771 555 0199', pagadoHasta: '2026-11-05' });
   expect((await m.call('PUT', `/api/contratos/${contrato}/datos-fiscales`, 16, juan)).statusCode).toBe(200);
   const paid = await m.t.app.inject({

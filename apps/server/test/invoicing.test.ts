@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { facturas, jobs } from '../src/db/schema';
 import { startFakeFacturapi, type FakeFacturapi } from '../src/demo/fakes/facturapi/fake-server';
-import { createMoneyTestApp, type MoneyTestApp } from './money-fixtures';
+import { createMoneyTestApp, INVOICING_SETTINGS, switchInvoicingOn, type MoneyTestApp } from './money-fixtures';
 
 /** CFDI invoices through the PAC (issue 26) against the loopback fake Facturapi. */
 const now = new Date('2026-11-10T17:00:00Z');
@@ -17,21 +17,12 @@ const juan = {
   usoCfdi: 'G03',
   email: 'juan@example.mx',
 };
-const settings = {
-  activa: true,
-  automatica: true,
-  serie: 'F',
-  serieGlobal: 'G',
-  claveProducto: '81112100',
-  claveUnidad: 'E48',
-  codigoPostal: '43800',
-};
+const settings = { ...INVOICING_SETTINGS, automatica: true };
 
 beforeAll(async () => {
   pac = await startFakeFacturapi();
   m = await createMoneyTestApp(() => now, { config: { facturapi: { url: pac.url, timeoutMs: 1500 } } });
-  const on = await m.call('PUT', '/api/facturacion/ajustes', 20, { ...settings, llave: pac.apiKey });
-  expect(on.statusCode, on.body).toBe(200);
+  await switchInvoicingOn(m, pac, true);
 });
 afterAll(async () => {
   await m?.t.close();

@@ -96,3 +96,24 @@ export async function createMoneyTestApp(
     },
   };
 }
+
+/** The invoicing settings the tests save (series F and G, the office's postal code), without the PAC's key. */
+export const INVOICING_SETTINGS = {
+  activa: true,
+  automatica: false,
+  serie: 'F',
+  serieGlobal: 'G',
+  claveProducto: '81112100',
+  claveUnidad: 'E48',
+  codigoPostal: '43800',
+};
+
+/** Level 20 switches invoicing on against a (fake) PAC with its key; throws when the server refuses. */
+export async function switchInvoicingOn(m: MoneyTestApp, pac: { apiKey: string }, automatica = false): Promise<void> {
+  const on = await m.call('PUT', '/api/facturacion/ajustes', 20, {
+    ...INVOICING_SETTINGS,
+    automatica,
+    llave: pac.apiKey,
+  });
+  if (on.statusCode !== 200) throw new Error(`invoicing settings refused (${on.statusCode}): ${on.body}`);
+}

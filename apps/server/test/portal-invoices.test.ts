@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facturas, portalSessions } from '../src/db/schema';
 import { startFakeFacturapi, type FakeFacturapi } from '../src/demo/fakes/facturapi/fake-server';
-import { createMoneyTestApp, type MoneyTestApp } from './money-fixtures';
+import { createMoneyTestApp, switchInvoicingOn, type MoneyTestApp } from './money-fixtures';
 
 /**
  * Issue 26 beside the portal (issue 24): the customer's own invoices in the portal, and each payment's invoice in
@@ -26,17 +26,7 @@ const fiscal = {
 beforeAll(async () => {
   pac = await startFakeFacturapi();
   m = await createMoneyTestApp(() => now, { config: { facturapi: { url: pac.url, timeoutMs: 1500 } } });
-  const on = await m.call('PUT', '/api/facturacion/ajustes', 20, {
-    activa: true,
-    automatica: false,
-    serie: 'F',
-    serieGlobal: 'G',
-    claveProducto: '81112100',
-    claveUnidad: 'E48',
-    codigoPostal: '43800',
-    llave: pac.apiKey,
-  });
-  expect(on.statusCode, on.body).toBe(200);
+  await switchInvoicingOn(m, pac);
 });
 afterAll(async () => {
   await m?.t.close();

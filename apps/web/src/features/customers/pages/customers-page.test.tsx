@@ -4,6 +4,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderApp } from '../../../app/testing/render-app';
 import { notificationStore } from '../../notifications/notification-store';
 import { mockFetch } from '../../../lib/testing/fetch-mock';
+import { stubIdle } from '../../../lib/testing/idle';
 import { makeUser, signIn } from '../../../lib/testing/fixtures';
 import { makeListItem } from '../customer-fixtures';
 
@@ -95,6 +96,18 @@ describe('Clientes page', () => {
     // The filters are in the address, so Back from a customer finds the list as it was.
     expect(router.state.location.search).toContain('estado=suspendidos');
     expect(router.state.location.search).toContain('tipo=8');
+  });
+
+  it('the idle prefetch finds the list on the screen fresh and does not ask for it again', async () => {
+    const { runIdle } = stubIdle();
+    const { fn, of } = server(16);
+    signIn(16);
+    renderApp('/dashboard/clientes');
+    await rowOf('Ana López');
+    runIdle();
+    // The prefetch goes page after page in the sidebar's order: once Dispositivos is asked for, Clientes is done.
+    await waitFor(() => expect(of('GET /api/devices')).not.toHaveLength(0));
+    expect(listQueries(fn)).toHaveLength(1);
   });
 
   it('a row opens the customer panel', async () => {
