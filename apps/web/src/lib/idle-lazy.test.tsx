@@ -1,9 +1,10 @@
 import { render, renderHook, screen } from '@testing-library/react';
+import { stubIdle } from './testing/idle';
 import { useTheme } from '@mui/material';
 import Toaster from '../app/toaster';
 import { describe, expect, it, vi } from 'vitest';
 import { theme } from '../components/ui/theme';
-import { idleLazy, LAZY_LOAD_FAILED_MESSAGE, useOpenedOnce } from './idle-lazy';
+import { idleLazy, LAZY_LOAD_FAILED_MESSAGE, useIdleReached, useOpenedOnce } from './idle-lazy';
 
 function Hello({ name }: { name: string }) {
   return <p>Hola {name}</p>;
@@ -65,5 +66,20 @@ describe('useOpenedOnce', () => {
     expect(result.current).toBe(true);
     rerender({ open: false });
     expect(result.current).toBe(true);
+  });
+});
+
+describe('useIdleReached', () => {
+  it('is false until the browser is idle, then true', () => {
+    const { runIdle } = stubIdle();
+    try {
+      const { result, unmount } = renderHook(() => useIdleReached());
+      expect(result.current).toBe(false);
+      runIdle();
+      expect(result.current).toBe(true);
+      unmount();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { loadOnce } from './load-once';
 import { enqueueSnackbar } from './toast';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useCallback, useEffect, useState, type ComponentType } from 'react';
 
 /** The component with MUI's theme around it (the shell is plain CSS; what idleLazy loads is drawn with MUI). */
 async function withMuiScope<P extends object>(load: () => Promise<ComponentType<P>>): Promise<ComponentType<P>> {
@@ -52,10 +52,11 @@ export function usePrefetchWhenIdle(prefetch: (signal: AbortSignal) => void) {
   useEffect(() => {
     const controller = new AbortController();
     const run = () => prefetch(controller.signal);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(run, { timeout: 5_000 });
+    const { requestIdleCallback: request, cancelIdleCallback: cancel } = window;
+    if (typeof request === 'function' && typeof cancel === 'function') {
+      const id = request(run, { timeout: 5_000 });
       return () => {
-        window.cancelIdleCallback(id);
+        cancel(id);
         controller.abort();
       };
     }
@@ -65,6 +66,16 @@ export function usePrefetchWhenIdle(prefetch: (signal: AbortSignal) => void) {
       controller.abort();
     };
   }, [prefetch]);
+}
+
+/**
+ * False until the browser is idle after the first render (at the latest after 5 s), then true: what a page keeps
+ * loaded but does not draw first (a refresh for a dialog) waits for it, so the page's own content comes first.
+ */
+export function useIdleReached(): boolean {
+  const [idle, setIdle] = useState(false);
+  usePrefetchWhenIdle(useCallback(() => setIdle(true), []));
+  return idle;
 }
 
 /**

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { renderApp } from '../../../app/testing/render-app';
 import { notificationStore } from '../../notifications/notification-store';
 import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
+import { stubIdle } from '../../../lib/testing/idle';
 import { makeUser, signIn } from '../../../lib/testing/fixtures';
 import { GUID, makeCustomerPayment, makePaymentResult } from '../../payments/testing/payment-fixtures';
 import { customersKeys } from '../api/customers-query-keys';
@@ -53,6 +54,15 @@ beforeAll(async () => {
 });
 
 describe('customer panel: header and alerts', () => {
+  it("asks for the cashier's pending deposits once the browser is idle, after the panel is drawn", async () => {
+    const { runIdle } = stubIdle();
+    const api = await openPanel(16, makeContract(), { 'GET /api/Cuentas/pagospendientes': { body: [] } });
+    expect(await screen.findByText('Sin pagos')).toBeInTheDocument();
+    expect(api.of('GET /api/Cuentas/pagospendientes')).toHaveLength(0);
+    runIdle();
+    await waitFor(() => expect(api.of('GET /api/Cuentas/pagospendientes')).toHaveLength(1));
+  });
+
   it('shows name, display id, full address, contract date, amount, phone, type and number', async () => {
     await openPanel(16);
     expect(screen.getByText('260012AnaLopezHidalgo12Centro')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { PENDING_PAYMENTS_REFRESH_MS, pendingMovementSchema, type PendingMovement, z } from '@airlink/domain';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useIdleReached } from '../../../lib/idle-lazy';
 import { paymentsKeys } from './payments-query-keys';
 import { readResponse } from '../../../lib/read-response';
 
@@ -45,8 +46,10 @@ export function usePendingMovements(q: string, enabled: boolean) {
 
 /**
  * Keeps the newest pending movements loaded and refreshed every 15 minutes while the customer
- * panel is open (docs/business-rules.md "Screens"), for cashiers who can register payments.
+ * panel is open (docs/business-rules.md "Screens"), for cashiers who can register payments. The first request waits
+ * until the browser is idle: the panel's contract and payments are drawn first.
  */
 export function usePendingMovementsRefresh(enabled: boolean) {
-  useQuery({ ...pendingMovementsQueryOptions(''), enabled });
+  const idle = useIdleReached();
+  useQuery({ ...pendingMovementsQueryOptions(''), enabled: enabled && idle });
 }

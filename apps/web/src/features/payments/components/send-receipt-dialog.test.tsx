@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../lib/testing/fetch-mock';
@@ -86,4 +86,14 @@ describe('SendReceiptDialog', () => {
       expect(api.of('GET /api/whatsapp/instances')).toHaveLength(0);
     },
   );
+
+  it('asks for the directory only when it opens, not with the panel under it', async () => {
+    signIn(20);
+    const api = mockFetch({ 'GET /api/whatsapp/instances': { body: [] } });
+    const view = renderWithProviders(<SendReceiptDialog receiptId={null} phone="7715550199" onClose={vi.fn()} />);
+    await act(async () => undefined);
+    expect(api.of('GET /api/whatsapp/instances')).toHaveLength(0);
+    view.rerender(<SendReceiptDialog receiptId={42} phone="7715550199" onClose={vi.fn()} />);
+    await waitFor(() => expect(api.of('GET /api/whatsapp/instances')).toHaveLength(1));
+  });
 });

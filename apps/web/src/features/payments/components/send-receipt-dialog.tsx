@@ -18,7 +18,8 @@ export function SendReceiptDialog({
   onClose: () => void;
 }) {
   const send = useSendReceipt();
-  const instances = useWhatsAppInstances();
+  // The directory is asked for when the dialog opens, not with the panel under it.
+  const instances = useWhatsAppInstances(receiptId !== null);
   // Only a level that may read the directory chooses the instance; the others send from Cobranza.
   const canChoose = canDo(useSession().level, 'whatsapp.use');
   return (
