@@ -9,11 +9,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths';
-import * as schema from './schema';
 
-export type Schema = typeof schema;
-/** The one database type the repositories use, whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The one database type the repositories use, whichever driver is behind it. Without drizzle's relational API
+ * (`db.query.*`, unused): given the schema, drizzle built a query builder per table for every transaction, which
+ * cost a payment more CPU than one of its statements (docs/performance.md "Payments under load").
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type DbKind = 'pglite' | 'postgres';
 
 export interface Database {
@@ -127,7 +129,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = createPool(opts.databaseUrl, opts.log);
     // Money and dates: numeric stays a string for drizzle to map; timestamps come back as Date.
-    const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db;
     if (opts.migrate !== false) {
       try {
         await migratePostgres(pool);
@@ -151,7 +153,7 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     extensions: { pg_trgm },
     loadDataDir: opts.loadDataDir,
   });
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite(client, { casing: 'snake_case' }) as unknown as Db;
   if (opts.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
     db,

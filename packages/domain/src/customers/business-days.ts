@@ -99,8 +99,8 @@ export function isMexicanFederalHoliday(date: string): boolean {
  * are always days off on top of these.
  */
 export interface BusinessCalendar {
-  businessWeekdays: readonly number[];
-  holidays: readonly string[];
+  readonly businessWeekdays: readonly number[];
+  readonly holidays: readonly string[];
 }
 
 /** Monday to Friday, no holidays of the business's own (federal holidays still apply). */

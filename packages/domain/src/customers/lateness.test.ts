@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_BUSINESS_SETTINGS, calendarOf } from '../settings/business-settings';
+import { addBusinessDays, addDays } from './business-days';
 import { cutoffDate, GRACE_BUSINESS_DAYS, lastPaidUntilPastCutoff, latenessOf, latenessText } from './lateness';
 
 describe('lateness (docs/business-rules.md "Paid-until and lateness")', () => {
@@ -66,5 +68,27 @@ describe('cut-off date with the holidays of Administración', () => {
     // and so do Fri 13 to Sun 15 (Mon 16 is federal): the limit moves back to Thu 12 (cut-off Thu 19).
     expect(lastPaidUntilPastCutoff('2026-11-20')).toBe('2026-11-16');
     expect(lastPaidUntilPastCutoff('2026-11-20', calendar)).toBe('2026-11-12');
+  });
+});
+
+describe('cut-off dates remembered per calendar', () => {
+  it('new settings give a new calendar, and its cut-off dates are its own', () => {
+    const before = { ...DEFAULT_BUSINESS_SETTINGS };
+    expect(calendarOf(before)).toBe(calendarOf(before));
+    expect(cutoffDate('2026-11-13', calendarOf(before))).toBe('2026-11-19');
+    // Administración adds a holiday on Wednesday 18: the next reading is a new settings object.
+    const after = { ...before, festivos: [{ fecha: '2026-11-18', nombre: 'Feria' }] };
+    expect(calendarOf(after)).not.toBe(calendarOf(before));
+    expect(cutoffDate('2026-11-13', calendarOf(after))).toBe('2026-11-20');
+    expect(cutoffDate('2026-11-13', calendarOf(before))).toBe('2026-11-19');
+  });
+
+  it('stays right past its memory (every day of twenty years)', () => {
+    const calendar = { businessWeekdays: [1, 2, 3, 4, 5, 6], holidays: ['2030-01-02'] };
+    let day = '2020-01-01';
+    for (let i = 0; i < 7300; i++, day = addDays(day, 1)) cutoffDate(day, calendar);
+    expect(cutoffDate('2029-12-31', calendar)).toBe(addBusinessDays('2029-12-31', GRACE_BUSINESS_DAYS, calendar));
+    // Monday 31: 1 January is federal, 2 January the business's own; Thursday 3, Friday 4, Saturday 5 (a business day).
+    expect(cutoffDate('2029-12-31', calendar)).toBe('2030-01-05');
   });
 });

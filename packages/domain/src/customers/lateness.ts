@@ -39,8 +39,28 @@ export function latenessText(l: Lateness): string {
  * (Administración's business weekdays and holidays, and the federal holidays).
  */
 export function cutoffDate(paidUntil: string, calendar: BusinessCalendar = DEFAULT_CALENDAR): string {
-  return addBusinessDays(paidUntil, GRACE_BUSINESS_DAYS, calendar);
+  let known = cutoffs.get(calendar);
+  if (!known) {
+    known = new Map();
+    cutoffs.set(calendar, known);
+  }
+  let cutoff = known.get(paidUntil);
+  if (cutoff === undefined) {
+    cutoff = addBusinessDays(paidUntil, GRACE_BUSINESS_DAYS, calendar);
+    // Paid-until dates cluster on a few months' days: a bounded memory, emptied when full.
+    if (known.size >= CUTOFF_MEMORY) known.clear();
+    known.set(paidUntil, cutoff);
+  }
+  return cutoff;
 }
+
+/**
+ * The cut-off dates already worked out, per calendar (a calendar is never changed in place: new settings make a new
+ * one). Every panel, list row and payment asks for one; walking the business days each time was the panel's largest
+ * own cost (docs/performance.md).
+ */
+const cutoffs = new WeakMap<BusinessCalendar, Map<string, string>>();
+const CUTOFF_MEMORY = 4096;
 
 /**
  * The latest paid-until date whose cut-off date is before `today`. The cut-off date grows with

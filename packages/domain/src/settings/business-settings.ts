@@ -80,5 +80,16 @@ export type BusinessSettingsInput = z.input<typeof businessSettingsInputSchema>;
 
 /** The calendar of the cut-off date rule from the stored settings. */
 export function calendarOf(settings: BusinessSettings): BusinessCalendar {
-  return { businessWeekdays: settings.diasHabiles, holidays: settings.festivos.map((h) => h.fecha) };
+  let calendar = calendars.get(settings);
+  if (!calendar) {
+    calendar = { businessWeekdays: settings.diasHabiles, holidays: settings.festivos.map((h) => h.fecha) };
+    calendars.set(settings, calendar);
+  }
+  return calendar;
 }
+
+/**
+ * One calendar per settings object (the server keeps the settings it last read): the cut-off dates worked out with a
+ * calendar are remembered per calendar (customers/lateness.ts), so the same settings must give the same calendar.
+ */
+const calendars = new WeakMap<BusinessSettings, BusinessCalendar>();

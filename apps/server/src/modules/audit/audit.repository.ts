@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 import { currentActor } from '../../lib/request-actor';
@@ -48,8 +48,33 @@ export class AuditRepository {
     await tx.insert(auditLog).values(auditValues(entry));
   }
 
-  /** The INSERT of an entry, to run together with other writes (db/batch.ts `writeTogether`). */
-  recordSql(entry: AuditEntry): SQL {
-    return this.db.insert(auditLog).values(auditValues(entry)).getSQL();
+  /**
+   * The INSERT of an entry for a statement prepared once with other writes (db/batch.ts `prepareTogether`): each value a placeholder named
+   * `prefix` + the column's field; `preparedValues` gives what to fill them with for an entry.
+   */
+  recordPreparedSql(prefix: string): SQL {
+    const ph = (field: keyof ReturnType<typeof auditValues>) => sql.placeholder(prefix + field);
+    return this.db
+      .insert(auditLog)
+      .values({
+        userId: ph('userId'),
+        apiKeyId: ph('apiKeyId'),
+        action: ph('action'),
+        entity: ph('entity'),
+        entityId: ph('entityId'),
+        // Sent as JSON text (or SQL NULL): the column's encoder would turn a null into JSON null.
+        before: sql`${ph('before')}::jsonb`,
+        after: sql`${ph('after')}::jsonb`,
+      })
+      .getSQL();
+  }
+
+  /** The values of `recordPreparedSql(prefix)`'s placeholders for an entry (the row `record` inserts). */
+  preparedValues(prefix: string, entry: AuditEntry): Record<string, unknown> {
+    const row = auditValues(entry);
+    const json = (v: unknown) => (v === null ? null : JSON.stringify(v));
+    return Object.fromEntries(
+      Object.entries({ ...row, before: json(row.before), after: json(row.after) }).map(([k, v]) => [prefix + k, v]),
+    );
   }
 }

@@ -12,8 +12,12 @@ export class AuditService {
     return this.repo.record(entry, tx);
   }
 
-  /** An entry's INSERT, for a use case that runs it with its other writes in one statement (db/batch.ts). */
-  recordSql(entry: AuditEntry): SQL {
-    return this.repo.recordSql(entry);
+  /** An entry's INSERT for a use case's statement prepared once with its other writes (db/batch.ts `prepareTogether`). */
+  recordPreparedSql(prefix: string): SQL {
+    return this.repo.recordPreparedSql(prefix);
+  }
+
+  preparedValues(prefix: string, entry: AuditEntry): Record<string, unknown> {
+    return this.repo.preparedValues(prefix, entry);
   }
 }

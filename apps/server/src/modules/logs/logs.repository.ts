@@ -1,6 +1,6 @@
 import type { Paged } from '@airlink/domain';
 import type { LogEntry } from '@airlink/domain';
-import { count, desc, eq, type SQL } from 'drizzle-orm';
+import { count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { contractDisplayColumns, displayIdOf } from '../../db/contract-display';
 import { paged, type Page } from '../../db/paging';
@@ -11,6 +11,13 @@ import { userNameColumns, userNameOf } from '../../db/user-name';
 export interface LogContract {
   id: number;
   idcliente: string;
+}
+
+/** The placeholder names of `insertPreparedSql`: the contract's id, the user's id (or null) and the texts (an array). */
+export interface LogPlaceholders {
+  contratoId: string;
+  userId: string;
+  texts: string;
 }
 
 /** Registro entries (free notes and the system entries of contract changes). Pass the transaction when inside one. */
@@ -27,14 +34,14 @@ export class LogsRepository {
   }
 
   /**
-   * The INSERT of entries, to run together with other writes (db/batch.ts `writeTogether`); nothing is returned.
-   * One statement, so the entries get ascending ids in the given order (the list shows them in that order).
+   * `insertSql` for a statement prepared once (db/batch.ts `prepareTogether`, run with other writes in one statement): entries of one contract and one user
+   * (or none), their texts one placeholder holding an array, inserted in the array's order (ascending ids).
    */
-  insertSql(entries: Array<{ contratoId: number; log1: string; userId: number | null }>): SQL {
-    return this.db
-      .insert(registros)
-      .values(entries.map((e) => ({ contratoId: e.contratoId, log1: e.log1, userId: e.userId })))
-      .getSQL();
+  insertPreparedSql(names: LogPlaceholders): SQL {
+    const column = (c: { name: string }) => sql.identifier(c.name);
+    return sql`INSERT INTO ${registros} (${column(registros.contratoId)}, ${column(registros.log1)}, ${column(registros.userId)})
+      SELECT ${sql.placeholder(names.contratoId)}::integer, e.texto, ${sql.placeholder(names.userId)}::integer
+      FROM unnest(${sql.placeholder(names.texts)}::text[]) WITH ORDINALITY AS e(texto, n) ORDER BY e.n`;
   }
 
   /** Adds an entry; `idcliente` is the contract's display id at this moment (for the returned DTO). */

@@ -5,7 +5,7 @@ import type { AuthUser } from '../auth/auth.service';
 import type { Page } from '../../db/paging';
 import type { Db } from '../../db/client';
 import type { SQL } from 'drizzle-orm';
-import type { LogsRepository } from './logs.repository';
+import type { LogPlaceholders, LogsRepository } from './logs.repository';
 
 const NO_CUSTOMER = 'El cliente no existe. Revisa el número de cliente.';
 
@@ -29,9 +29,9 @@ export class LogsService {
     return this.repo.insert(entry, tx);
   }
 
-  /** Log entries' INSERT, for a use case that runs it with its other writes in one statement (db/batch.ts). */
-  insertSql(entry: Parameters<LogsRepository['insertSql']>[0]): SQL {
-    return this.repo.insertSql(entry);
+  /** Log entries' INSERT for a use case's statement prepared once with its other writes (db/batch.ts `prepareTogether`). */
+  insertPreparedSql(names: LogPlaceholders): SQL {
+    return this.repo.insertPreparedSql(names);
   }
 
   async listForContract(contratoId: number, page: Page): Promise<Paged<LogEntry>> {

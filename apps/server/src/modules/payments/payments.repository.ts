@@ -1,6 +1,8 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { contractDisplayColumns, displayIdOf } from '../../db/contract-display';
+import { prepareTogether } from '../../db/batch';
 import { preparedOn } from '../../db/prepared';
 import { contratos, cortesCaja, cuentas, movimientosBancarios, pagos, recibos } from '../../db/schema';
 
@@ -271,29 +273,47 @@ export class PaymentsRepository {
 
   /**
    * Moves paid-until to the new period end (unchanged for an abono that completes no month), stores the
-   * credit balance, clears the cut when the payment reconnects (and marks the router work pending when the
-   * contract has a router: `routerPendingAt`), bumps the version.
+   * credit balance, clears the cut when the payment reconnects (`reconnect`) and marks the router work pending when
+   * the contract has a router (`routerPendingAt`, else null), bumps the version: the UPDATE of the payment's statement
+   * prepared once (`prepareTogether`), its values from `advanceContractValues`.
    */
-  advanceContractSql(
-    id: number,
-    pagadoHasta: string,
-    saldoAFavor: number,
-    reconnect: boolean,
-    routerPendingAt?: Date,
-  ): SQL {
+  advanceContractPreparedSql(): SQL {
+    const ph = sql.placeholder;
+    const pendingAt = sql`${ph('routerPendingAt')}::timestamptz`;
     return this.db
       .update(contratos)
       .set({
-        pagadoHasta,
-        saldoAFavor,
-        ...(reconnect ? { cortado: false } : {}),
-        ...(reconnect && routerPendingAt
-          ? { estadoRed: 'pendiente' as const, estadoRedMensaje: null, estadoRedFecha: routerPendingAt }
-          : {}),
+        // Placeholders in `sql` (drizzle's update types take no bare placeholder); sent as given.
+        pagadoHasta: sql`${ph('pagadoHasta')}`,
+        saldoAFavor: sql`${ph('saldoAFavor')}`,
+        cortado: sql`CASE WHEN ${ph('reconnect')}::boolean THEN false ELSE ${contratos.cortado} END`,
+        estadoRed: sql`CASE WHEN ${pendingAt} IS NULL THEN ${contratos.estadoRed} ELSE 'pendiente' END`,
+        estadoRedMensaje: sql`CASE WHEN ${pendingAt} IS NULL THEN ${contratos.estadoRedMensaje} END`,
+        estadoRedFecha: sql`coalesce(${pendingAt}, ${contratos.estadoRedFecha})`,
         version: sql`${contratos.version} + 1`,
-        updatedAt: new Date(),
+        updatedAt: sql`${ph('updatedAt')}`,
       })
-      .where(eq(contratos.id, id))
+      .where(eq(contratos.id, ph('contratoId')))
       .getSQL();
+  }
+
+  advanceContractValues(v: {
+    contratoId: number;
+    pagadoHasta: string;
+    saldoAFavor: number;
+    reconnect: boolean;
+    routerPendingAt: Date | null;
+  }): Record<string, unknown> {
+    return { ...v, updatedAt: new Date() };
+  }
+
+  /** Independent writes as one statement built once (db/batch.ts). */
+  prepareTogether(name: string, writes: SQL[]): PgPreparedQuery<PreparedQueryConfig> {
+    return prepareTogether(this.db, name, writes);
+  }
+
+  /** Runs a statement of `prepareTogether` on the transaction's connection. */
+  async runTogether(statement: PgPreparedQuery<PreparedQueryConfig>, tx: Db, values: Record<string, unknown>) {
+    await preparedOn(statement, tx, this.db).execute(values);
   }
 }

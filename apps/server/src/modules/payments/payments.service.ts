@@ -19,7 +19,6 @@ import {
   type PaymentRegistered,
   type PaymentResult,
 } from '@airlink/domain';
-import { writeTogether } from '../../db/batch';
 import type { Db } from '../../db/client';
 import { afterCommit, type AfterCommitLog } from '../../lib/after-commit';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors';
@@ -95,6 +94,10 @@ type Outcome =
   | { kind: 'repeat'; result: PaymentResult }
   | { kind: 'created'; result: PaymentResult; contract: PayableContract; cuenta: string };
 
+/** The placeholder names of the log entries and the audit entry in a payment's settling statement. */
+const SETTLE_LOG = { contratoId: 'logContratoId', userId: 'logUserId', texts: 'logTexts' } as const;
+const SETTLE_AUDIT = 'audit_';
+
 /**
  * Registering payments (docs/business-rules.md "Payments"): one transaction under the contract's row lock, so
  * payments of one contract get contiguous periods that never overlap; idempotent by Idempotency-Key.
@@ -115,6 +118,16 @@ export class PaymentsService {
   }
 
   private readonly listeners: ((payment: { id: number; facturar: boolean }) => Promise<void>)[] = [];
+
+  private settle?: ReturnType<PaymentsRepository['prepareTogether']>;
+  /** The contract's update, its log entries and the audit entry of a payment: one statement, built on first use. */
+  private get settleStatement() {
+    return (this.settle ??= this.repo.prepareTogether('pay_settle', [
+      this.repo.advanceContractPreparedSql(),
+      this.logs.insertPreparedSql(SETTLE_LOG),
+      this.audit.recordPreparedSql(SETTLE_AUDIT),
+    ]));
+  }
 
   /**
    * Runs `listener` after each payment commits (invoicing queues the payment's invoice). A listener's failure is
@@ -273,24 +286,22 @@ export class PaymentsService {
     );
     const reconnects = input.reconexion && contract.cortado;
     const result = toResult(pago, reciboId, false);
-    const log1 = this.logText(result, account.nombre, contract.saldoAFavor);
-    // The contract's new state, the log entries and the audit entry touch different rows: one statement.
-    await writeTogether(tx, [
-      // Zero months: the empty period ends on paid-until, which therefore stays.
-      this.repo.advanceContractSql(
-        contract.id,
-        period.fechaFinalizacion,
-        coverage.saldoAFavor,
-        reconnects,
-        reconnects && contract.routerId !== null ? this.now() : undefined,
-      ),
-      this.logs.insertSql([
-        { contratoId: contract.id, log1, userId: actor.id },
-        ...(reconnects
-          ? [{ contratoId: contract.id, log1: 'Servicio reconectado por pago de reconexión.', userId: actor.id }]
-          : []),
-      ]),
-      this.audit.recordSql({
+    // The contract's new state, the log entries and the audit entry touch different rows: one statement, built once.
+    await this.repo.runTogether(this.settleStatement, tx, {
+      ...this.repo.advanceContractValues({
+        contratoId: contract.id,
+        pagadoHasta: period.fechaFinalizacion,
+        saldoAFavor: coverage.saldoAFavor,
+        reconnect: reconnects,
+        routerPendingAt: reconnects && contract.routerId !== null ? this.now() : null,
+      }),
+      [SETTLE_LOG.contratoId]: contract.id,
+      [SETTLE_LOG.userId]: actor.id,
+      [SETTLE_LOG.texts]: [
+        this.logText(result, account.nombre, contract.saldoAFavor),
+        ...(reconnects ? ['Servicio reconectado por pago de reconexión.'] : []),
+      ],
+      ...this.audit.preparedValues(SETTLE_AUDIT, {
         userId: actor.id,
         action: 'register',
         entity: 'payment',
@@ -303,7 +314,7 @@ export class PaymentsService {
           saldoAFavor: coverage.saldoAFavor,
         },
       }),
-    ]);
+    });
     return { kind: 'created', result, contract, cuenta: account.nombre };
   }
 
