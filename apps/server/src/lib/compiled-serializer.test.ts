@@ -1,4 +1,4 @@
-import { contractSchema, radioCurrentStatsSchema } from '@airlink/domain';
+import { contractSchema, financeReportSchema, paymentResultSchema, radioCurrentStatsSchema } from '@airlink/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { compiledSerializer } from './compiled-serializer';
@@ -29,6 +29,7 @@ describe('compiledSerializer (the hot answers, docs/performance.md)', () => {
   for (const [name, schema] of [
     ['contractSchema (customer panel)', contractSchema],
     ['radioCurrentStatsSchema (current stats)', radioCurrentStatsSchema],
+    ['paymentResultSchema (registering a payment)', paymentResultSchema],
   ] as const) {
     it(`writes the same JSON as zod's encoding for ${name}, with values and with nulls`, () => {
       const serialize = compiledSerializer(schema);
@@ -38,6 +39,34 @@ describe('compiledSerializer (the hot answers, docs/performance.md)', () => {
       }
     });
   }
+
+  it("writes the same JSON as zod's encoding for financeReportSchema (nested rows per day, account and category)", () => {
+    const money = (i: number) => 1234.5 + i;
+    const report = financeReportSchema.parse({
+      desde: '2026-10-01',
+      hasta: '2026-10-02',
+      ingresos: { tizayuca: money(1), pachuca: money(2), banco: money(3), total: money(6), cantidadPagos: 7 },
+      ingresosPorDia: ['2026-10-01', '2026-10-02'].map((fecha, i) => ({
+        fecha,
+        tizayuca: money(i),
+        pachuca: 0,
+        banco: 0.1 + 0.2,
+        total: money(i) + 0.3,
+      })),
+      ingresosPorCuenta: [
+        { idCuenta: 4, cuenta: 'Banco "Azteca"\n', grupo: 'banco', monto: money(3), cantidadPagos: 2 },
+      ],
+      gastosPorCategoria: [{ idGasto: 1, categoria: 'Gasolina </script>', monto: 99.99, cantidad: 3 }],
+      totalGastos: 99.99,
+      resultadoNeto: money(6) - 99.99,
+      ajustes: {
+        monto: -10,
+        cantidadPagos: 1,
+        porCuenta: [{ idCuenta: 8, cuenta: 'Ajuste', monto: -10, cantidadPagos: 1 }],
+      },
+    });
+    expect(compiledSerializer(financeReportSchema)(report)).toBe(JSON.stringify(z.encode(financeReportSchema, report)));
+  });
 
   it('leaves out a field the schema does not declare, as zod does', () => {
     const answer = { ...radioCurrentStatsSchema.parse(answerOf(radioCurrentStatsSchema, true)), passwordEnc: 'x' };

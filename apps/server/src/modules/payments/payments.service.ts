@@ -59,7 +59,7 @@ const IDEMPOTENCY_MISMATCH =
   'Esta solicitud repite la clave (Idempotency-Key) de otro pago con datos distintos. Recarga la página y registra el pago de nuevo.';
 
 /** ISO dates of periods print as 15/10/2026 (no time zone shift: they are calendar dates). */
-const day = (iso: string) => formatDate(`${iso}T12:00:00Z`, 'UTC');
+const day = (iso: string) => formatDate(iso);
 
 function toResult(p: PaymentRow, reciboId: number, repetido: boolean): PaymentResult {
   return {
