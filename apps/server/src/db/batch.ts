@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { PgDialect, PgPreparedQuery, PgSession, PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
+import { prepareSql } from './prepared';
 
 /**
  * Independent writes (INSERT, UPDATE or DELETE statements) as one statement of data-modifying CTEs: one round trip
@@ -21,9 +22,5 @@ function together(writes: SQL[]): SQL {
  * given; one set as a column's value goes through the column's encoder (a null jsonb would become JSON null).
  */
 export function prepareTogether(db: Db, name: string, writes: SQL[]): PgPreparedQuery<PreparedQueryConfig> {
-  // drizzle prepares raw SQL only through its session (db.execute builds the text on every call).
-  const { session, dialect } = db as unknown as { session: PgSession; dialect: PgDialect };
-  if (!session?.prepareQuery || !dialect?.sqlToQuery)
-    throw new Error('prepareTogether: drizzle has no session or dialect (drizzle internals changed)');
-  return session.prepareQuery(dialect.sqlToQuery(together(writes)), undefined, name, false);
+  return prepareSql(db, name, together(writes));
 }

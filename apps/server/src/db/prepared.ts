@@ -1,4 +1,5 @@
-import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import type { PgDialect, PgPreparedQuery, PgSession, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /**
@@ -14,4 +15,17 @@ export function preparedOn<T extends PgPreparedQuery<PreparedQueryConfig>>(prepa
   const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
   if (!client) throw new Error('preparedOn: the transaction has no driver client (drizzle internals changed)');
   return Object.assign(Object.create(Object.getPrototypeOf(prepared) as object) as T, prepared, { client });
+}
+
+/**
+ * Raw SQL (a `sql` template whose values are `sql.placeholder`s, sent as given) prepared once under `name`: a hot
+ * read or write that `db.execute` would build again on every call. Its `execute(values)` answers the driver's result
+ * (`rows` as the columns are named in the SQL); inside a transaction run it through `preparedOn`.
+ */
+export function prepareSql(db: Db, name: string, query: SQL): PgPreparedQuery<PreparedQueryConfig> {
+  // drizzle prepares raw SQL only through its session (db.execute builds the text on every call).
+  const { session, dialect } = db as unknown as { session?: PgSession; dialect?: PgDialect };
+  if (!session?.prepareQuery || !dialect?.sqlToQuery)
+    throw new Error('prepareSql: drizzle has no session or dialect (drizzle internals changed)');
+  return session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
 }

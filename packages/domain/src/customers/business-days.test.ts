@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addBusinessDays,
   addDays,
+  datesFrom,
   daysBetween,
   isBusinessDay,
   isValidIsoDate,
@@ -124,5 +125,16 @@ describe('business days of a configured calendar', () => {
 
   it('a calendar with no business weekday does not loop', () => {
     expect(addBusinessDays('2026-12-23', 3, { businessWeekdays: [], holidays: [] })).toBe('2026-12-23');
+  });
+});
+
+describe('datesFrom', () => {
+  it('lists every date of the range, both ends included, across months and a leap day', () => {
+    expect(datesFrom('2024-02-27', '2024-03-01')).toEqual(['2024-02-27', '2024-02-28', '2024-02-29', '2024-03-01']);
+    expect(datesFrom('2026-12-31', '2026-12-31')).toEqual(['2026-12-31']);
+    expect(datesFrom('2026-11-02', '2026-11-01')).toEqual([]);
+    const year = datesFrom('2026-01-01', '2026-12-31');
+    expect(year).toHaveLength(365);
+    expect(year.every((d, i) => d === addDays('2026-01-01', i))).toBe(true);
   });
 });

@@ -39,6 +39,14 @@ export function addDays(date: string, days: number): string {
   return toIsoDate(new Date(parseIsoDate(date).getTime() + days * DAY_MS));
 }
 
+/** Every date from `from` to `to`, both included (none when `to` is earlier): one parse, not one per day. */
+export function datesFrom(from: string, to: string): string[] {
+  const out: string[] = [];
+  const end = parseIsoDate(to).getTime();
+  for (let t = parseIsoDate(from).getTime(); t <= end; t += DAY_MS) out.push(toIsoDate(new Date(t)));
+  return out;
+}
+
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
   return Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / DAY_MS);

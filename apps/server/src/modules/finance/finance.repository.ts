@@ -1,6 +1,8 @@
 import { daysBetween, type AccountGroup } from '@airlink/domain';
-import { and, asc, count, desc, eq, gt, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lte, sql, type SQL } from 'drizzle-orm';
+import type { PgPreparedQuery, PreparedQueryConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { prepareSql } from '../../db/prepared';
 import { contractDisplayColumns, displayIdOf } from '../../db/contract-display';
 import { paged, type Page } from '../../db/paging';
 import { categoriasGasto, contratos, cuentas, gastos, pagos } from '../../db/schema';
@@ -43,17 +45,64 @@ function monthsBetween(from: string, to: string): number {
 /** Sums of numeric come back as text: whole centavos, exact. */
 const centavos = (expr: SQL) => sql<number>`round(COALESCE(${expr}, 0) * 100)::bigint`.mapWith(Number);
 
+/**
+ * `incomeBuckets`' statement for a unit, its values placeholders: first (the first bucket's first date), desde, hasta,
+ * tz, lastBucket (the number of buckets less one) and, with `byGroup`, groups (an array of account groups).
+ */
+function incomeBucketsSql(unit: 'day' | 'month', byGroup: boolean): SQL {
+  const ph = sql.placeholder;
+  // Local (zone-less) timestamps: calendar arithmetic only; the first bucket starts on desde, the last ends after hasta.
+  const first = sql`${ph('first')}::date::timestamp`;
+  const step = unit === 'day' ? sql`interval '1 day'` : sql`interval '1 month'`;
+  const label = unit === 'day' ? sql`'YYYY-MM-DD'` : sql`'YYYY-MM'`;
+  const from = sql`${ph('desde')}::date::timestamp`;
+  const to = sql`(${ph('hasta')}::date + 1)::timestamp`;
+  return sql`
+    SELECT p.id_cuenta AS "idCuenta", ${cuentas.grupo} AS grupo, b.bucket, p.n::int AS "cantidadPagos",
+           round(p.total * 100)::bigint AS centavos
+    FROM (
+      SELECT to_char(s.start, ${label}) AS bucket,
+             greatest(s.start, ${from}) AT TIME ZONE ${ph('tz')}::text AS lo,
+             least(s.start + ${step}, ${to}) AT TIME ZONE ${ph('tz')}::text AS hi
+      FROM generate_series(0, ${ph('lastBucket')}::int) AS i
+      CROSS JOIN LATERAL (SELECT ${first} + i * ${step} AS start) s
+    ) b
+    CROSS JOIN LATERAL (
+      SELECT ${pagos.idCuenta} AS id_cuenta, count(*) AS n, sum(${pagos.monto}) AS total
+      FROM ${pagos}
+      WHERE ${pagos.fechaPago} >= b.lo AND ${pagos.fechaPago} < b.hi
+      GROUP BY ${pagos.idCuenta}
+    ) p
+    JOIN ${cuentas} ON ${cuentas.id} = p.id_cuenta
+    ${byGroup ? sql`WHERE ${cuentas.grupo} = ANY(${ph('groups')}::text[])` : sql``}
+  `;
+}
+
 /** The only SQL of the financial summaries, the overdue list and the finance report. */
 export class FinanceRepository {
   constructor(private readonly db: Db) {}
 
+  /** Statements built once (db/prepared.ts): the report and the summary ask for them on every load. */
+  private readonly prepared = new Map<string, PgPreparedQuery<PreparedQueryConfig>>();
+  private statement(name: string, build: () => PgPreparedQuery<PreparedQueryConfig>) {
+    let s = this.prepared.get(name);
+    if (!s) {
+      s = build();
+      this.prepared.set(name, s);
+    }
+    return s;
+  }
+
   /** The accounts with Administración's names, in its order (`orden`, then id), as the report lists them. */
   async accounts(): Promise<AccountRow[]> {
-    const rows = await this.db
-      .select({ id: cuentas.id, nombre: cuentas.nombre, grupo: cuentas.grupo })
-      .from(cuentas)
-      .orderBy(asc(cuentas.orden), asc(cuentas.id));
-    return rows.map((r) => ({ ...r, grupo: r.grupo as AccountGroup }));
+    const rows = await this.statement('finance_accounts', () =>
+      this.db
+        .select({ id: cuentas.id, nombre: cuentas.nombre, grupo: cuentas.grupo })
+        .from(cuentas)
+        .orderBy(asc(cuentas.orden), asc(cuentas.id))
+        .prepare('finance_accounts'),
+    ).execute();
+    return rows as AccountRow[];
   }
 
   /**
@@ -63,7 +112,7 @@ export class FinanceRepository {
    * first date to the start of the date after its last (local midnights in `tz`), and the payments of each
    * bucket are one range of the covering index pagos_fecha_cover_idx, grouped by account. The buckets come from an
    * integer generate_series (its row estimate stays exact; a timestamp series is guessed at 1,000 rows and
-   * makes PostgreSQL start JIT).
+   * makes PostgreSQL start JIT). One statement per unit, with or without a group filter, built once.
    */
   async incomeBuckets(
     desde: string,
@@ -74,31 +123,18 @@ export class FinanceRepository {
   ): Promise<IncomeBucket[]> {
     const buckets = unit === 'day' ? daysBetween(desde, hasta) + 1 : monthsBetween(desde, hasta) + 1;
     if (buckets <= 0) return [];
-    // Local (zone-less) timestamps: calendar arithmetic only; the first bucket starts on desde, the last ends after hasta.
-    const first = unit === 'day' ? sql`${desde}::date::timestamp` : sql`${`${desde.slice(0, 7)}-01`}::date::timestamp`;
-    const step = unit === 'day' ? sql`interval '1 day'` : sql`interval '1 month'`;
-    const label = unit === 'day' ? sql`'YYYY-MM-DD'` : sql`'YYYY-MM'`;
-    const from = sql`${desde}::date::timestamp`;
-    const to = sql`(${hasta}::date + 1)::timestamp`;
-    const result = (await this.db.execute(sql`
-      SELECT p.id_cuenta AS "idCuenta", ${cuentas.grupo} AS grupo, b.bucket, p.n::int AS "cantidadPagos",
-             round(p.total * 100)::bigint AS centavos
-      FROM (
-        SELECT to_char(s.start, ${label}) AS bucket,
-               greatest(s.start, ${from}) AT TIME ZONE ${tz}::text AS lo,
-               least(s.start + ${step}, ${to}) AT TIME ZONE ${tz}::text AS hi
-        FROM generate_series(0, ${buckets - 1}::int) AS i
-        CROSS JOIN LATERAL (SELECT ${first} + i * ${step} AS start) s
-      ) b
-      CROSS JOIN LATERAL (
-        SELECT ${pagos.idCuenta} AS id_cuenta, count(*) AS n, sum(${pagos.monto}) AS total
-        FROM ${pagos}
-        WHERE ${pagos.fechaPago} >= b.lo AND ${pagos.fechaPago} < b.hi
-        GROUP BY ${pagos.idCuenta}
-      ) p
-      JOIN ${cuentas} ON ${cuentas.id} = p.id_cuenta
-      ${groups ? sql`WHERE ${inArray(cuentas.grupo, groups)}` : sql``}
-    `)) as unknown as {
+    const name = `finance_income_${unit}${groups ? '_groups' : ''}`;
+    const statement = this.statement(name, () =>
+      prepareSql(this.db, name, incomeBucketsSql(unit, groups !== undefined)),
+    );
+    const result = (await statement.execute({
+      first: unit === 'day' ? desde : `${desde.slice(0, 7)}-01`,
+      desde,
+      hasta,
+      tz,
+      lastBucket: buckets - 1,
+      groups: groups ?? [],
+    })) as unknown as {
       rows: Array<Omit<IncomeBucket, 'grupo' | 'centavos'> & { grupo: string; centavos: string | number | bigint }>;
     };
     return result.rows.map((r) => ({ ...r, grupo: r.grupo as AccountGroup, centavos: Number(r.centavos) }));
@@ -106,17 +142,29 @@ export class FinanceRepository {
 
   /** Expenses paid between two dates (fechaRealizacion, inclusive) per category; only real expenses (esGasto). */
   async expensesByCategory(desde: string, hasta: string) {
-    return this.db
-      .select({
-        idGasto: gastos.idGasto,
-        categoria: categoriasGasto.nombre,
-        cantidad: count(),
-        centavos: centavos(sql`sum(${gastos.monto})`),
-      })
-      .from(gastos)
-      .innerJoin(categoriasGasto, eq(categoriasGasto.id, gastos.idGasto))
-      .where(and(eq(gastos.esGasto, true), gte(gastos.fechaRealizacion, desde), lte(gastos.fechaRealizacion, hasta)))
-      .groupBy(gastos.idGasto, categoriasGasto.nombre);
+    const ph = sql.placeholder;
+    return this.statement('finance_expenses_by_category', () =>
+      this.db
+        .select({
+          idGasto: gastos.idGasto,
+          categoria: categoriasGasto.nombre,
+          cantidad: count(),
+          centavos: centavos(sql`sum(${gastos.monto})`),
+        })
+        .from(gastos)
+        .innerJoin(categoriasGasto, eq(categoriasGasto.id, gastos.idGasto))
+        .where(
+          and(
+            eq(gastos.esGasto, true),
+            gte(gastos.fechaRealizacion, sql`${ph('desde')}`),
+            lte(gastos.fechaRealizacion, sql`${ph('hasta')}`),
+          ),
+        )
+        .groupBy(gastos.idGasto, categoriasGasto.nombre)
+        .prepare('finance_expenses_by_category'),
+    ).execute({ desde, hasta }) as Promise<
+      Array<{ idGasto: number; categoria: string; cantidad: number; centavos: number }>
+    >;
   }
 
   /**

@@ -2,7 +2,7 @@ import {
   addDays,
   businessDate,
   CASH_GROUPS,
-  daysBetween,
+  datesFrom,
   INCOME_GROUPS,
   isIncomeGroup,
   lastPaidUntilPastCutoff,
@@ -145,7 +145,7 @@ export class FinanceService {
     ]);
     const zero = () => ({ tizayuca: 0, pachuca: 0, banco: 0 });
     const perDay = new Map<string, Record<IncomeGroup, number>>();
-    for (let i = 0, n = daysBetween(desde, hasta); i <= n; i++) perDay.set(addDays(desde, i), zero());
+    for (const day of datesFrom(desde, hasta)) perDay.set(day, zero());
     const perAccount = new Map<number, { centavos: number; cantidadPagos: number }>();
     const totals = zero();
     let cantidadPagos = 0;
