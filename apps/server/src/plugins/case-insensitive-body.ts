@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 /** The keys a zod body schema declares, looking through optional/pipe/default wrappers. */
@@ -22,7 +22,12 @@ export function registerCaseInsensitiveBodies(app: FastifyInstance) {
   // Per body schema: its keys, and each lower-cased key's spelling (null when two keys differ only by
   // case, like POST /api/registros' `idCliente` and `idcliente`: such keys are never renamed).
   const cache = new WeakMap<object, { declared: Set<string>; byLower: Map<string, string | null> } | null>();
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
+    renameKeys(request);
+    done();
+  });
+
+  function renameKeys(request: FastifyRequest) {
     const body = request.body;
     const schema = request.routeOptions.schema?.body;
     if (!schema || !body || typeof body !== 'object' || Array.isArray(body)) return;
@@ -45,5 +50,5 @@ export function registerCaseInsensitiveBodies(app: FastifyInstance) {
       out[keys.declared.has(k) || !target || target in src ? k : target] = v;
     }
     request.body = out;
-  });
+  }
 }

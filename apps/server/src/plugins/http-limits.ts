@@ -77,8 +77,13 @@ export function answerFrameworkError(error: FastifyError, reply: FastifyReply) {
 
 /** A URL longer than MAX_URL_LENGTH that still fit Node's limit is refused before routing work is done. */
 export function registerUrlLimit(app: FastifyInstance) {
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.url.length > MAX_URL_LENGTH) return reply.status(414).send(LIMIT_ANSWERS[414]);
+  // Callback hooks here and in the other guards: no promise per request (docs/performance.md).
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.length > MAX_URL_LENGTH) {
+      void reply.status(414).send(LIMIT_ANSWERS[414]);
+      return;
+    }
+    done();
   });
 }
 

@@ -30,9 +30,10 @@ function deeperThan(value: unknown, limit: number): boolean {
  * covers fields a schema lets through untouched (ignored compatibility fields) and routes added later.
  */
 export function registerInputGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (deeperThan(request.body, MAX_BODY_DEPTH)) {
-      throw new AppError(400, 'bad_request', 'Los datos enviados tienen demasiados niveles anidados.');
+      done(new AppError(400, 'bad_request', 'Los datos enviados tienen demasiados niveles anidados.'));
+      return;
     }
     const foreignBody = request.routeOptions.config.foreignBody === true;
     for (const [where, value] of [
@@ -42,15 +43,19 @@ export function registerInputGuard(app: FastifyInstance) {
     ] as const) {
       const field = findUnsafeText(value);
       if (field !== null) {
-        throw new AppError(
-          400,
-          'invalid_text',
-          `Revisa ${where}: ${field === '_' ? '' : `${field}: `}${INVALID_TEXT_MESSAGE}.`,
-          {
-            [field]: [INVALID_TEXT_MESSAGE],
-          },
+        done(
+          new AppError(
+            400,
+            'invalid_text',
+            `Revisa ${where}: ${field === '_' ? '' : `${field}: `}${INVALID_TEXT_MESSAGE}.`,
+            {
+              [field]: [INVALID_TEXT_MESSAGE],
+            },
+          ),
         );
+        return;
       }
     }
+    done();
   });
 }

@@ -29,9 +29,9 @@ const isApiPath = (url: string) => {
  * forget it), `no-cache` on index.html, a year and immutable for hashed assets.
  */
 export function registerCachePolicy(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (isApiPath(request.url)) reply.header('Cache-Control', API_CACHE);
-    return payload;
+    done(null, payload);
   });
 }
 
