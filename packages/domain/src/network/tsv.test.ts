@@ -46,6 +46,17 @@ describe('renderStatsTsv', () => {
     );
     expect(ny).toBe('time\tvalue\n2026-03-08T01:59:00-05:00\t1\n2026-03-08T03:00:00-04:00\t2\n');
   });
+  it("remembers each zone's offsets apart, and stays right past its memory", () => {
+    const at = new Date('2026-07-01T12:00:00Z');
+    expect(isoWithOffset(at, 'America/New_York')).toBe('2026-07-01T08:00:00-04:00');
+    expect(isoWithOffset(at, 'America/Mexico_City')).toBe('2026-07-01T06:00:00-06:00');
+    expect(isoWithOffset(at, 'Asia/Kolkata')).toBe('2026-07-01T17:30:00+05:30');
+    // 25,000 quarter hours of New York (260 days from June 2025): more than the memory holds.
+    for (let i = 0; i < 25_000; i++)
+      isoWithOffset(new Date(Date.parse('2025-06-01T00:00:00Z') + i * 900_000), 'America/New_York');
+    expect(isoWithOffset(new Date('2026-03-08T06:59:00Z'), 'America/New_York')).toBe('2026-03-08T01:59:00-05:00');
+    expect(isoWithOffset(new Date('2026-03-08T07:00:00Z'), 'America/New_York')).toBe('2026-03-08T03:00:00-04:00');
+  });
   it('is only the header without buckets', () => {
     expect(renderStatsTsv([])).toBe('time\tvalue\n');
   });

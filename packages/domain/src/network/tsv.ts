@@ -17,21 +17,48 @@ function offsetMinutes(instant: Date, tz: string): number {
 /** The instant as local wall time for a known offset, ISO 8601 with that offset. */
 function formatWithOffset(instant: Date, offsetMin: number): string {
   const wall = new Date(Math.floor(instant.getTime() / 1000) * 1000 + offsetMin * 60_000);
-  const sign = offsetMin < 0 ? '-' : '+';
-  const offset = `${sign}${pad(Math.abs(offsetMin) / 60)}:${pad(Math.abs(offsetMin) % 60)}`;
-  return (
-    `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}` +
-    `T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}${offset}`
-  );
+  // toISOString writes the wall time's fields (years 0 to 9999 with four digits); the offset replaces its '.sssZ'.
+  return wall.toISOString().slice(0, 19) + offsetText(offsetMin);
+}
+
+const offsetTexts = new Map<number, string>();
+/** '-06:00' for -360 minutes. */
+function offsetText(offsetMin: number): string {
+  let text = offsetTexts.get(offsetMin);
+  if (text === undefined) {
+    text = `${offsetMin < 0 ? '-' : '+'}${pad(Math.abs(offsetMin) / 60)}:${pad(Math.abs(offsetMin) % 60)}`;
+    offsetTexts.set(offsetMin, text);
+  }
+  return text;
 }
 
 /** An instant as ISO 8601 with the business time zone's offset: 2026-11-24T09:05:00-06:00. */
 export function isoWithOffset(instant: Date, tz = DEFAULT_BUSINESS_TZ): string {
-  return formatWithOffset(instant, offsetMinutes(instant, tz));
+  return formatWithOffset(instant, blockOffset(instant, tz));
 }
 
 /** Zone offsets change only at a quarter hour of UTC: one offset serves a whole 15-minute block. */
 const OFFSET_BLOCK_MS = 15 * 60_000;
+/** Offsets already looked up, per zone and 15-minute block (a day is 96 blocks); emptied when full. */
+const offsetsByZone = new Map<string, Map<number, number>>();
+const OFFSET_MEMORY = 20_000;
+
+/**
+ * The zone's offset at `instant`, looked up once per 15-minute block for the whole process: every series request
+ * of the last hour asks for the same few blocks, and Intl was the series' main cost (docs/performance.md).
+ */
+function blockOffset(instant: Date, tz: string): number {
+  let offsets = offsetsByZone.get(tz);
+  if (!offsets) offsetsByZone.set(tz, (offsets = new Map()));
+  const block = Math.floor(instant.getTime() / OFFSET_BLOCK_MS);
+  let offset = offsets.get(block);
+  if (offset === undefined) {
+    if (offsets.size >= OFFSET_MEMORY) offsets.clear();
+    offset = offsetMinutes(new Date(block * OFFSET_BLOCK_MS), tz);
+    offsets.set(block, offset);
+  }
+  return offset;
+}
 
 /** A value as the series prints it: integers as they are, others with at most two decimals. */
 function formatValue(value: number | null | undefined): string {
@@ -53,13 +80,6 @@ export interface StatsPoint {
  */
 export function renderStatsTsv(points: readonly StatsPoint[], tz = DEFAULT_BUSINESS_TZ): string {
   const sorted = [...points].sort((a, b) => a.at.getTime() - b.at.getTime());
-  // The zone's offset is looked up once per 15-minute block, not once per line (Intl is the series' main cost).
-  const offsets = new Map<number, number>();
-  const timeOf = (at: Date) => {
-    const block = Math.floor(at.getTime() / OFFSET_BLOCK_MS);
-    let offset = offsets.get(block);
-    if (offset === undefined) offsets.set(block, (offset = offsetMinutes(at, tz)));
-    return formatWithOffset(at, offset);
-  };
-  return ['time\tvalue', ...sorted.map((p) => `${timeOf(p.at)}\t${formatValue(p.value)}`)].join('\n') + '\n';
+  const lines = sorted.map((p) => `${formatWithOffset(p.at, blockOffset(p.at, tz))}\t${formatValue(p.value)}`);
+  return ['time\tvalue', ...lines].join('\n') + '\n';
 }
