@@ -290,6 +290,7 @@ export class PaymentsService {
     await this.repo.runTogether(this.settleStatement, tx, {
       ...this.repo.advanceContractValues({
         contratoId: contract.id,
+        // Zero months: the empty period ends on paid-until, which therefore stays.
         pagadoHasta: period.fechaFinalizacion,
         saldoAFavor: coverage.saldoAFavor,
         reconnect: reconnects,
