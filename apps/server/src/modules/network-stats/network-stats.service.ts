@@ -99,7 +99,7 @@ export class NetworkStatsService {
     const tz = this.opts.businessTz;
     const buckets = recentBuckets(this.now(), p.interval, p.count, tz);
     const rows = await this.repo.radioSeries(device.id, p.interval, p.metric, buckets[0]!);
-    const byTime = new Map(rows.map((r) => [r.bucket.getTime(), r.value]));
+    const byTime = new Map(rows.map((r) => [r.bucketMs, r.value]));
     return renderStatsTsv(
       buckets.map((at) => ({ at, value: byTime.get(at.getTime()) ?? null })),
       tz,
