@@ -38,3 +38,22 @@ export async function sidebarTitles(page: Page): Promise<string[]> {
 export async function expectHubConnected(page: Page) {
   await expect(page.getByLabel('Conectado a notificaciones')).toBeVisible({ timeout: 15_000 });
 }
+
+/** The newest portal code the Cobranza instance sent, as the staff WhatsApp inbox shows it. */
+export async function codeFromInbox(staff: Page): Promise<string> {
+  await staff.goto('/dashboard/whatsapp-conversaciones');
+  await expect(staff.getByRole('heading', { name: 'WhatsApp Conversaciones' })).toBeVisible();
+  await staff.getByLabel('Buscar conversación').fill('Tu código para entrar');
+  const found = staff.getByRole('list', { name: 'Conversaciones' }).getByRole('button').first();
+  await expect(found).toBeVisible({ timeout: 20_000 });
+  await expect(found).toContainText('Cobranza');
+  await found.click();
+  const message = staff
+    .getByRole('log', { name: 'Mensajes' })
+    .getByText(/Tu código para entrar al portal/)
+    .last();
+  await expect(message).toBeVisible();
+  const code = /es (\d{6})\./.exec((await message.textContent()) ?? '')?.[1];
+  expect(code, 'the WhatsApp message carries a 6-digit code').toBeDefined();
+  return code!;
+}

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoUserAt, signInAs } from './fixtures';
+import { codeFromInbox, demoUserAt, signInAs } from './fixtures';
 
 /*
  * Issue 26 beside the portal (issue 24), against the demo's fake PAC: a payment of an invoiced customer is stamped;
@@ -11,23 +11,6 @@ test.setTimeout(240_000);
 async function authHeaders(page: Page) {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   return { Authorization: `Bearer ${token}` };
-}
-
-/** The newest portal code the Cobranza instance sent, as the staff WhatsApp inbox shows it. */
-async function codeFromInbox(staff: Page): Promise<string> {
-  await staff.goto('/dashboard/whatsapp-conversaciones');
-  await staff.getByLabel('Buscar conversación').fill('Tu código para entrar');
-  const found = staff.getByRole('list', { name: 'Conversaciones' }).getByRole('button').first();
-  await expect(found).toBeVisible({ timeout: 20_000 });
-  await found.click();
-  const message = staff
-    .getByRole('log', { name: 'Mensajes' })
-    .getByText(/Tu código para entrar al portal/)
-    .last();
-  await expect(message).toBeVisible();
-  const code = /es (\d{6})\./.exec((await message.textContent()) ?? '')?.[1];
-  expect(code, 'the WhatsApp message carries a 6-digit code').toBeDefined();
-  return code!;
 }
 
 /** An authorized customer who asks for invoices, with fiscal data and one paid month (set up through the API). */

@@ -1,6 +1,6 @@
 import { validPhone } from '@airlink/domain';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { demoUserAt, signInAs } from './fixtures';
+import { codeFromInbox, demoUserAt, signInAs } from './fixtures';
 
 /*
  * The customers' portal (issue 24): a demo customer signs in with the code the Cobranza instance sends by WhatsApp
@@ -26,25 +26,6 @@ async function apiGet<T>(page: Page, request: APIRequestContext, path: string): 
   const res = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok(), path).toBe(true);
   return (await res.json()) as T;
-}
-
-/** The newest portal code the Cobranza instance sent, as the staff WhatsApp inbox shows it. */
-async function codeFromInbox(staff: Page): Promise<string> {
-  await staff.goto('/dashboard/whatsapp-conversaciones');
-  await expect(staff.getByRole('heading', { name: 'WhatsApp Conversaciones' })).toBeVisible();
-  await staff.getByLabel('Buscar conversación').fill('Tu código para entrar');
-  const found = staff.getByRole('list', { name: 'Conversaciones' }).getByRole('button').first();
-  await expect(found).toBeVisible({ timeout: 20_000 });
-  await expect(found).toContainText('Cobranza');
-  await found.click();
-  const message = staff
-    .getByRole('log', { name: 'Mensajes' })
-    .getByText(/Tu código para entrar al portal/)
-    .last();
-  await expect(message).toBeVisible();
-  const code = /es (\d{6})\./.exec((await message.textContent()) ?? '')?.[1];
-  expect(code, 'the WhatsApp message carries a 6-digit code').toBeDefined();
-  return code!;
 }
 
 async function shoot(page: Page, name: string) {

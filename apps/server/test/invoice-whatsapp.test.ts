@@ -4,7 +4,7 @@ import { auditLog } from '../src/db/schema';
 import type { FakeEvolutionServer } from '../src/demo/fakes/evolution/fake-server';
 import { startFakeFacturapi, type FakeFacturapi } from '../src/demo/fakes/facturapi/fake-server';
 import { startDepartmentInstance } from './evolution-fixtures';
-import { createMoneyTestApp, switchInvoicingOn, type MoneyTestApp } from './money-fixtures';
+import { createInvoicingTestApp, JUAN_FISCAL, switchInvoicingOn, type MoneyTestApp } from './money-fixtures';
 
 /** An invoice's PDF and XML sent by WhatsApp, the way receipts go (issue 26, `POST /api/facturas/{id}/whatsapp`). */
 const now = new Date('2026-11-10T17:00:00Z');
@@ -14,24 +14,15 @@ let evolution: FakeEvolutionServer;
 let invoiceId: number;
 let contrato: number;
 
-const juan = {
-  rfc: 'PEGJ800101AB6',
-  razonSocial: 'Juan Pérez Gómez',
-  regimenFiscal: '612',
-  codigoPostal: '42000',
-  usoCfdi: 'G03',
-  email: null,
-};
-
 beforeAll(async () => {
   pac = await startFakeFacturapi();
   const instance = await startDepartmentInstance('Cobranza');
   evolution = instance.fake;
-  m = await createMoneyTestApp(() => now, { config: { facturapi: { url: pac.url, timeoutMs: 1500 } } });
+  m = await createInvoicingTestApp(() => now, pac);
   await instance.register(m);
   await switchInvoicingOn(m, pac);
   contrato = await m.contract({ facturar: true, telefono: '771 555 0199', pagadoHasta: '2026-11-05' });
-  expect((await m.call('PUT', `/api/contratos/${contrato}/datos-fiscales`, 16, juan)).statusCode).toBe(200);
+  expect((await m.call('PUT', `/api/contratos/${contrato}/datos-fiscales`, 16, JUAN_FISCAL)).statusCode).toBe(200);
   const paid = await m.t.app.inject({
     method: 'POST',
     url: '/api/Pagos/registrar',

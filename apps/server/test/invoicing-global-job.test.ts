@@ -7,7 +7,7 @@ import { JobRunner } from '../src/modules/jobs/job-runner';
 import { JobsRepository } from '../src/modules/jobs/jobs.repository';
 import { GLOBAL_JOB, InvoicingService } from '../src/modules/invoicing/invoicing.service';
 import { InvoicingRepository } from '../src/modules/invoicing/invoicing.repository';
-import { createMoneyTestApp, switchInvoicingOn, type MoneyTestApp } from './money-fixtures';
+import { createInvoicingTestApp, switchInvoicingOn, type MoneyTestApp } from './money-fixtures';
 
 /**
  * The month's global invoice by its schedule (issue 26 part 4; docs/invoicing.md): the job waits for the first
@@ -20,7 +20,7 @@ let runner: JobRunner;
 
 beforeAll(async () => {
   pac = await startFakeFacturapi();
-  m = await createMoneyTestApp(() => clock, { config: { facturapi: { url: pac.url, timeoutMs: 1500 } } });
+  m = await createInvoicingTestApp(() => clock, pac);
   await switchInvoicingOn(m, pac, true);
   // A runner of its own with only the invoicing jobs (the test app does not start the app's runner).
   runner = new JobRunner(new JobsRepository(m.t.database.db), { log: m.t.app.log, pollMs: 60_000 });

@@ -2,26 +2,25 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { facturas, jobs } from '../src/db/schema';
 import { startFakeFacturapi, type FakeFacturapi } from '../src/demo/fakes/facturapi/fake-server';
-import { createMoneyTestApp, INVOICING_SETTINGS, switchInvoicingOn, type MoneyTestApp } from './money-fixtures';
+import {
+  createInvoicingTestApp,
+  INVOICING_SETTINGS,
+  JUAN_FISCAL,
+  switchInvoicingOn,
+  type MoneyTestApp,
+} from './money-fixtures';
 
 /** CFDI invoices through the PAC (issue 26) against the loopback fake Facturapi. */
 const now = new Date('2026-11-10T17:00:00Z');
 let m: MoneyTestApp;
 let pac: FakeFacturapi;
 
-const juan = {
-  rfc: 'PEGJ800101AB6',
-  razonSocial: 'Juan Pérez Gómez',
-  regimenFiscal: '612',
-  codigoPostal: '42000',
-  usoCfdi: 'G03',
-  email: 'juan@example.mx',
-};
+const juan = { ...JUAN_FISCAL, email: 'juan@example.mx' };
 const settings = { ...INVOICING_SETTINGS, automatica: true };
 
 beforeAll(async () => {
   pac = await startFakeFacturapi();
-  m = await createMoneyTestApp(() => now, { config: { facturapi: { url: pac.url, timeoutMs: 1500 } } });
+  m = await createInvoicingTestApp(() => now, pac);
   await switchInvoicingOn(m, pac, true);
 });
 afterAll(async () => {

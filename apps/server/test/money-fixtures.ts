@@ -97,6 +97,21 @@ export async function createMoneyTestApp(
   };
 }
 
+/** A customer's fiscal data as the invoicing tests store it (a real-shaped RFC of a person, regime 612). */
+export const JUAN_FISCAL = {
+  rfc: 'PEGJ800101AB6',
+  razonSocial: 'Juan Pérez Gómez',
+  regimenFiscal: '612',
+  codigoPostal: '42000',
+  usoCfdi: 'G03',
+  email: null as string | null,
+};
+
+/** A money test app whose PAC is the loopback fake Facturapi `pac` (invoicing still off: see switchInvoicingOn). */
+export function createInvoicingTestApp(now: () => Date, pac: { url: string }): Promise<MoneyTestApp> {
+  return createMoneyTestApp(now, { config: { facturapi: { url: pac.url, timeoutMs: 1500 } } });
+}
+
 /** The invoicing settings the tests save (series F and G, the office's postal code), without the PAC's key. */
 export const INVOICING_SETTINGS = {
   activa: true,

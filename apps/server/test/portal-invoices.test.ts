@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { facturas, portalSessions } from '../src/db/schema';
 import { startFakeFacturapi, type FakeFacturapi } from '../src/demo/fakes/facturapi/fake-server';
-import { createMoneyTestApp, switchInvoicingOn, type MoneyTestApp } from './money-fixtures';
+import { createInvoicingTestApp, JUAN_FISCAL, switchInvoicingOn, type MoneyTestApp } from './money-fixtures';
 
 /**
  * Issue 26 beside the portal (issue 24): the customer's own invoices in the portal, and each payment's invoice in
@@ -14,18 +14,9 @@ const now = new Date('2026-11-10T17:00:00Z');
 let m: MoneyTestApp;
 let pac: FakeFacturapi;
 
-const fiscal = {
-  rfc: 'PEGJ800101AB6',
-  razonSocial: 'Juan Pérez Gómez',
-  regimenFiscal: '612',
-  codigoPostal: '42000',
-  usoCfdi: 'G03',
-  email: null,
-};
-
 beforeAll(async () => {
   pac = await startFakeFacturapi();
-  m = await createMoneyTestApp(() => now, { config: { facturapi: { url: pac.url, timeoutMs: 1500 } } });
+  m = await createInvoicingTestApp(() => now, pac);
   await switchInvoicingOn(m, pac);
 });
 afterAll(async () => {
@@ -47,7 +38,7 @@ async function pay(contrato: number, monto = 348) {
 
 async function invoicedContract() {
   const id = await m.contract({ facturar: true, pagadoHasta: '2026-11-05' });
-  expect((await m.call('PUT', `/api/contratos/${id}/datos-fiscales`, 16, fiscal)).statusCode).toBe(200);
+  expect((await m.call('PUT', `/api/contratos/${id}/datos-fiscales`, 16, JUAN_FISCAL)).statusCode).toBe(200);
   return id;
 }
 
