@@ -96,6 +96,22 @@ export default tseslint.config(
     },
   },
   {
+    // The server's test files share one module graph per vitest worker (vitest.config.ts, isolate: false): a module
+    // mock would leak into the files that run after it in that worker.
+    files: ['apps/server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock|stubGlobal|stubEnv)$/]",
+          message:
+            'Server tests share their modules within a worker: no module mocks or global stubs (use a fake on loopback or an injected dependency).',
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**/*.mjs', '.ci/**/*.mjs'],
     languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly' } },
   },

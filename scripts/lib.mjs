@@ -2,6 +2,7 @@
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { setPriority } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from 'node:util';
@@ -95,7 +96,7 @@ export async function buildWebIfStale() {
  * otherwise the output is kept and shown as one block when the step ends, so that steps running at the same time
  * do not mix their lines. Resolves with the exit code and the time taken in ms.
  */
-export function runStep(name, cmd, args, { env = {}, live = false } = {}) {
+export function runStep(name, cmd, args, { env = {}, live = false, nice = 0 } = {}) {
   const t0 = Date.now();
   const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
   if (live) console.log(`\n▶ ${name}`);
@@ -105,6 +106,14 @@ export function runStep(name, cmd, args, { env = {}, live = false } = {}) {
       env: { ...process.env, ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}), ...env },
       stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
     });
+    // A lower priority (`nice`, 0 to 19) for a step off the critical path; what it starts inherits it.
+    if (nice && child.pid) {
+      try {
+        setPriority(child.pid, nice);
+      } catch {
+        // Not allowed here: the step runs at the normal priority.
+      }
+    }
     const out = [];
     child.stdout?.on('data', (chunk) => out.push(chunk));
     child.stderr?.on('data', (chunk) => out.push(chunk));

@@ -5,7 +5,8 @@
 //   tests    vitest, every project (its output is shown as it comes);
 //   browser  the web and the server are built once, then the size check reads that build, the chaos run and
 //            Playwright's server (scripts/start.mjs) run it without building again;
-//   gates    ESLint, Prettier, dependency-cruiser, knip and tsc, TEST_GATE_JOBS at a time (default 1).
+//   gates    ESLint, Prettier, dependency-cruiser, knip and tsc, TEST_GATE_JOBS at a time (default 1), at a lower
+//            CPU priority (nice 10) than the two test lanes.
 // The other lanes' output is shown when each step ends. Ends with one summary line "N passed, N failed".
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -142,8 +143,10 @@ const gates = [
 async function gatesLane() {
   const jobs = Math.max(1, Number(process.env.TEST_GATE_JOBS) || 1);
   const queue = [...gates];
+  // The gates are off the critical path (vitest, then Playwright, take longest): at a lower priority they use the
+  // cores the tests leave idle instead of slowing them (docs/performance.md, "The test suite").
   const worker = async () => {
-    for (let next = queue.shift(); next; next = queue.shift()) await step(...next);
+    for (let next = queue.shift(); next; next = queue.shift()) await step(...next, { nice: 10 });
   };
   await Promise.all(Array.from({ length: jobs }, worker));
 }

@@ -12,7 +12,26 @@ import { connectHub, nextEvent } from './hub-client';
 import { TEST_USERS, createTestApp, testConfig, type TestApp } from './test-app';
 import { createTestDatabase, testDbKind } from './test-db';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** A request handler held until the test lets it finish, and a promise of its start. */
+function held() {
+  let markStarted = () => {};
+  let finish = () => {};
+  const started = new Promise<void>((resolve) => (markStarted = resolve));
+  const finished = new Promise<void>((resolve) => (finish = resolve));
+  return { started, markStarted, finished, finish };
+}
+
+/** 'connected', or the error code of a TCP connection attempt to the port on loopback. */
+function connectOutcome(port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const c = net.connect(port, '127.0.0.1');
+    c.once('connect', () => {
+      c.destroy();
+      resolve('connected');
+    });
+    c.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? 'error'));
+  });
+}
 
 describe('what counts as "database unavailable"', () => {
   const withCode = (code: string, message = 'x') => Object.assign(new Error(message), { code });
@@ -97,13 +116,16 @@ describe('graceful shutdown', () => {
   let app: App;
   let base: string;
   let releaseHung: () => void = () => undefined;
+  /** The slow request: `started` resolves once its handler runs, and it answers when `finish` is called. */
+  let slow = held();
   beforeAll(async () => {
     database = await createTestDatabase();
     await database.db.insert(users).values(TEST_USERS.map((u) => ({ ...u })));
     app = await buildApp({ config: testConfig(), database, logger: false });
     // Test-only routes: one slow request in flight, one that never ends by itself.
     app.get('/api/test/slow', { config: { access: 'public' } }, async () => {
-      await sleep(700);
+      slow.markStarted();
+      await slow.finished;
       return { done: true };
     });
     app.get('/api/test/hung', { config: { access: 'public' } }, async () => {
@@ -125,11 +147,12 @@ describe('graceful shutdown', () => {
     const socketClosed = new Promise<string>((resolve) => socket.on('disconnect', resolve));
 
     const order: string[] = [];
+    slow = held();
     const inFlight = fetch(`${base}/api/test/slow`).then(async (r) => {
       order.push('response');
       return { status: r.status, body: await r.json() };
     });
-    await sleep(150); // the request is being handled
+    await slow.started; // the request is being handled
     const exit = vi.fn((code: number) => void order.push(`exit ${code}`));
     const shutdown = gracefulShutdown({
       app,
@@ -141,19 +164,16 @@ describe('graceful shutdown', () => {
       exit,
     });
     const done = shutdown('SIGTERM');
-    await sleep(100);
-    // No new connections while draining.
-    const refused = await new Promise<string>((resolve) => {
-      const c = net.connect(Number(new URL(base).port), '127.0.0.1');
-      c.once('connect', () => {
-        c.destroy();
-        resolve('connected');
-      });
-      c.once('error', (err: NodeJS.ErrnoException) => resolve(err.code ?? 'error'));
+    // No new connections while draining (the listener closes once the hub's sockets are told to go).
+    await vi.waitFor(() => expect(connectOutcome(Number(new URL(base).port))).resolves.toBe('ECONNREFUSED'), {
+      timeout: 20_000,
+      interval: 20,
     });
-    expect(refused).toBe('ECONNREFUSED');
     expect(await socketClosed).toBe('io server disconnect');
+    // Still draining: the in-flight request has not answered yet, and nothing was closed under it.
+    expect(order).toEqual([]);
 
+    slow.finish();
     expect(await inFlight).toEqual({ status: 200, body: { done: true } });
     await done;
     expect(order).toEqual(['response', 'database closed', 'exit 0']);
@@ -167,26 +187,35 @@ describe('a request that arrives while draining', () => {
   it('gets a Spanish 503 and the connection is closed, while the in-flight request finishes', async () => {
     const database = await createTestDatabase();
     const app = await buildApp({ config: testConfig(), database, logger: false });
-    let release: () => void = () => undefined;
+    const hold = held();
     app.get('/api/test/hold', { config: { access: 'public' } }, async () => {
-      await new Promise<void>((resolve) => (release = resolve));
+      hold.markStarted();
+      await hold.finished;
       return { done: true };
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const port = (app.server.address() as net.AddressInfo).port;
     try {
-      const held = fetch(`http://127.0.0.1:${port}/api/test/hold`).then((r) => r.status);
+      const inFlight = fetch(`http://127.0.0.1:${port}/api/test/hold`).then((r) => r.status);
+      await hold.started;
       // A second connection has started a request (headers not finished): it is not idle, so it stays open.
+      const accepted = new Promise<net.Socket>((resolve) => app.server.once('connection', resolve));
       const socket = net.connect(port, '127.0.0.1');
       await new Promise((resolve) => socket.once('connect', resolve));
       socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
-      await sleep(100);
+      // The server has read those bytes before it closes: a connection whose request has begun is not idle.
+      const serverSide = await accepted;
+      await vi.waitFor(() => expect(serverSide.bytesRead).toBeGreaterThan(0), { timeout: 20_000, interval: 10 });
       const closed = app.close();
-      await sleep(100);
+      // Draining once the listener refuses new connections (the app marks itself closing before that).
+      await vi.waitFor(() => expect(connectOutcome(port)).resolves.toBe('ECONNREFUSED'), {
+        timeout: 20_000,
+        interval: 20,
+      });
       let raw = '';
       socket.on('data', (chunk) => (raw += chunk.toString('utf8')));
       socket.write('\r\n');
-      for (let i = 0; i < 50 && !raw.endsWith('}'); i++) await sleep(100);
+      await vi.waitFor(() => expect(raw.endsWith('}')).toBe(true), { timeout: 20_000, interval: 20 });
       socket.destroy();
       expect(raw).toMatch(/^HTTP\/1\.1 503/);
       expect(raw.toLowerCase()).toContain('connection: close');
@@ -194,12 +223,12 @@ describe('a request that arrives while draining', () => {
         error: 'shutting_down',
         message: 'AirLink se está reiniciando. Intenta de nuevo en unos segundos.',
       });
-      release();
-      expect(await held).toBe(200);
+      hold.finish();
+      expect(await inFlight).toBe(200);
       app.server.closeIdleConnections(); // fetch's keep-alive connection (shutdown.ts does this on a timer)
       await closed;
     } finally {
-      release();
+      hold.finish();
       await app.close().catch(() => undefined);
       await database.close().catch(() => undefined);
     }

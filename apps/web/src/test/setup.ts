@@ -1,4 +1,12 @@
 import '@testing-library/jest-dom/vitest';
+// The web project runs in vitest's vmThreads pool (vite.config.ts): each file has its own module graph in a VM
+// context. Two lazy pages imported at once that both reach a library module not linked yet can fail with
+// "request for '@mui/material/SvgIcon' is not in cache" (vitest-dev/vitest#11096, fixed in vitest 5, which needs
+// Node 22). Linking the libraries the pages share before any test runs leaves the lazy imports nothing shared to
+// link concurrently.
+import '@mui/material';
+import '@mui/material/SvgIcon';
+import '@mui/x-data-grid';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { setBusinessTz } from '../lib/business-time';

@@ -172,7 +172,15 @@ describe('Cortes programados page', () => {
         { ...PREVIEW.contratos[0]!, idContrato: 9, no: 109, nombre: 'Carla Pérez', diasRetraso: 1, adeudo: 350 },
       ],
     };
-    const live: AutomationRun = { ...RUN, estado: 'en_curso', terminada: null, total: 3, procesados: 1, enRouter: 1 };
+    const live: AutomationRun = {
+      ...RUN,
+      id: 5,
+      estado: 'en_curso',
+      terminada: null,
+      total: 3,
+      procesados: 1,
+      enRouter: 1,
+    };
     const api = mockPage({
       'GET /api/cortes-programados/vista-previa': ({ query }) => ({
         body: query.get('fecha') === '2026-11-24' ? today : PREVIEW,
