@@ -1,14 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-// The web project runs in vitest's vmThreads pool (vite.config.ts): each file has its own module graph in a VM
-// context. Two lazy pages imported at once that both reach a library module not linked yet can fail with
-// "request for '@mui/material/SvgIcon' is not in cache" (vitest-dev/vitest#11096, fixed in vitest 5, which needs
-// Node 22). Linking the libraries the pages share before any test runs leaves the lazy imports nothing shared to
-// link concurrently.
-import '@mui/material';
-import '@mui/material/SvgIcon';
-import '@mui/x-data-grid';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, expect } from 'vitest';
 import { setBusinessTz } from '../lib/business-time';
 
 // What GET /api/config answers by default; main.tsx loads it before rendering.
@@ -31,4 +23,15 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
     this.open = false;
     this.dispatchEvent(new Event('close'));
   };
+}
+
+// The web project runs in vitest's vmThreads pool (vite.config.ts): each file has its own module graph in a VM
+// context. Two lazy pages imported at once that both reach a library module not linked yet can fail with
+// "request for '@mui/material/SvgIcon' is not in cache" (vitest-dev/vitest#11096, fixed in vitest 5, which needs
+// Node 22). A file that renders components (*.test.tsx) links the libraries the pages share first, one after the
+// other, so its lazy imports find nothing shared left to link at once; the plain *.test.ts files skip that cost.
+if (expect.getState().testPath?.endsWith('.tsx')) {
+  await import('@mui/material');
+  await import('@mui/material/SvgIcon');
+  await import('@mui/x-data-grid');
 }
