@@ -18,8 +18,8 @@ function serverProject(name: string, db: 'pglite' | 'postgres', exclude: string[
       exclude: ['**/node_modules/**', ...exclude, ...needsRedis],
       environment: 'node',
       // One module graph per worker, not per file (the PGlite project: 136 s against 241 s, imports 11 s against
-      // 99 s). Safe here: no server test mocks a module (no vi.mock), every spy is restored in its test, and each file
-      // opens its own database and app (docs/performance.md, "The test suite").
+      // 99 s). Safe here: no server test mocks a module or stubs a global (an ESLint rule refuses it), every spy is
+      // restored in its test, and each file opens its own database and app (docs/architecture.md, "Tests").
       isolate: false,
       globalSetup: ['./test/global-setup.ts'],
       env: { TEST_DB: db, TZ: 'UTC' },
@@ -34,7 +34,7 @@ export default defineConfig({
   test: {
     // Two cores here and in CI: two test files at a time across all projects.
     maxWorkers: 2,
-    // Worker threads start faster than child processes (the web project: 60 s against 69 s for the same 40 files).
+    // Worker threads start faster than child processes (domain and server; the web project sets vmThreads).
     pool: 'threads',
     projects: [
       {
