@@ -39,7 +39,7 @@ import { sites, users } from '../apps/server/src/db/schema';
 import { seedBase } from '../apps/server/src/db/base-data';
 import { DEMO_USERS } from '../apps/server/src/demo/seed/build-staff';
 import { paymentSwaps, recordSql, startBare, type BareProbe, type Statement } from './bench/bare';
-import { loadBenchData } from './bench/load';
+import { loadBenchData, vacuumLeftovers } from './bench/load';
 import { NETWORK_PROBES, networkBench } from './bench/network';
 import { PLANS_PROBES, plansBench } from './bench/plans';
 import { webBench } from './bench/web';
@@ -345,14 +345,9 @@ async function moneyBench(only: string[], chromiumPath: string | null): Promise<
         console.log(`  ${label.padEnd(44, '.')} ${n.toLocaleString('en')}`);
     } else {
       console.log('BENCH_REUSE: la base de datos ya tiene los datos; no se vuelve a cargar.');
-      // Every payment of an earlier run updated its contract: without autovacuum (off on some servers, this
-      // sandbox's among them) the dead rows slow the list and the search of the next run (18,789 dead rows in
-      // contratos after a few runs: the list fell from 807 to 279 req/s). Clean them as autovacuum would.
-      const started = performance.now();
-      await db.execute(sql`VACUUM (ANALYZE) contratos, pagos, recibos, notifications, registros, audit_log`);
-      console.log(
-        `  VACUUM ANALYZE de lo que dejaron corridas anteriores: ${((performance.now() - started) / 1000).toFixed(1)} s`,
-      );
+      // Every payment of an earlier run updated its contract: the dead rows slowed the list and the search of the
+      // next run (18,789 dead rows in contratos after a few runs: the list fell from 807 to 279 req/s).
+      await vacuumLeftovers(db, ['contratos', 'pagos', 'recibos', 'notifications', 'registros', 'audit_log']);
     }
 
     // Production settings (a real OIDC client is required there, never used here); the session is started

@@ -19,6 +19,7 @@ import { DEMO_USERS } from '../../apps/server/src/demo/seed/build-staff';
 import { NetworkPoller } from '../../apps/server/src/modules/network-stats/network-poller';
 import { NetworkStatsRepository } from '../../apps/server/src/modules/network-stats/network-stats.repository';
 import { recordSql, startBare, type Statement } from './bare';
+import { vacuumLeftovers } from './load';
 
 export const NETWORK_PROBES = ['poll', 'tsv', 'current'] as const;
 const BENCH_DB = 'airlink_bench_network';
@@ -172,13 +173,9 @@ export async function networkBench(opts: NetworkBenchOptions): Promise<string[]>
     if (fresh) await loadNetworkData(database, opts);
     else {
       console.log('BENCH_REUSE: la base de datos de red ya tiene los datos; no se vuelve a cargar.');
-      // Every poll round of an earlier run rewrote 20,000 radios' current readings: without autovacuum the dead rows
-      // slowed the series' device lookup on both sides (159 req/s instead of 2,500). Clean them as the money part does.
-      const started = performance.now();
-      await database.db.execute(sql`VACUUM (ANALYZE)`);
-      console.log(
-        `  VACUUM ANALYZE de lo que dejaron corridas anteriores: ${((performance.now() - started) / 1000).toFixed(1)} s`,
-      );
+      // Every poll round of an earlier run rewrote 20,000 radios' current readings: the dead rows slowed the series'
+      // device lookup on both sides (159 req/s instead of 2,500).
+      await vacuumLeftovers(database.db);
     }
     const { db } = database;
     const config = loadConfig({
