@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { migrationsFolder } from '../lib/paths';
+import { fastNodePg } from './fast-node-pg';
 
 /**
  * The one database type the repositories use, whichever driver is behind it. Without drizzle's relational API
@@ -128,8 +129,9 @@ async function migratePostgres(pool: pg.Pool): Promise<void> {
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = createPool(opts.databaseUrl, opts.log);
-    // Money and dates: numeric stays a string for drizzle to map; timestamps come back as Date.
-    const db = drizzlePg(pool, { casing: 'snake_case' }) as unknown as Db;
+    // Money and dates: numeric stays a string for drizzle to map; timestamps come back as Date. drizzle's own
+    // statement path with its per-statement work done once (db/fast-node-pg.ts).
+    const db = fastNodePg(pool, 'snake_case') as unknown as Db;
     if (opts.migrate !== false) {
       try {
         await migratePostgres(pool);

@@ -1,5 +1,6 @@
 import { localParts } from '../agenda/visit-slots';
 import { DEFAULT_BUSINESS_TZ } from '../format/format';
+import { recentBuckets, type StatsInterval } from './intervals';
 
 /** Content type of the statistics series (docs/api-contract.md "Network: statistics and polling": tab-separated text). */
 export const STATS_TSV_CONTENT_TYPE = 'text/tab-separated-values; charset=utf-8';
@@ -66,20 +67,48 @@ function formatValue(value: number | null | undefined): string {
   return Number.isInteger(value) ? String(value) : String(Math.round(value * 100) / 100);
 }
 
-export interface StatsPoint {
-  /** Start of the bucket. */
-  at: Date;
-  /** Null when the bucket holds no data. */
-  value: number | null;
+/** The buckets of a series and their printed times (`statsTimeAxis`). */
+export interface StatsTimeAxis {
+  /** Bucket starts as epoch milliseconds, oldest first. */
+  readonly starts: readonly number[];
+  /** Each start as the series prints it (`isoWithOffset`). */
+  readonly labels: readonly string[];
+}
+
+/** Axes worked out, per zone, resolution, count and minute of `now`; emptied when full. */
+const axes = new Map<string, StatsTimeAxis>();
+const AXIS_MEMORY = 256;
+
+/**
+ * The `count` most recent buckets up to the one holding `now` (`recentBuckets`), with their printed times. Every
+ * bucket starts on a minute, so every request in the same minute gets the same axis, whichever radio it asks for:
+ * it is worked out once per minute, not per request (printing 60 times was most of the series' own work,
+ * docs/performance.md).
+ */
+export function statsTimeAxis(
+  now: Date,
+  interval: StatsInterval,
+  count: number,
+  tz = DEFAULT_BUSINESS_TZ,
+): StatsTimeAxis {
+  const key = `${tz}|${interval}|${count}|${Math.floor(now.getTime() / 60_000)}`;
+  let axis = axes.get(key);
+  if (!axis) {
+    if (axes.size >= AXIS_MEMORY) axes.clear();
+    const starts = recentBuckets(now, interval, count, tz).map((d) => d.getTime());
+    axis = { starts, labels: starts.map((ms) => isoWithOffset(new Date(ms), tz)) };
+    axes.set(key, axis);
+  }
+  return axis;
 }
 
 /**
- * The statistics series as tab-separated text: a header `time<TAB>value`, then one line per bucket,
- * oldest first, the bucket's start with its offset; a bucket without data has an empty value (the line
- * is there, so a chart shows the gap where it happened).
+ * The statistics series as tab-separated text: a header `time<TAB>value`, then one line per bucket of the axis,
+ * oldest first, the bucket's start with its offset and its value `valueAt(start)`; a bucket without data has an
+ * empty value (the line is there, so a chart shows the gap where it happened).
  */
-export function renderStatsTsv(points: readonly StatsPoint[], tz = DEFAULT_BUSINESS_TZ): string {
-  const sorted = [...points].sort((a, b) => a.at.getTime() - b.at.getTime());
-  const lines = sorted.map((p) => `${formatWithOffset(p.at, blockOffset(p.at, tz))}\t${formatValue(p.value)}`);
-  return ['time\tvalue', ...lines].join('\n') + '\n';
+export function renderSeriesTsv(axis: StatsTimeAxis, valueAt: (start: number) => number | null | undefined): string {
+  let text = 'time\tvalue\n';
+  for (let i = 0; i < axis.starts.length; i++) text += `${axis.labels[i]}\t${formatValue(valueAt(axis.starts[i]!))}\n`;
+  return text;
 }

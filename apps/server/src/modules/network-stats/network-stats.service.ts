@@ -4,7 +4,8 @@ import {
   bucketStart,
   isoWithOffset,
   recentBuckets,
-  renderStatsTsv,
+  renderSeriesTsv,
+  statsTimeAxis,
   ROLLUP_SOURCE,
   SAMPLE_RETENTION_MS,
   STATS_INTERVALS,
@@ -97,13 +98,10 @@ export class NetworkStatsService {
     const device = await this.repo.deviceOfSite(p.siteId, mac);
     if (!device) throw notFound('No hay un radio con esa MAC en ese site.');
     const tz = this.opts.businessTz;
-    const buckets = recentBuckets(this.now(), p.interval, p.count, tz);
-    const rows = await this.repo.radioSeries(device.id, p.interval, p.metric, buckets[0]!);
+    const axis = statsTimeAxis(this.now(), p.interval, p.count, tz);
+    const rows = await this.repo.radioSeries(device.id, p.interval, p.metric, new Date(axis.starts[0]!));
     const byTime = new Map(rows.map((r) => [r.bucketMs, r.value]));
-    return renderStatsTsv(
-      buckets.map((at) => ({ at, value: byTime.get(at.getTime()) ?? null })),
-      tz,
-    );
+    return renderSeriesTsv(axis, (start) => byTime.get(start));
   }
 
   /** GET /api/routercontrol/monitor-traffic: every router's latest traffic and PPPoE sessions. */
