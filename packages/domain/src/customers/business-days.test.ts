@@ -19,6 +19,35 @@ describe('calendar dates', () => {
     expect(daysBetween('2026-03-01', '2026-01-01')).toBe(-59);
   });
 
+  it('reads every day, and refuses every impossible one, exactly as a Date round trip does', () => {
+    // The reference: what the parse was before it read the digits itself.
+    const reference = (date: string) => {
+      const d = new Date(`${date}T00:00:00Z`);
+      return /^\d{4}-\d{2}-\d{2}$/.test(date) && !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === date
+        ? d.getTime()
+        : null;
+    };
+    const read = (date: string) => {
+      try {
+        return parseIsoDate(date).getTime();
+      } catch (err) {
+        expect(err).toBeInstanceOf(RangeError);
+        return null;
+      }
+    };
+    const two = (n: number) => String(n).padStart(2, '0');
+    for (const year of ['0000', '0004', '0099', '0100', '1899', '1900', '2000', '2023', '2024', '2026', '2100', '9999'])
+      for (let month = 0; month <= 13; month++)
+        for (let day = 0; day <= 32; day++) {
+          const date = `${year}-${two(month)}-${two(day)}`;
+          expect(read(date), date).toBe(reference(date));
+        }
+    for (const odd of ['2026-1-01', '2026-01-1', ' 2026-01-01', '2026-01-01 ', '2026/01/01', '２０２６-01-01', ''])
+      expect(read(odd), odd).toBe(null);
+    expect(daysBetween('1899-12-31', '2100-01-01')).toBe(73_050);
+    expect(daysBetween('0099-12-31', '0100-01-01')).toBe(1);
+  });
+
   it('rejects impossible dates', () => {
     expect(isValidIsoDate('2026-02-30')).toBe(false);
     expect(isValidIsoDate('2026-2-3')).toBe(false);

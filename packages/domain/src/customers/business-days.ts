@@ -6,12 +6,32 @@ const DAY_MS = 86_400_000;
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+
+/**
+ * Epoch milliseconds of a real calendar day written 'YYYY-MM-DD', at 00:00 UTC; a RangeError otherwise (2026-02-29,
+ * 2026-13-01). Read from its digits, without a Date: every customer row of a list works out its lateness from two
+ * of them (docs/performance.md).
+ */
+function isoDateMs(date: string): number {
+  if (ISO_DATE.test(date)) {
+    const y = Number(date.slice(0, 4));
+    const m = Number(date.slice(5, 7));
+    const d = Number(date.slice(8, 10));
+    if (m >= 1 && m <= 12 && d >= 1 && d <= (m === 2 && isLeapYear(y) ? 29 : MONTH_DAYS[m - 1]!)) {
+      if (y >= 100) return Date.UTC(y, m - 1, d);
+      // Date.UTC reads years 0 to 99 as 1900 to 1999.
+      const t = new Date(0);
+      t.setUTCFullYear(y, m - 1, d);
+      return t.getTime();
+    }
+  }
+  throw new RangeError(`Fecha inválida: ${date}`);
+}
+
 export function parseIsoDate(date: string): Date {
-  if (!ISO_DATE.test(date)) throw new RangeError(`Fecha inválida: ${date}`);
-  const d = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== date)
-    throw new RangeError(`Fecha inválida: ${date}`);
-  return d;
+  return new Date(isoDateMs(date));
 }
 
 /**
@@ -36,7 +56,7 @@ export function toIsoDate(d: Date): string {
 }
 
 export function addDays(date: string, days: number): string {
-  return toIsoDate(new Date(parseIsoDate(date).getTime() + days * DAY_MS));
+  return toIsoDate(new Date(isoDateMs(date) + days * DAY_MS));
 }
 
 /** Every date from `from` to `to`, both included (none when `to` is earlier): one parse, not one per day. */
@@ -49,7 +69,7 @@ export function datesFrom(from: string, to: string): string[] {
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((parseIsoDate(to).getTime() - parseIsoDate(from).getTime()) / DAY_MS);
+  return Math.round((isoDateMs(to) - isoDateMs(from)) / DAY_MS);
 }
 
 /** The first day of the month `monthsBack` months before the month of `date` (0: its own month). */
