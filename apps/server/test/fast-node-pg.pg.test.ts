@@ -95,6 +95,24 @@ describe('the fast node-postgres path answers as drizzle does', () => {
         .innerJoin(owners, eq(owners.id, things.ownerId)),
     );
     await bothAnswer((db) => db.select({ n: count() }).from(things));
+    // An object of the base table whose first column is null stays (its table is not nullable); one mixing two
+    // tables' columns never becomes null; a joined table's object with a null first column does.
+    const mixed = await bothAnswer((db) =>
+      db
+        .select({
+          thing: { owner: things.ownerId, label: things.label },
+          mix: { owner: owners.name, label: things.label },
+          who: { name: owners.name, active: owners.active },
+        })
+        .from(things)
+        .leftJoin(owners, eq(owners.id, things.ownerId))
+        .orderBy(things.id),
+    );
+    expect(mixed[1]).toEqual({
+      thing: { owner: null, label: 'cable' },
+      mix: { owner: null, label: 'cable' },
+      who: null,
+    });
   });
 
   it('prepared statements with placeholders (a column-encoded one too), run again with other values', async () => {

@@ -1,4 +1,15 @@
-import { Column, DrizzleQueryError, getTableName, is, Param, Placeholder, SQL, sql, Subquery } from 'drizzle-orm';
+import {
+  Column,
+  DrizzleQueryError,
+  getTableName,
+  is,
+  noopDecoder,
+  Param,
+  Placeholder,
+  SQL,
+  sql,
+  Subquery,
+} from 'drizzle-orm';
 import { NodePgDatabase, NodePgPreparedQuery, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect, type SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -39,24 +50,24 @@ type Fill = (values: Record<string, unknown>) => unknown[];
 
 /** drizzle's `fillPlaceholders`, with the kind of each parameter decided once. */
 function compileFill(params: unknown[]): Fill {
+  let placeholders = false;
   const steps = params.map((p): ((values: Record<string, unknown>) => unknown) => {
     let placeholder: Placeholder | undefined;
-    let encode: ((value: unknown) => unknown) | undefined;
+    let encoder: { mapToDriverValue(value: unknown): unknown } | undefined;
     if (is(p, Placeholder)) placeholder = p;
     else if (is(p, Param) && is(p.value, Placeholder)) {
       placeholder = p.value;
-      const encoder = p.encoder;
-      encode = (value) => encoder.mapToDriverValue(value);
+      encoder = p.encoder;
     }
     if (!placeholder) return () => p;
+    placeholders = true;
     const name = placeholder.name;
     return (values) => {
       if (!(name in values)) throw new Error(`No value for placeholder "${name}" was provided`);
-      return encode ? encode(values[name]) : values[name];
+      return encoder ? encoder.mapToDriverValue(values[name]) : values[name];
     };
   });
-  if (steps.every((_, i) => !is(params[i], Placeholder) && !is(params[i], Param))) return () => params;
-  return (values) => steps.map((step) => step(values));
+  return placeholders ? (values) => steps.map((step) => step(values)) : () => params;
 }
 
 interface Decoder {
@@ -65,53 +76,71 @@ interface Decoder {
 
 type RowMapper = (row: unknown[]) => Record<string, unknown>;
 
+/** What `mapFromDriverValue` of a column or a `sql` field without `mapWith` does: nothing (no call needed). */
+const keepsValue = (decoder: Decoder) =>
+  decoder === noopDecoder || decoder.mapFromDriverValue === (Column.prototype as unknown as Decoder).mapFromDriverValue;
+
+function decoderOf(field: SelectedFieldsOrdered[number]['field']): Decoder {
+  if (is(field, Column)) return field;
+  // `decoder` is drizzle-internal (not in its types): the `mapWith` of a `sql` field, a no-op otherwise.
+  if (is(field, SQL)) return (field as unknown as { decoder: Decoder }).decoder;
+  if (is(field, Subquery)) return (field as unknown as { _: { sql: { decoder: Decoder } } })._.sql.decoder;
+  return (field as unknown as { sql: { decoder: Decoder } }).sql.decoder;
+}
+
+type Shape = Map<string, number | Shape>;
+
 /**
- * drizzle's `mapResultRow` (utils.js) for one selection, its decisions taken once: each column's decoder, its path
- * in the answer, and for a joined table's columns the table's name (a left-joined table whose first column is null
- * answers null, unless the join made it not nullable).
+ * drizzle's `mapResultRow` (utils.js) for one selection, compiled once into a function that builds each row as an
+ * object literal (one shape per selection, in the selection's order), calling only the decoders that change a value.
+ * A left-joined table's object is null when its first column is null, unless the join made the table not nullable
+ * (and never when the object mixes columns of two tables), as drizzle decides. The selection's names are the app's
+ * own (its schema and `select({...})` keys), written as JSON string literals.
  */
 export function compileRowMapper(
   fields: SelectedFieldsOrdered,
   joinsNotNullableMap: Record<string, boolean> | undefined,
 ): RowMapper {
-  const columns = fields.map(({ path, field }) => {
-    let decoder: Decoder;
-    if (is(field, Column)) decoder = field;
-    // `decoder` is drizzle-internal (not in its types): the `mapWith` of a `sql` field, a no-op otherwise.
-    else if (is(field, SQL)) decoder = (field as unknown as { decoder: Decoder }).decoder;
-    else if (is(field, Subquery)) decoder = (field as unknown as { _: { sql: { decoder: Decoder } } })._.sql.decoder;
-    else decoder = (field as unknown as { sql: { decoder: Decoder } }).sql.decoder;
-    const table = joinsNotNullableMap && is(field, Column) && path.length === 2 ? getTableName(field.table) : null;
-    return { path, parents: path.slice(0, -1), leaf: path[path.length - 1]!, decoder, table };
+  const decoders = fields.map(({ field }) => decoderOf(field));
+  const shape: Shape = new Map();
+  fields.forEach(({ path }, i) => {
+    let node = shape;
+    for (const chunk of path.slice(0, -1)) {
+      let next = node.get(chunk);
+      if (next === undefined) node.set(chunk, (next = new Map()));
+      if (typeof next === 'number') throw new Error(`fast-node-pg: ${path.join('.')} is both a value and an object`);
+      node = next;
+    }
+    node.set(path[path.length - 1]!, i);
   });
-  const nullifies = columns.some((c) => c.table !== null);
-  return (row) => {
-    const result: Record<string, unknown> = {};
-    const nullifyMap: Record<string, string | false> | undefined = nullifies ? {} : undefined;
-    for (let i = 0; i < columns.length; i++) {
-      const c = columns[i]!;
-      let node = result;
-      for (const chunk of c.parents) {
-        if (!(chunk in node)) node[chunk] = {};
-        node = node[chunk] as Record<string, unknown>;
-      }
-      const raw = row[i];
-      const value = (node[c.leaf] = raw === null ? null : c.decoder.mapFromDriverValue(raw));
-      if (nullifyMap && c.table !== null) {
-        const objectName = c.path[0]!;
-        if (!(objectName in nullifyMap)) nullifyMap[objectName] = value === null ? c.table : false;
-        else if (typeof nullifyMap[objectName] === 'string' && nullifyMap[objectName] !== c.table)
-          nullifyMap[objectName] = false;
-      }
+  const key = (name: string) => JSON.stringify(name);
+  const value = (i: number) =>
+    keepsValue(decoders[i]!) ? `r[${i}]` : `(r[${i}] === null ? null : d[${i}].mapFromDriverValue(r[${i}]))`;
+  const literal = (node: Shape): string =>
+    `{ ${[...node].map(([name, v]) => `${key(name)}: ${typeof v === 'number' ? value(v) : literal(v)}`).join(', ')} }`;
+  // drizzle's nullify rule per object of a table's columns (path of two): decided by its first column, and only
+  // when every later column of the object is of the same table.
+  const nullifies: string[] = [];
+  if (joinsNotNullableMap) {
+    const objects = new Map<string, { table: string; leaf: string; mixed: boolean }>();
+    fields.forEach(({ path, field }) => {
+      if (!is(field, Column) || path.length !== 2) return;
+      const table = getTableName(field.table);
+      const known = objects.get(path[0]!);
+      if (!known) objects.set(path[0]!, { table, leaf: path[1]!, mixed: false });
+      else if (known.table !== table) known.mixed = true;
+    });
+    for (const [object, { table, leaf, mixed }] of objects) {
+      if (mixed) continue;
+      nullifies.push(`if (o[${key(object)}][${key(leaf)}] === null && !j[${key(table)}]) o[${key(object)}] = null;`);
     }
-    if (nullifyMap) {
-      for (const objectName in nullifyMap) {
-        const tableName = nullifyMap[objectName];
-        if (typeof tableName === 'string' && !joinsNotNullableMap![tableName]) result[objectName] = null;
-      }
-    }
-    return result;
-  };
+  }
+  const build = new Function(
+    'd',
+    'j',
+    `return (r) => { const o = ${literal(shape)}; ${nullifies.join(' ')} return o; };`,
+  );
+  return build(decoders, joinsNotNullableMap) as RowMapper;
 }
 
 interface PreparedInternals {
@@ -124,9 +153,25 @@ interface PreparedInternals {
   logger: { logQuery(query: string, params: unknown[]): void };
   queryConfig: pg.QueryArrayConfig & { types: unknown };
   rawQueryConfig: pg.QueryConfig & { types: unknown };
-  /** Worked out on the first run. */
-  fill?: Fill;
-  mapRow?: RowMapper;
+}
+
+/**
+ * What was worked out for a statement, kept by its parameter list and its selection: a prepared statement run in a
+ * transaction is a copy per run (db/prepared.ts `preparedOn`) that shares both with the statement built once.
+ */
+const fills = new WeakMap<unknown[], Fill>();
+const mappers = new WeakMap<SelectedFieldsOrdered, { joins: Record<string, boolean> | undefined; map: RowMapper }>();
+
+function fillOf(params: unknown[]): Fill {
+  let fill = fills.get(params);
+  if (!fill) fills.set(params, (fill = compileFill(params)));
+  return fill;
+}
+
+function mapperOf(fields: SelectedFieldsOrdered, joins: Record<string, boolean> | undefined): RowMapper {
+  let known = mappers.get(fields);
+  if (!known || known.joins !== joins) mappers.set(fields, (known = { joins, map: compileRowMapper(fields, joins) }));
+  return known.map;
 }
 
 class FastPreparedQuery extends NodePgPreparedQuery<never> {
@@ -141,7 +186,7 @@ class FastPreparedQuery extends NodePgPreparedQuery<never> {
     const self = this as unknown as PreparedInternals;
     // The relational API's mapper is drizzle's (unused: the database has no schema).
     if (self.customResultMapper) return super.execute(placeholderValues);
-    const params = (self.fill ??= compileFill(self.params))(placeholderValues);
+    const params = fillOf(self.params)(placeholderValues);
     self.logger.logQuery(self.queryString, params);
     const fields = self.fields;
     let result: pg.QueryResult;
@@ -151,8 +196,7 @@ class FastPreparedQuery extends NodePgPreparedQuery<never> {
       throw new DrizzleQueryError(self.queryString, params, err as Error);
     }
     if (!fields) return result as never;
-    const mapRow = (self.mapRow ??= compileRowMapper(fields, self.joinsNotNullableMap));
-    return (result.rows as unknown as unknown[][]).map(mapRow) as never;
+    return (result.rows as unknown as unknown[][]).map(mapperOf(fields, self.joinsNotNullableMap)) as never;
   }
 }
 

@@ -6,6 +6,12 @@ describe('es-MX formatting in the business time zone', () => {
     expect(formatMoney(1234.5)).toBe('$1,234.50');
     expect(formatMoney('300')).toBe('$300.00');
     expect(formatMoney(null)).toBe('—');
+    // Remembered amounts stay right, past the memory too, and -0 keeps its sign as Intl writes it.
+    for (let i = 0; i < 2_500; i++)
+      expect(formatMoney(i + 0.5)).toBe(`$${(i + 0.5).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+    expect(formatMoney(1234.5)).toBe('$1,234.50');
+    expect(formatMoney(0)).toBe('$0.00');
+    expect(formatMoney(-0)).toBe(new Intl.NumberFormat('es-MX', { style: 'currency', currency: 'MXN' }).format(-0));
   });
   it('uses America/Mexico_City, not UTC', () => {
     // 02:30 UTC on the 22nd is still the 21st, 20:30, in Mexico City (UTC-6).

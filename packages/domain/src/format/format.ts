@@ -4,11 +4,23 @@ export const LOCALE = 'es-MX';
 
 const moneyFmt = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN', minimumFractionDigits: 2 });
 
+/** Amounts already written: a business has a few hundred distinct fees and payments; emptied when full. */
+const moneyTexts = new Map<number, string>();
+const MONEY_MEMORY = 2_000;
+
 /** $1,234.50 */
 export function formatMoney(pesos: number | string | null | undefined): string {
   const n = typeof pesos === 'string' ? Number(pesos) : pesos;
   if (n === null || n === undefined || !Number.isFinite(n)) return '—';
-  return moneyFmt.format(n);
+  // Intl's format is the costliest step of a payment's log text and notice (docs/performance.md).
+  if (Object.is(n, -0)) return moneyFmt.format(n);
+  let text = moneyTexts.get(n);
+  if (text === undefined) {
+    if (moneyTexts.size >= MONEY_MEMORY) moneyTexts.clear();
+    text = moneyFmt.format(n);
+    moneyTexts.set(n, text);
+  }
+  return text;
 }
 
 const numberFmts = new Map<number, Intl.NumberFormat>();
