@@ -199,4 +199,24 @@ describe('the fast node-postgres path answers as drizzle does', () => {
     // Every connection went back to the pool.
     expect(pool.idleCount).toBe(pool.totalCount);
   });
+
+  it("a COMMIT that fails (a deferred unique violation) throws drizzle's error, and nothing is written", async () => {
+    await pool.query(`CREATE TABLE fp_deferred (code text UNIQUE DEFERRABLE INITIALLY DEFERRED)`);
+    const errors: DrizzleQueryError[] = [];
+    for (const db of [stock, fast]) {
+      const err = await db
+        .transaction(async (tx) => {
+          await tx.execute(sql`INSERT INTO fp_deferred VALUES ('x'), ('x')`);
+        })
+        .then(() => null)
+        .catch((e: unknown) => e);
+      errors.push(err as DrizzleQueryError);
+    }
+    const [a, b] = errors;
+    expect(b).toBeInstanceOf(DrizzleQueryError);
+    expect(b!.message.split('\n')[0]).toBe(a!.message.split('\n')[0]);
+    expect((b!.cause as { code?: string }).code).toBe('23505');
+    expect((await pool.query('SELECT count(*)::int AS n FROM fp_deferred')).rows[0].n).toBe(0);
+    expect(pool.idleCount).toBe(pool.totalCount);
+  });
 });

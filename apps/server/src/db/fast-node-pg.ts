@@ -7,7 +7,6 @@ import {
   Param,
   Placeholder,
   SQL,
-  sql,
   Subquery,
 } from 'drizzle-orm';
 import { NodePgDatabase, NodePgPreparedQuery, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
@@ -234,18 +233,31 @@ class FastSession extends NodePgSession<Record<string, never>, never> {
     const session = isPool ? new FastSession(client as never, self.dialect, undefined, self.options) : this;
     const tx = new NodePgTransaction<Record<string, never>, never>(self.dialect, session, undefined);
     try {
-      await tx.execute(sql`begin`);
+      await control(client, 'begin');
       try {
         const result = await transaction(tx);
-        await tx.execute(sql`commit`);
+        await control(client, 'commit');
         return result;
       } catch (error) {
-        await tx.execute(sql`rollback`);
+        await control(client, 'rollback');
         throw error;
       }
     } finally {
       if (isPool) (client as pg.PoolClient).release();
     }
+  }
+}
+
+/**
+ * BEGIN, COMMIT or ROLLBACK as drizzle sends them (`tx.execute(sql\`begin\`)`: a simple query without parameters),
+ * without building the statement on every transaction; a failure is drizzle's error with the driver's as its cause
+ * (a deferred unique violation surfaces at COMMIT).
+ */
+async function control(client: pg.Pool | pg.PoolClient, text: 'begin' | 'commit' | 'rollback'): Promise<void> {
+  try {
+    await client.query({ text, types: DRIZZLE_TYPES } as pg.QueryConfig);
+  } catch (err) {
+    throw new DrizzleQueryError(text, [], err as Error);
   }
 }
 
