@@ -3,10 +3,10 @@
 // unless DATABASE_URL says otherwise. Outside production it runs the demo entry (apps/server/dist/demo.js: the
 // demo's data and fakes, then the server); with NODE_ENV=production the production entry (dist/server.js).
 import { spawn } from 'node:child_process';
-import { buildServerIfStale, buildWebIfStale, root, startEntry } from './lib.mjs';
+import { buildServerIfStale, buildWebIfStale, root, SERVER_NODE_OPTIONS, startEntry } from './lib.mjs';
 
 await buildWebIfStale();
 await buildServerIfStale();
-const server = spawn(process.execPath, ['--enable-source-maps', startEntry()], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, [...SERVER_NODE_OPTIONS, startEntry()], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -9,13 +9,14 @@ import { freePort } from './test-app';
 const tmp = mkdtempSync(path.join(tmpdir(), 'airlink-built-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-const { buildServerIfStale, serverEntry, demoEntry, startEntry } = (await import(
+const { buildServerIfStale, serverEntry, demoEntry, startEntry, SERVER_NODE_OPTIONS } = (await import(
   path.join(repoRoot, 'scripts/lib.mjs')
 )) as {
   buildServerIfStale(): Promise<void>;
   serverEntry: string;
   demoEntry: string;
   startEntry(env: NodeJS.ProcessEnv): string;
+  SERVER_NODE_OPTIONS: string[];
 };
 // The real build (scripts/build-server.mjs), shared with `npm test`'s browser lane: rebuilt only when stale.
 beforeAll(() => buildServerIfStale());
@@ -123,9 +124,20 @@ async function waitForHealth(url: string, child: { exitCode: number | null }, ms
 }
 
 describe('the built server', () => {
+  it("is started with the same Node options by npm start, apps/server's start and the bench", () => {
+    const scripts = (file: string) =>
+      (JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8')) as { scripts: Record<string, string> }).scripts;
+    expect(SERVER_NODE_OPTIONS).toContain('--max-semi-space-size=64');
+    expect(scripts('apps/server/package.json').start).toBe(`node ${SERVER_NODE_OPTIONS.join(' ')} dist/server.js`);
+    expect(readFileSync(path.join(repoRoot, 'scripts/start.mjs'), 'utf8')).toContain('...SERVER_NODE_OPTIONS');
+    // The bench measures the app in its own process: with the young generation production has.
+    expect(scripts('package.json').bench).toContain('--max-semi-space-size=64');
+  });
+
   it('runs in production as compiled JavaScript, without a TypeScript loader and without demo sign-in', async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--enable-source-maps', serverEntry], {
+    // As `npm start` and apps/server's `start` run it (scripts/lib.mjs SERVER_NODE_OPTIONS).
+    const child = spawn(process.execPath, [...SERVER_NODE_OPTIONS, serverEntry], {
       cwd: repoRoot,
       env: {
         PATH: process.env.PATH,
@@ -147,6 +159,7 @@ describe('the built server', () => {
       const cmdline = readFileSync(`/proc/${child.pid}/cmdline`, 'utf8').split('\0');
       expect(cmdline.some((a) => a.endsWith(path.join('apps/server/dist/server.js')))).toBe(true);
       expect(cmdline.join(' ')).not.toMatch(/tsx|--import|--loader/);
+      expect(cmdline).toContain('--max-semi-space-size=64');
       const maps = readFileSync(`/proc/${child.pid}/maps`, 'utf8');
       expect(maps).not.toContain('tsx');
       const devUsers = await fetch(`http://127.0.0.1:${port}/api/auth/dev-users`);
