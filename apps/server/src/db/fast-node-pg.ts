@@ -21,8 +21,8 @@ import pg from 'pg';
  * and a `getTypeParser` that made a new function for each column of each answer. Here the parameters and the row
  * mapping are worked out once per statement (prepared statements run thousands of times), the type parsers are
  * shared, and the driver is called directly. What drizzle maps, how it maps it and what it throws (a
- * `DrizzleQueryError` with the driver's error as `cause`) stay as drizzle's: `fast-node-pg.test.ts` compares the
- * rows of both paths on the selections the app uses (nested objects, left joins, `sql` with `mapWith`, nulls).
+ * `DrizzleQueryError` with the driver's error as `cause`) stay as drizzle's: `test/fast-node-pg.pg.test.ts` compares
+ * both paths on the statements the app uses (nested objects, left joins, `sql` with `mapWith`, nulls, errors, transactions).
  * PGlite keeps drizzle's own path.
  */
 
@@ -96,7 +96,7 @@ type Shape = Map<string, number | Shape>;
  * (and never when the object mixes columns of two tables), as drizzle decides. The selection's names are the app's
  * own (its schema and `select({...})` keys), written as JSON string literals.
  */
-export function compileRowMapper(
+function compileRowMapper(
   fields: SelectedFieldsOrdered,
   joinsNotNullableMap: Record<string, boolean> | undefined,
 ): RowMapper {

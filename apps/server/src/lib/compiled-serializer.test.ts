@@ -1,4 +1,12 @@
-import { contractSchema, financeReportSchema, paymentResultSchema, radioCurrentStatsSchema } from '@airlink/domain';
+import {
+  contractSchema,
+  customerListItemSchema,
+  customerSearchResultSchema,
+  financeReportSchema,
+  pagedSchema,
+  paymentResultSchema,
+  radioCurrentStatsSchema,
+} from '@airlink/domain';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { compiledSerializer } from './compiled-serializer';
@@ -39,6 +47,22 @@ describe('compiledSerializer (the hot answers, docs/performance.md)', () => {
       }
     });
   }
+
+  it("writes the same JSON as zod's encoding for the customers list (a page) and the navbar search (an array)", () => {
+    const list = pagedSchema(customerListItemSchema);
+    const page = list.parse({
+      items: [answerOf(customerListItemSchema, false), answerOf(customerListItemSchema, true)],
+      total: 20_000,
+    });
+    expect(compiledSerializer(list)(page)).toBe(JSON.stringify(z.encode(list, page)));
+    const search = z.array(customerSearchResultSchema);
+    const found = search.parse([
+      answerOf(customerSearchResultSchema, false),
+      answerOf(customerSearchResultSchema, true),
+    ]);
+    expect(compiledSerializer(search)(found)).toBe(JSON.stringify(z.encode(search, found)));
+    expect(compiledSerializer(search)([])).toBe('[]');
+  });
 
   it("writes the same JSON as zod's encoding for financeReportSchema (nested rows per day, account and category)", () => {
     const money = (i: number) => 1234.5 + i;
