@@ -163,16 +163,16 @@ test('renovar el token: el anterior deja de servir al instante, la página sigue
 test('dos pestañas que renuevan el token a la vez no cierran la sesión', async ({ page, context, request }) => {
   const admin = await demoUserAt(request, 20);
   await signInAs(page, admin);
-  const other = await context.newPage();
-  await other.goto('/dashboard/home');
-  await expect(other.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
-  const old = await storedToken(page);
-
-  // Every refresh either tab sends, with the token it presented.
+  // Every refresh either tab sends, with the token it presented: listened to before the second tab opens, so a
+  // refresh a tab starts on its own (the new tab's session check, late on a busy machine) is counted too.
   const presented: string[] = [];
   context.on('request', (req) => {
     if (req.url().endsWith('/api/login/refresh-token')) presented.push((req.postDataJSON() as { Token: string }).Token);
   });
+  const other = await context.newPage();
+  await other.goto('/dashboard/home');
+  await expect(other.getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+  const old = await storedToken(page);
   await Promise.all([forceRefresh(page), forceRefresh(other)]);
   await expect.poll(() => storedToken(page)).not.toBe(old);
   // Both tabs end on the same, newest token (the storage they share; the second refresh may land a moment later).

@@ -52,5 +52,8 @@ export default defineConfig({
     // jsdom renders of MUI pages take seconds on a busy 2-core machine (a page test ran 38 s at load 26);
     // correctness, not speed, is tested here: the limit catches a hang, not a busy machine.
     testTimeout: 120_000,
+    // The same for hooks: a page test's beforeAll that imports the page (and MUI, the data grid) ran past vitest's
+    // default 10 s at load 13, and the file's 21 tests were skipped.
+    hookTimeout: 120_000,
   },
 });
