@@ -15,7 +15,7 @@ let invoiceId: number;
 let contrato: number;
 
 beforeAll(async () => {
-  pac = await startFakeFacturapi();
+  pac = await startFakeFacturapi({ now: () => now });
   const instance = await startDepartmentInstance('Cobranza');
   evolution = instance.fake;
   m = await createInvoicingTestApp(() => now, pac);

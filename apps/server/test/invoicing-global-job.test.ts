@@ -19,7 +19,7 @@ let pac: FakeFacturapi;
 let runner: JobRunner;
 
 beforeAll(async () => {
-  pac = await startFakeFacturapi();
+  pac = await startFakeFacturapi({ now: () => clock });
   m = await createInvoicingTestApp(() => clock, pac);
   await switchInvoicingOn(m, pac, true);
   // A runner of its own with only the invoicing jobs (the test app does not start the app's runner).

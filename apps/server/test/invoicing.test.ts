@@ -19,7 +19,7 @@ const juan = { ...JUAN_FISCAL, email: 'juan@example.mx' };
 const settings = { ...INVOICING_SETTINGS, automatica: true };
 
 beforeAll(async () => {
-  pac = await startFakeFacturapi();
+  pac = await startFakeFacturapi({ now: () => now });
   m = await createInvoicingTestApp(() => now, pac);
   await switchInvoicingOn(m, pac, true);
 });

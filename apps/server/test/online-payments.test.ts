@@ -16,8 +16,12 @@ import { freePort } from './test-app';
  * Paying online with Mercado Pago (issue 24, parts 3 to 5) against the fake Mercado Pago: intents, signed
  * notifications (valid, forged, stale, missing, duplicated, out of order), amounts and currencies, pending then
  * approved, rejected, expired, refunds, the lookup job, Mercado Pago down or slow, and a cut customer reconnected.
- * The real clock: the fake signs with it.
+ * One running clock for the app and the fake (the fake signs with it), started on a business day, Wednesday
+ * 25 November 2026 at 10:00 in Mexico, so the cut run below never meets a weekend whatever day the suite runs.
  */
+const SHIFT_MS = Date.parse('2026-11-25T16:00:00Z') - Date.now();
+const clockMs = () => Date.now() + SHIFT_MS;
+const clock = () => new Date(clockMs());
 const SECRET = 'whsec-test-secret';
 const TOKEN = 'APP_USR-test-token';
 let m: MoneyTestApp;
@@ -31,7 +35,7 @@ async function portalCookie(contratoId: number): Promise<string> {
   await m.t.database.db.insert(portalSessions).values({
     contratoId,
     tokenHash: createHash('sha256').update(token).digest('hex'),
-    expiresAt: new Date(Date.now() + 86_400_000),
+    expiresAt: new Date(clockMs() + 86_400_000),
   });
   return token;
 }
@@ -52,7 +56,7 @@ const intentRow = async (id: string) =>
 const paymentsOf = (contratoId: number) => m.t.database.db.select().from(pagos).where(eq(pagos.contratoId, contratoId));
 const contract = async (id: number) => (await m.t.database.db.select().from(contratos).where(eq(contratos.id, id)))[0]!;
 
-function signed(dataId: string, ts = Math.floor(Date.now() / 1000), secret = SECRET) {
+function signed(dataId: string, ts = Math.floor(clockMs() / 1000), secret = SECRET) {
   const requestId = randomUUID();
   const v1 = createHmac('sha256', secret).update(`id:${dataId};request-id:${requestId};ts:${ts};`).digest('hex');
   return { 'x-request-id': requestId, 'x-signature': `ts=${ts},v1=${v1}` };
@@ -64,6 +68,7 @@ const customer = (over: Partial<typeof contratos.$inferInsert> = {}) =>
 
 beforeAll(async () => {
   mp = await startFakeMercadoPago({
+    now: clock,
     webhookSecret: SECRET,
     accessToken: TOKEN,
     retry: { maxAttempts: 3, delayMs: 50 },
@@ -76,7 +81,7 @@ beforeAll(async () => {
     seed: buildDemoRouterSeed({ customers: 4, subnet: 23 }),
   });
   const port = await freePort();
-  m = await createMoneyTestApp(() => new Date(), {
+  m = await createMoneyTestApp(clock, {
     config: {
       publicUrl: `http://127.0.0.1:${port}`,
       mercadoPago: {
@@ -264,8 +269,8 @@ describe('notifications', () => {
       { 'x-signature': halfHeader['x-signature'] },
       { 'x-request-id': halfHeader['x-request-id'] },
       { ...halfHeader, 'x-signature': halfHeader['x-signature'].replace(/,v1=.*/, '') },
-      signed(String(p.id), Math.floor(Date.now() / 1000) - 11 * 60),
-      signed(String(p.id), Date.now() - 11 * 60_000),
+      signed(String(p.id), Math.floor(clockMs() / 1000) - 11 * 60),
+      signed(String(p.id), clockMs() - 11 * 60_000),
       signed(String(p.id), undefined, 'wrong-secret'),
     ]) {
       const res = await m.t.app.inject({ method: 'POST', url, headers, payload: body });
@@ -274,7 +279,7 @@ describe('notifications', () => {
     expect(reads()).toBe(before);
     expect(await paymentsOf(id)).toHaveLength(paymentsBefore);
     // Milliseconds are accepted by magnitude.
-    const ms = await m.t.app.inject({ method: 'POST', url, headers: signed(String(p.id), Date.now()), payload: body });
+    const ms = await m.t.app.inject({ method: 'POST', url, headers: signed(String(p.id), clockMs()), payload: body });
     expect(ms.statusCode).toBe(200);
   });
 
@@ -306,11 +311,11 @@ describe('the lookup job', () => {
     const db = m.t.database.db;
     await db
       .update(pagosEnLinea)
-      .set({ createdAt: new Date(Date.now() - 31 * 60_000) })
+      .set({ createdAt: new Date(clockMs() - 31 * 60_000) })
       .where(eq(pagosEnLinea.id, lost));
     await db
       .update(pagosEnLinea)
-      .set({ createdAt: new Date(Date.now() - 5 * 86_400_000) })
+      .set({ createdAt: new Date(clockMs() - 5 * 86_400_000) })
       .where(eq(pagosEnLinea.id, old));
     await m.t.app.ctx.onlinePayments.lookUpPending();
     expect((await intentRow(lost)).estado).toBe('aprobado');

@@ -15,7 +15,7 @@ let m: MoneyTestApp;
 let pac: FakeFacturapi;
 
 beforeAll(async () => {
-  pac = await startFakeFacturapi();
+  pac = await startFakeFacturapi({ now: () => now });
   m = await createInvoicingTestApp(() => now, pac);
   await switchInvoicingOn(m, pac);
 });

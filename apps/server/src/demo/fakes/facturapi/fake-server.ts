@@ -143,9 +143,14 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+/**
+ * `now` is the PAC's clock, the one it stamps with (the real clock unless a test gives the app and the PAC one
+ * fixed clock, so an invoice's date never depends on the day the suite runs).
+ */
 export async function startFakeFacturapi(
-  opts: { host?: string; port?: number; apiKey?: string } = {},
+  opts: { host?: string; port?: number; apiKey?: string; now?: () => Date } = {},
 ): Promise<FakeFacturapi> {
+  const now = opts.now ?? (() => new Date());
   const apiKey = opts.apiKey ?? `sk_test_${randomBytes(12).toString('hex')}`;
   const padron = new Map<string, PadronEntry>(DEFAULT_PADRON);
   const invoices = new Map<string, StoredInvoice>();
@@ -333,7 +338,7 @@ export async function startFakeFacturapi(
       series,
       total: total / 100,
       subtotal: subtotal / 100,
-      created_at: new Date().toISOString(),
+      created_at: now().toISOString(),
       external_id: typeof body.external_id === 'string' ? body.external_id : '',
       idempotency_key: key,
       customer: { ...customer, tax_id: rfc, address: { zip: String(customer.address.zip) } },

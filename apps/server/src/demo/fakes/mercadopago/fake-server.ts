@@ -19,6 +19,11 @@ export interface FakeMercadoPagoOptions {
   collectorId?: number;
   /** Notification retries: attempts and the first delay (doubled after the third), compressed for tests. */
   retry?: { maxAttempts?: number; delayMs?: number };
+  /**
+   * Mercado Pago's clock: it dates payments and signs notifications with it (the real clock unless a test gives the
+   * app and the fake one clock, so a test's business day never depends on the day the suite runs).
+   */
+  now?: () => Date;
 }
 
 export type FakeOutcome = 'approve' | 'pending' | 'reject';
@@ -104,6 +109,7 @@ const escapeHtml = (s: string) =>
 
 export async function startFakeMercadoPago(opts: FakeMercadoPagoOptions): Promise<FakeMercadoPago> {
   const host = opts.host ?? '127.0.0.1';
+  const clock = opts.now ?? (() => new Date());
   const collector = opts.collectorId ?? COLLECTOR;
   const maxAttempts = opts.retry?.maxAttempts ?? 6;
   const delayMs = opts.retry?.delayMs ?? 1_500;
@@ -151,7 +157,7 @@ export async function startFakeMercadoPago(opts: FakeMercadoPagoOptions): Promis
       id: Math.floor(Math.random() * 1e11),
       live_mode: false,
       type: 'payment',
-      date_created: iso(new Date()),
+      date_created: iso(clock()),
       user_id: collector,
       api_version: 'v1',
       action,
@@ -159,7 +165,7 @@ export async function startFakeMercadoPago(opts: FakeMercadoPagoOptions): Promis
     });
     for (let attempt = 1; attempt <= maxAttempts && !stopped; attempt++) {
       const requestId = randomUUID();
-      const nowS = Math.floor(Date.now() / 1000);
+      const nowS = Math.floor(clock().getTime() / 1000);
       const signature =
         bad === 'bad'
           ? sign(p.id, requestId, nowS, 'not-the-secret')
@@ -190,7 +196,7 @@ export async function startFakeMercadoPago(opts: FakeMercadoPagoOptions): Promis
     const pref = preferences.get(prefId);
     if (!pref) throw new Error(`unknown preference ${prefId}`);
     const item = (pref.items as Array<{ unit_price: number; currency_id: string }>)[0]!;
-    const now = new Date();
+    const now = clock();
     const id = nextPayment++;
     const oxxo = outcome === 'pending';
     const status = outcome === 'approve' ? 'approved' : outcome === 'reject' ? 'rejected' : 'pending';
@@ -235,7 +241,7 @@ export async function startFakeMercadoPago(opts: FakeMercadoPagoOptions): Promis
   };
 
   function transition(p: FakePayment, to: 'approve' | 'reject' | 'expire' | 'refund' | 'chargeback'): string | null {
-    const now = iso(new Date());
+    const now = iso(clock());
     if (to === 'approve' && ['pending', 'in_process'].includes(p.status)) {
       Object.assign(p, { status: 'approved', status_detail: 'accredited', date_approved: now });
     } else if (to === 'reject' && ['pending', 'in_process'].includes(p.status)) {
@@ -353,7 +359,7 @@ export async function startFakeMercadoPago(opts: FakeMercadoPagoOptions): Promis
         sandbox_init_point: `${baseUrl}/checkout/v1/redirect?pref_id=${id}`,
         collector_id: collector,
         client_id: '6295877106812064',
-        date_created: iso(new Date()),
+        date_created: iso(clock()),
         site_id: 'MLM',
       };
       preferences.set(id, pref);
@@ -386,7 +392,7 @@ export async function startFakeMercadoPago(opts: FakeMercadoPagoOptions): Promis
         const body = JSON.parse(raw || '{}') as { status?: string };
         if (body.status !== 'cancelled') return mpError(res, 400, 'bad_request', 'only status cancelled');
         if (!['pending', 'in_process'].includes(p.status)) return mpError(res, 400, 'bad_request', 'cannot cancel');
-        Object.assign(p, { status: 'cancelled', status_detail: 'by_collector', date_last_updated: iso(new Date()) });
+        Object.assign(p, { status: 'cancelled', status_detail: 'by_collector', date_last_updated: iso(clock()) });
         void notifyPayment(p, 'payment.updated');
         return json(res, 200, publicPayment(p));
       }
@@ -401,13 +407,13 @@ export async function startFakeMercadoPago(opts: FakeMercadoPagoOptions): Promis
       const left = p.transaction_amount - p.transaction_amount_refunded;
       const amount = body.amount ?? left;
       if (amount <= 0 || amount > left + 1e-9) return mpError(res, 400, 'bad_request', 'invalid refund amount');
-      const refund = { id: nextRefund++, payment_id: p.id, amount, status: 'approved', date_created: iso(new Date()) };
+      const refund = { id: nextRefund++, payment_id: p.id, amount, status: 'approved', date_created: iso(clock()) };
       p.refunds.push(refund);
       p.transaction_amount_refunded += amount;
       if (Math.abs(p.transaction_amount_refunded - p.transaction_amount) < 1e-9)
         Object.assign(p, { status: 'refunded', status_detail: 'refunded' });
       else p.status_detail = 'partially_refunded';
-      p.date_last_updated = iso(new Date());
+      p.date_last_updated = iso(clock());
       void notifyPayment(p, 'payment.updated');
       return json(res, 201, refund);
     }
