@@ -44,11 +44,6 @@ export const serverEntry = path.join(root, 'apps/server/dist/server.js');
 export const demoEntry = path.join(root, 'apps/server/dist/demo.js');
 
 /**
- * What `npm start` runs: the production server when NODE_ENV is production (in the environment, or else in the
- * `.env` file or ENV_FILE, as the server reads them: src/lib/env-file.ts), the demo entry otherwise. The demo
- * entry starts only the demo parts the configuration turns on, so outside production both start the same server.
- */
-/**
  * Node's options for the server: stack traces that name the TypeScript files, and a 64 MB young generation (the
  * default 16 MB made a scavenge every ~120 ms under load, each a 2–10 ms pause of every request in flight: the p99
  * of the busiest reads; docs/performance.md "A larger young generation"). apps/server's own `start` script and
@@ -56,6 +51,11 @@ export const demoEntry = path.join(root, 'apps/server/dist/demo.js');
  */
 export const SERVER_NODE_OPTIONS = ['--enable-source-maps', '--max-semi-space-size=64'];
 
+/**
+ * What `npm start` runs: the production server when NODE_ENV is production (in the environment, or else in the
+ * `.env` file or ENV_FILE, as the server reads them: src/lib/env-file.ts), the demo entry otherwise. The demo
+ * entry starts only the demo parts the configuration turns on, so outside production both start the same server.
+ */
 export function startEntry(env = process.env) {
   let nodeEnv = env.NODE_ENV;
   if (nodeEnv === undefined) {

@@ -19,6 +19,8 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const failures = [];
+/** The failed tests by name, listed again at the very end (a CI log's tail then says which tests failed). */
+const failedTests = [];
 const timings = [];
 
 const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -44,12 +46,36 @@ async function step(name, cmd, args, opts = {}) {
   return code;
 }
 
+const firstLine = (text) =>
+  String(text ?? '')
+    .split('\n')[0]
+    .slice(0, 200);
+
 function countVitest(file) {
   if (!existsSync(file)) return;
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests ?? 0;
   failed += r.numFailedTests ?? 0;
   skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+  for (const file of r.testResults ?? []) {
+    const where = path.relative(process.cwd(), file.name);
+    const tests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of tests) failedTests.push(`vitest ${where} › ${t.fullName ?? t.title}`);
+    // A file that failed before its tests ran (an import, a hook) has no failed test of its own.
+    if (file.status === 'failed' && !tests.length) failedTests.push(`vitest ${where} › ${firstLine(file.message)}`);
+  }
+}
+
+/** Walks Playwright's JSON report: suites hold specs (and nested suites), specs hold one test per project. */
+function playwrightProblems(suites, out = []) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? [])
+        if (t.status === 'unexpected' || t.status === 'flaky')
+          out.push(`playwright ${spec.file}:${spec.line} › ${spec.title}${t.status === 'flaky' ? ' (inestable)' : ''}`);
+    playwrightProblems(suite.suites, out);
+  }
+  return out;
 }
 
 function countPlaywright(file) {
@@ -58,6 +84,7 @@ function countPlaywright(file) {
   passed += r.stats?.expected ?? 0;
   failed += (r.stats?.unexpected ?? 0) + (r.stats?.flaky ?? 0);
   skipped += r.stats?.skipped ?? 0;
+  failedTests.push(...playwrightProblems(r.suites));
 }
 
 /** A step that counts as one test of the summary (the size check, the chaos run). */
@@ -163,6 +190,7 @@ rmSync(tmp, { recursive: true, force: true });
 console.log(`\nTiempos (total ${secs(Date.now() - started)}; carga al terminar cada paso):`);
 for (const t of timings)
   console.log(`  ${t.code === 0 ? '✔' : '✖'} ${secs(t.ms).padStart(8)}  ${t.name}  (carga ${t.load})`);
+if (failedTests.length) console.error(`\nPruebas fallidas:\n${failedTests.map((t) => `  ✖ ${t}`).join('\n')}`);
 if (failures.length) console.error(`\n✖ Falló: ${failures.join(', ')}`);
 console.log(
   `\n${passed} passed, ${failed + (failures.length && !failed ? failures.length : 0)} failed${skipped ? `, ${skipped} skipped` : ''}`,
