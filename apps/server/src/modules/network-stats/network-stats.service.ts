@@ -2,8 +2,6 @@ import {
   BANDWIDTH_WINDOWS,
   bitsToMbps,
   bucketStart,
-  isoWithOffset,
-  recentBuckets,
   renderSeriesTsv,
   statsTimeAxis,
   ROLLUP_SOURCE,
@@ -129,18 +127,18 @@ export class NetworkStatsService {
     if (!(await this.repo.routerCurrentOf(routerId))) throw notFound('No existe ese router.');
     const { interval, count } = BANDWIDTH_WINDOWS[window];
     const tz = this.opts.businessTz;
-    const buckets = recentBuckets(this.now(), interval, count, tz);
-    const rows = await this.repo.routerSeries(routerId, interval, buckets[0]!);
+    const axis = statsTimeAxis(this.now(), interval, count, tz);
+    const rows = await this.repo.routerSeries(routerId, interval, new Date(axis.starts[0]!));
     const byTime = new Map(rows.map((r) => [r.bucket.getTime(), r]));
     const mbps = (bits: number | null | undefined) => (bits === null || bits === undefined ? null : bitsToMbps(bits));
     return {
       router: routerId,
       window,
       interval,
-      points: buckets.map((at) => {
-        const r = byTime.get(at.getTime());
+      points: axis.starts.map((start, i) => {
+        const r = byTime.get(start);
         return {
-          time: isoWithOffset(at, tz),
+          time: axis.labels[i]!,
           rxBitsPerSecond: r?.rx ?? null,
           txBitsPerSecond: r?.tx ?? null,
           rxMbps: mbps(r?.rx),
