@@ -18,6 +18,10 @@
 //   BENCH_ONLY=provision,inventory             plans on the router (scripts/bench/plans.ts): provisioning
 //                                              BENCH_PROVISION (500) contracts, inventory of BENCH_SECRETS (5000)
 //   BENCH_SHOW_SQL=1                           print the statements recorded for each probe
+//   BENCH_SIDE=app|bare                        load only that side (to profile it alone, with BENCH_PROFILE);
+//                                              the other side's figures are then a copy and every ratio 1.00x
+//   BENCH_PROFILE=dir                          with BENCH_SIDE: a CPU profile of the server's thread during the
+//                                              measured slices of each probe, written to dir/<side>-<n>.cpuprofile
 //   BENCH_STRICT=1                             exit 1 when a target is missed or a guarantee fails
 //   BENCH_WEB_RUNS (3), BENCH_WEB_THROTTLE (4)  the web part (probe name 'web', scripts/bench/web.ts): click-to-
 //                                              content of four pages in Chromium (CHROMIUM_PATH or /usr/bin/chromium)
@@ -83,6 +87,13 @@ const WEB_TARGET_MS = 1000;
 const strict = flag('BENCH_STRICT');
 const reuse = flag('BENCH_REUSE');
 const showSql = flag('BENCH_SHOW_SQL');
+const onlySide = process.env.BENCH_SIDE?.trim() ?? '';
+if (onlySide && onlySide !== 'app' && onlySide !== 'bare')
+  throw new Error(`BENCH_SIDE debe ser app o bare (recibido: ${onlySide})`);
+const profileDir = process.env.BENCH_PROFILE?.trim() ?? '';
+if (profileDir && !onlySide)
+  throw new Error('BENCH_PROFILE perfila un solo lado: define también BENCH_SIDE=app o bare.');
+let profiles = 0;
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);
@@ -148,6 +159,8 @@ interface Item {
 interface Slice {
   latencies: number[];
   duration: number;
+  /** Bytes of every answer (headers and body) received during the slice. */
+  bytes: number;
   /** Milliseconds the main thread (both servers; autocannon is in its worker) was busy during the slice. */
   busyMs: number;
   /** CPU milliseconds of the whole process (user + system, autocannon's worker included) during the slice. */
@@ -202,21 +215,57 @@ interface Side {
 async function measurePair(app: Side, bare: Side): Promise<{ app: LoadResult; bare: LoadResult }> {
   const run = (side: Side, time: { warmupSeconds: number; seconds: number }) =>
     load(side.url, side.method, side.items, side.headers, side.newKey, time);
+  const slice = { warmupSeconds: 0, seconds: Math.max(1, Math.round(seconds / rounds)) };
+  if (onlySide) {
+    // One side alone (BENCH_SIDE), for a profile of its own work: the same warm-up and measured seconds.
+    const side = onlySide === 'app' ? app : bare;
+    await run(side, { warmupSeconds, seconds: 0 });
+    const profiler = profileDir ? await startProfile() : null;
+    const slices: Slice[] = [];
+    for (let round = 0; round < rounds; round++) slices.push(await run(side, slice));
+    const result = joined(slices);
+    if (profiler) {
+      const bytes = slices.reduce((n, s) => n + s.bytes, 0);
+      console.log(`  bytes por respuesta: ${(bytes / result.ok).toFixed(0)}`);
+      const file = path.join(profileDir, `${onlySide}-${++profiles}.cpuprofile`);
+      await profiler.stop(file);
+      console.log(`  perfil de CPU (${result.ok} respuestas): ${file}`);
+    }
+    return { app: result, bare: result };
+  }
   await run(app, { warmupSeconds, seconds: 0 });
   await run(bare, { warmupSeconds, seconds: 0 });
   const appSlices: Slice[] = [];
   const bareSlices: Slice[] = [];
   for (let round = 0; round < rounds; round++) {
-    const time = { warmupSeconds: 0, seconds: Math.max(1, Math.round(seconds / rounds)) };
     if (round % 2 === 0) {
-      appSlices.push(await run(app, time));
-      bareSlices.push(await run(bare, time));
+      appSlices.push(await run(app, slice));
+      bareSlices.push(await run(bare, slice));
     } else {
-      bareSlices.push(await run(bare, time));
-      appSlices.push(await run(app, time));
+      bareSlices.push(await run(bare, slice));
+      appSlices.push(await run(app, slice));
     }
   }
   return { app: joined(appSlices), bare: joined(bareSlices) };
+}
+
+/** V8's sampling profiler on this thread (the servers'), from now until `stop` writes the profile. */
+async function startProfile(): Promise<{ stop: (file: string) => Promise<void> }> {
+  const { Session } = await import('node:inspector/promises');
+  const { mkdir, writeFile } = await import('node:fs/promises');
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.setSamplingInterval', { interval: 100 });
+  await session.post('Profiler.start');
+  return {
+    async stop(file) {
+      const { profile } = await session.post('Profiler.stop');
+      session.disconnect();
+      await mkdir(path.dirname(file), { recursive: true });
+      await writeFile(file, JSON.stringify(profile));
+    },
+  };
 }
 
 function percentile(sorted: number[], p: number): number {

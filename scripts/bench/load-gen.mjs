@@ -2,6 +2,7 @@
 // event loop. It gets a plain description of the requests (no functions cross a thread) and answers the
 // measured duration, the failures and the latency of every 2xx answer (seconds = 0: a warm-up only).
 //   workerData: { url, connections, warmupSeconds, seconds, method, headers, items: [{ path, body? }], newKey }
+// It answers the bytes received too (headers and body of every answer).
 // Requests take the items in turn (autocannon resets a connection's context after each request, so the turn is
 // global): with many more items than connections, concurrent requests never share one (16 cashiers on 16
 // different contracts); newKey puts a fresh Idempotency-Key on every request.
@@ -14,6 +15,7 @@ const spec = workerData;
 function run(seconds, collect) {
   let turn = 0;
   const latencies = [];
+  let bytes = 0;
   return new Promise((resolve, reject) => {
     const instance = autocannon(
       {
@@ -35,10 +37,11 @@ function run(seconds, collect) {
           },
         ],
       },
-      (err, result) => (err ? reject(err) : resolve({ result, latencies })),
+      (err, result) => (err ? reject(err) : resolve({ result, latencies, bytes })),
     );
     if (collect)
-      instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      instance.on('response', (_client, statusCode, size, responseTime) => {
+        bytes += size;
         if (statusCode >= 200 && statusCode < 300) latencies.push(responseTime);
       });
   });
@@ -46,11 +49,13 @@ function run(seconds, collect) {
 
 try {
   if (spec.warmupSeconds > 0) await run(spec.warmupSeconds, false);
-  const { result, latencies } = spec.seconds > 0 ? await run(spec.seconds, true) : { result: null, latencies: [] };
+  const { result, latencies, bytes } =
+    spec.seconds > 0 ? await run(spec.seconds, true) : { result: null, latencies: [], bytes: 0 };
   // The raw latencies: the bench joins the slices of one side (it alternates app and bare) before its percentiles.
   parentPort.postMessage({
     latencies,
     duration: result?.duration ?? 0,
+    bytes,
     non2xx: result?.non2xx ?? 0,
     errors: result?.errors ?? 0,
     timeouts: result?.timeouts ?? 0,
