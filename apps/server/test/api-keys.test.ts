@@ -412,6 +412,56 @@ describe('calling the API with a key', () => {
     expect(JSON.stringify(all)).not.toContain((await keyRow(k.id)).keyHash);
   });
 
+  it("a key's payment and its WhatsApp department are audited as the key's too (each service hands the audit its actor)", async () => {
+    const altas = await createKey({ name: 'Altas para cobrar', profile: 'contracts' });
+    const created = await withKey(altas.key, 'POST', '/api/contratos', {
+      nombre: 'Cliente que paga por API',
+      calle: 'Av. Juárez',
+      numero: '14',
+      colonia: 'Centro',
+      comunidad: 'Tizayuca',
+      estado: 'Hidalgo',
+      cp: '43800',
+      telefono: '7791234568',
+      email: 'paga@example.mx',
+      tipo: 1,
+      monto: 300,
+      costoInstalacion: 1300,
+      mac: 'AA:BB:CC:DD:EE:02',
+      fechaContratacion: '2026-11-01',
+      idGrupo: 0,
+      facturar: false,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const fin = await createKey({ name: 'Cobros', profile: 'financial' });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: '/api/Pagos/registrar',
+      headers: { 'x-api-key': fin.key, 'idempotency-key': 'clave-api-pago-1', ...json },
+      payload: JSON.stringify({ idCliente: created.json().id, monto: 300, idCuenta: 4 }),
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const admin = await createKey({ name: 'Todo', profile: 'admin' });
+    const dept = await withKey(admin.key, 'POST', '/api/whatsapp/instances', {
+      department: 'Cobranza API',
+      phone: '7711234567',
+      instanceName: 'cobranza-api',
+    });
+    expect(dept.statusCode, dept.body).toBe(201);
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        sql`(${auditLog.entity} = 'payment' AND ${auditLog.entityId} = ${String(paid.json().id)}) OR ${auditLog.entity} = 'whatsapp_instance'`,
+      );
+    expect(rows.map((r) => [r.entity, r.apiKeyId, r.userId])).toEqual(
+      expect.arrayContaining([
+        ['payment', fin.id, null],
+        ['whatsapp_instance', admin.id, null],
+      ]),
+    );
+  });
+
   it('lastUsed moves at most once a minute per key', async () => {
     const k = await createKey({ name: 'Frecuente', profile: 'readonly' });
     expect((await keyRow(k.id)).lastUsed).toBeNull();

@@ -9,7 +9,6 @@ import {
 } from '@airlink/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../lib/errors';
-import { currentActor, runWithActor } from '../lib/request-actor';
 import type { AuthService } from '../modules/auth/auth.service';
 import type { AuthUser } from '../modules/auth/auth-user';
 import type { PortalPrincipal } from '../modules/portal/portal-auth.service';
@@ -101,7 +100,7 @@ export const API_KEY_NO_SESSION_MESSAGE = 'Una API Key no puede iniciar ni renov
  * action's level. An API key goes through the same table at level 20 (its owner's current level when lower)
  * and then through its profile (`apiKeyAllows`: never sessions, users or keys), is rate-limited per key
  * (invalid keys per client address: INVALID_API_KEYS_PER_MINUTE), and every audit record the request writes
- * names it (lib/request-actor.ts).
+ * names it (the services pass the request's user, which carries `apiKey`, to the audit: audit.repository.ts).
  */
 export function registerAuthGuard(
   app: FastifyInstance,
@@ -135,9 +134,6 @@ export function registerAuthGuard(
       throw new Error(`Route ${route.method} ${route.url} has no valid config.access`);
     }
   });
-
-  // The request's actor record: opened before anything else runs, so every later step sees it.
-  app.addHook('onRequest', (_request, _reply, done) => runWithActor(done));
 
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
@@ -174,8 +170,6 @@ export function registerAuthGuard(
         throw forbidden(API_KEY_FORBIDDEN_MESSAGE);
       }
       request.user = principal;
-      const actor = currentActor();
-      if (actor) actor.apiKeyId = principal.apiKey.id;
       const limit = await keyLimit(request);
       if (!limit.isAllowed && limit.isExceeded) {
         reply.header('retry-after', String(limit.ttlInSeconds));

@@ -115,7 +115,7 @@ export class ApiKeysService {
           tx,
         );
         await this.audit.record(
-          { userId: actor.id, action: 'create', entity: 'api_key', entityId: created.id, after: audited(created) },
+          { actor, action: 'create', entity: 'api_key', entityId: created.id, after: audited(created) },
           tx,
         );
         return created;
@@ -162,7 +162,7 @@ export class ApiKeysService {
         if (!after) throw notFound(NOT_FOUND);
         await this.audit.record(
           {
-            userId: actor.id,
+            actor,
             action: 'update',
             entity: 'api_key',
             entityId: id,
@@ -191,7 +191,7 @@ export class ApiKeysService {
       if (!after) throw notFound(NOT_FOUND);
       await this.audit.record(
         {
-          userId: actor.id,
+          actor,
           action: 'regenerate',
           entity: 'api_key',
           entityId: id,
@@ -212,7 +212,7 @@ export class ApiKeysService {
       const before = await this.repo.findById(id, tx);
       if (!before || !(await this.repo.markDeleted(id, now, tx))) throw notFound(NOT_FOUND);
       await this.audit.record(
-        { userId: actor.id, action: 'delete', entity: 'api_key', entityId: id, before: audited(before) },
+        { actor, action: 'delete', entity: 'api_key', entityId: id, before: audited(before) },
         tx,
       );
     });

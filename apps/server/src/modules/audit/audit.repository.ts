@@ -1,11 +1,19 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
-import { currentActor } from '../../lib/request-actor';
+
+/**
+ * Who made a change: the request's user (an `AuthUser` fits), with `apiKey` when an API key authenticated the
+ * request; `null` for the system (jobs, webhooks). Services pass the actor they were given, so no request-wide
+ * store is needed (an AsyncLocalStorage made every promise of the process pay Node 20's promise hooks).
+ */
+export interface AuditActor {
+  id: number | null;
+  apiKey?: { id: number } | undefined;
+}
 
 export interface AuditEntry {
-  userId?: number | null;
-  apiKeyId?: number | null;
+  actor: AuditActor | null;
   action: string;
   entity: string;
   entityId?: string | number | null;
@@ -20,12 +28,12 @@ export interface AuditEntry {
 
 /**
  * The row of an entry. A change made with an API key is recorded as made by that key (`api_key_id`, no user),
- * whatever `userId` the service passed (for a key, the key's owner, who stands for it on business rows).
+ * though the actor's id is the key's owner (who stands for it on business rows).
  */
 function auditValues(entry: AuditEntry) {
-  const apiKeyId = entry.apiKeyId ?? currentActor()?.apiKeyId ?? null;
+  const apiKeyId = entry.actor?.apiKey?.id ?? null;
   return {
-    userId: apiKeyId === null ? (entry.userId ?? null) : null,
+    userId: apiKeyId === null ? (entry.actor?.id ?? null) : null,
     apiKeyId,
     action: entry.action,
     entity: entry.entity,

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AuditEntry, AuditRepository } from './audit.repository';
 
-export type { AuditEntry } from './audit.repository';
+export type { AuditActor, AuditEntry } from './audit.repository';
 
 /** The audit trail other modules write to (docs/business-rules.md "Audit"). Pass the transaction when inside one. */
 export class AuditService {

@@ -118,7 +118,7 @@ export class AutomationService {
     await this.repo.transaction(async (tx) => {
       await this.repo.saveSettings(input, actor.id, tx);
       await this.audit.record(
-        { userId: actor.id, action: 'update', entity: 'scheduled_cuts', entityId: null, before, after: input },
+        { actor, action: 'update', entity: 'scheduled_cuts', entityId: null, before, after: input },
         tx,
       );
     });
@@ -200,7 +200,7 @@ export class AutomationService {
       const row = await this.repo.insertRun({ fecha, modo: 'aprobacion', confirmada: confirmar, userId: actor.id }, tx);
       if (!row) throw conflict('run_exists', 'Esa fecha ya tiene una ejecución aprobada o hecha.');
       await this.audit.record(
-        { userId: actor.id, action: 'approve', entity: 'scheduled_cut_run', entityId: row.id, after: row },
+        { actor, action: 'approve', entity: 'scheduled_cut_run', entityId: row.id, after: row },
         tx,
       );
       return row;
@@ -216,10 +216,7 @@ export class AutomationService {
       const row = await this.repo.insertRun({ fecha, modo: 'aprobacion', confirmada: confirmar, userId: actor.id }, tx);
       if (!row)
         throw conflict('run_exists', 'Hoy ya hay una ejecución aprobada o hecha; se ejecuta a su hora o ya se hizo.');
-      await this.audit.record(
-        { userId: actor.id, action: 'run', entity: 'scheduled_cut_run', entityId: row.id, after: row },
-        tx,
-      );
+      await this.audit.record({ actor, action: 'run', entity: 'scheduled_cut_run', entityId: row.id, after: row }, tx);
       return row;
     });
     await this.execute(run.id);
@@ -355,10 +352,7 @@ export class AutomationService {
         if (!(await this.repo.findRun(id, tx))) throw notFound(NO_RUN);
         throw conflict('run_not_undoable', 'Solo se deshace una ejecución terminada (y una sola vez).');
       }
-      await this.audit.record(
-        { userId: actor.id, action: 'undo', entity: 'scheduled_cut_run', entityId: id, after: row },
-        tx,
-      );
+      await this.audit.record({ actor, action: 'undo', entity: 'scheduled_cut_run', entityId: id, after: row }, tx);
       return row;
     });
     for (const contractId of await this.repo.cutByRun(run.id)) {
@@ -381,10 +375,7 @@ export class AutomationService {
         if (!(await this.repo.findRun(id, tx))) throw notFound(NO_RUN);
         throw conflict('run_not_cancellable', 'Solo se cancela una aprobación que aún no empieza a cortar.');
       }
-      await this.audit.record(
-        { userId: actor.id, action: 'cancel', entity: 'scheduled_cut_run', entityId: id, after: row },
-        tx,
-      );
+      await this.audit.record({ actor, action: 'cancel', entity: 'scheduled_cut_run', entityId: id, after: row }, tx);
     });
     return this.summary(id);
   }
@@ -417,7 +408,7 @@ export class AutomationService {
       const before = await this.repo.setNoCut(contratoId, motivo, hasta, actor.id, tx);
       await this.audit.record(
         {
-          userId: actor.id,
+          actor,
           action: 'update',
           entity: 'no_cut',
           entityId: contratoId,
@@ -434,10 +425,7 @@ export class AutomationService {
     await this.repo.transaction(async (tx) => {
       const before = await this.repo.deleteNoCut(contratoId, tx);
       if (!before) throw notFound("Ese contrato no tiene marca de 'no cortar'.");
-      await this.audit.record(
-        { userId: actor.id, action: 'delete', entity: 'no_cut', entityId: contratoId, before },
-        tx,
-      );
+      await this.audit.record({ actor, action: 'delete', entity: 'no_cut', entityId: contratoId, before }, tx);
     });
   }
 }

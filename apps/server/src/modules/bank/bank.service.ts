@@ -80,10 +80,7 @@ export class BankService {
         orden: input.orden,
       };
       await this.repo.updateAccount(id, after, tx);
-      await this.audit.record(
-        { userId: actor.id, action: 'update', entity: 'account', entityId: id, before, after },
-        tx,
-      );
+      await this.audit.record({ actor, action: 'update', entity: 'account', entityId: id, before, after }, tx);
       return after;
     });
   }
@@ -172,7 +169,7 @@ export class BankService {
       const summary = { importados, duplicados, omitidos: result.omitidos, lote };
       await this.audit.record(
         {
-          userId: actor.id,
+          actor,
           action: 'import',
           entity: 'bank_statement',
           entityId: lote,

@@ -88,7 +88,7 @@ export class CashCloseService {
       const day = await this.cashDay(input.idCuenta, input.fecha, tx);
       await this.audit.record(
         {
-          userId: actor.id,
+          actor,
           action: existing ? 'reclose' : 'close',
           entity: 'cash_close',
           entityId: id,
@@ -115,7 +115,7 @@ export class CashCloseService {
       await this.repo.reopen(id, actor.id, this.now(), tx);
       const day = await this.cashDay(row.idCuenta, row.fecha, tx);
       await this.audit.record(
-        { userId: actor.id, action: 'reopen', entity: 'cash_close', entityId: id, before: row, after: day.corte },
+        { actor, action: 'reopen', entity: 'cash_close', entityId: id, before: row, after: day.corte },
         tx,
       );
       return day;

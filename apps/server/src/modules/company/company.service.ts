@@ -59,7 +59,7 @@ export class CompanyService {
       await this.audit.record(
         // The logo is a large data URL: the audit row says whether it changed, not its bytes.
         {
-          userId: actor.id,
+          actor,
           action: 'update',
           entity: 'company',
           before: before && { ...before, logo: before.logo ? '(imagen)' : '' },

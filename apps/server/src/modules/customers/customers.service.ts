@@ -130,10 +130,7 @@ export class CustomersService {
       const row = await this.repo.insert(values, actor.id, tx);
       const contract = toContract(row, this.today(), calendar);
       await this.log(tx, contract, actor, 'Contrato creado.');
-      await this.audit.record(
-        { userId: actor.id, action: 'create', entity: 'contract', entityId: row.id, after: contract },
-        tx,
-      );
+      await this.audit.record({ actor, action: 'create', entity: 'contract', entityId: row.id, after: contract }, tx);
       return contract;
     });
     await afterCommit(this.opts.log, 'new customer notification failed', () =>
@@ -205,7 +202,7 @@ export class CustomersService {
         await this.log(tx, after, actor, `Datos del contrato modificados: ${changes.join('; ')}.`);
         await this.audit.record(
           {
-            userId: actor.id,
+            actor,
             action: 'update',
             entity: 'contract',
             entityId: id,
@@ -380,7 +377,7 @@ export class CustomersService {
       await this.log(tx, after, actor, text);
       await this.audit.record(
         {
-          userId: actor.id,
+          actor,
           action,
           entity: 'contract',
           entityId: id,

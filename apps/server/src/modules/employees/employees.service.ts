@@ -85,7 +85,7 @@ export class EmployeesService {
       return await this.repo.transaction(async (tx) => {
         const id = await this.repo.insert(input, tx);
         const after = (await this.repo.findById(id, this.today(), tx))!;
-        await this.audit.record({ userId: actor.id, action: 'create', entity: 'employee', entityId: id, after }, tx);
+        await this.audit.record({ actor, action: 'create', entity: 'employee', entityId: id, after }, tx);
         return after;
       });
     } catch (err) {
@@ -106,10 +106,7 @@ export class EmployeesService {
         const before = (await this.repo.findById(id, this.today(), tx))!;
         await this.repo.update(id, input, tx);
         const after = (await this.repo.findById(id, this.today(), tx))!;
-        await this.audit.record(
-          { userId: actor.id, action: 'update', entity: 'employee', entityId: id, before, after },
-          tx,
-        );
+        await this.audit.record({ actor, action: 'update', entity: 'employee', entityId: id, before, after }, tx);
         return after;
       });
     } catch (err) {
@@ -130,7 +127,7 @@ export class EmployeesService {
       }
       const before = await this.repo.findById(id, this.today(), tx);
       await this.repo.delete(id, tx);
-      await this.audit.record({ userId: actor.id, action: 'delete', entity: 'employee', entityId: id, before }, tx);
+      await this.audit.record({ actor, action: 'delete', entity: 'employee', entityId: id, before }, tx);
     });
   }
 
@@ -161,7 +158,7 @@ export class EmployeesService {
       const [record] = await this.repo.insertAttendance([{ employeeId: id, ...input }], tx);
       await this.repo.setCounters(id, applyAttendance(locked, input.type, 1), tx);
       await this.audit.record(
-        { userId: actor.id, action: 'create', entity: 'attendance', entityId: record!.id, after: record },
+        { actor, action: 'create', entity: 'attendance', entityId: record!.id, after: record },
         tx,
       );
       return record!;
@@ -190,7 +187,7 @@ export class EmployeesService {
       await this.repo.deleteAttendance(attendanceId, tx);
       await this.repo.setCounters(id, applyAttendance(locked, record.type, -1), tx);
       await this.audit.record(
-        { userId: actor.id, action: 'delete', entity: 'attendance', entityId: attendanceId, before: record },
+        { actor, action: 'delete', entity: 'attendance', entityId: attendanceId, before: record },
         tx,
       );
     });
@@ -214,10 +211,7 @@ export class EmployeesService {
       const saved = await this.repo.insertVacation(id, input, tx);
       await this.repo.setCounters(id, counters, tx);
       const after = this.withDays(saved, calendar);
-      await this.audit.record(
-        { userId: actor.id, action: 'create', entity: 'vacation', entityId: saved.id, after },
-        tx,
-      );
+      await this.audit.record({ actor, action: 'create', entity: 'vacation', entityId: saved.id, after }, tx);
       return after;
     });
   }
@@ -244,7 +238,7 @@ export class EmployeesService {
       const after = this.withDays(saved, calendar);
       await this.audit.record(
         {
-          userId: actor.id,
+          actor,
           action: 'update',
           entity: 'vacation',
           entityId: vacationId,
@@ -267,7 +261,7 @@ export class EmployeesService {
       await this.repo.deleteVacation(vacationId, tx);
       await this.audit.record(
         {
-          userId: actor.id,
+          actor,
           action: 'delete',
           entity: 'vacation',
           entityId: vacationId,

@@ -92,10 +92,7 @@ export class ExpensesService {
       this.repo.transaction(async (tx) => {
         await this.refuseTakenName(input.nombre, null, tx);
         const after = await this.repo.insertCategory({ nombre: input.nombre, icono: input.icono }, tx);
-        await this.audit.record(
-          { userId: actor.id, action: 'create', entity: 'expense_category', entityId: after.id, after },
-          tx,
-        );
+        await this.audit.record({ actor, action: 'create', entity: 'expense_category', entityId: after.id, after }, tx);
         return after;
       }),
     );
@@ -111,7 +108,7 @@ export class ExpensesService {
         const after = { id, nombre: input.nombre, icono: input.icono };
         await this.repo.updateCategory(id, { nombre: after.nombre, icono: after.icono }, tx);
         await this.audit.record(
-          { userId: actor.id, action: 'update', entity: 'expense_category', entityId: id, before, after },
+          { actor, action: 'update', entity: 'expense_category', entityId: id, before, after },
           tx,
         );
         return after;
@@ -132,10 +129,7 @@ export class ExpensesService {
         );
       }
       await this.repo.deleteCategory(id, tx);
-      await this.audit.record(
-        { userId: actor.id, action: 'delete', entity: 'expense_category', entityId: id, before },
-        tx,
-      );
+      await this.audit.record({ actor, action: 'delete', entity: 'expense_category', entityId: id, before }, tx);
     });
   }
 
@@ -200,10 +194,7 @@ export class ExpensesService {
         tx,
       );
       const expense = (await this.repo.findById(id, today, tx))!;
-      await this.audit.record(
-        { userId: actor.id, action: 'create', entity: 'expense', entityId: id, after: expense },
-        tx,
-      );
+      await this.audit.record({ actor, action: 'create', entity: 'expense', entityId: id, after: expense }, tx);
       return expense;
     });
   }

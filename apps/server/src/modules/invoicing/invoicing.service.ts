@@ -112,7 +112,7 @@ export class InvoicingService {
     const before = await this.fiscalData(contratoId);
     const saved = toFiscalData(await this.repo.saveFiscalData({ contratoId, ...data, updatedBy: actor.id }));
     await this.audit.record({
-      userId: actor.id,
+      actor,
       action: before ? 'update' : 'create',
       entity: 'fiscal_data',
       entityId: contratoId,
@@ -163,7 +163,7 @@ export class InvoicingService {
       codigoPostal: 'Código postal fiscal',
     });
     if (input.llave !== undefined) changes.push(input.llave ? 'llave del PAC cambiada' : 'llave del PAC quitada');
-    await this.audit.record({ userId: actor.id, action: 'update', entity: 'invoicing_settings', changes });
+    await this.audit.record({ actor, action: 'update', entity: 'invoicing_settings', changes });
     return view;
   }
 
@@ -244,7 +244,7 @@ export class InvoicingService {
     const { row: after, retry } = await this.attemptPayment(client, s, row, payment);
     if (retry) await this.jobs.send(ISSUE_JOB, { idPago: pagoId }, { singletonKey: `pago-${pagoId}` });
     await this.audit.record({
-      userId: actor.id,
+      actor,
       action: 'create',
       entity: 'invoice',
       entityId: after.id,
@@ -438,7 +438,7 @@ export class InvoicingService {
     const pdf = await this.file(id, 'pdf');
     const xml = await this.file(id, 'xml');
     const caption = `Factura ${row.serie}${row.folio ?? ''}${row.uuid ? ` · Folio fiscal ${row.uuid}` : ''}`;
-    return this.opts.delivery.sendDocuments(actor.id, row.contratoId, input, {
+    return this.opts.delivery.sendDocuments(actor, row.contratoId, input, {
       documents: [
         { body: pdf.body, filename: pdf.filename, mimetype: 'application/pdf', caption },
         { body: xml.body, filename: xml.filename, mimetype: 'application/xml' },
@@ -486,7 +486,7 @@ export class InvoicingService {
       sustitutaId: substitute?.id ?? null,
     });
     await this.audit.record({
-      userId: actor.id,
+      actor,
       action: 'cancel',
       entity: 'invoice',
       entityId: row.id,
@@ -624,7 +624,7 @@ export class InvoicingService {
       }));
       issued.push(toInvoice(after));
       await this.audit.record({
-        userId: actor?.id ?? null,
+        actor: actor ?? null,
         action: 'create',
         entity: 'invoice',
         entityId: after.id,

@@ -194,7 +194,7 @@ export class NetworkService {
   ): Promise<void> {
     await this.audit.record(
       {
-        userId: actor.id,
+        actor,
         action: change.action,
         entity: change.entity,
         entityId: change.id,

@@ -121,7 +121,7 @@ export class RouterPlansService {
         await this.repo.adopt(c.id, routerId, user ? { usuarioPppoe: user } : { ipCliente: ip }, at, tx);
         await this.audit.record(
           {
-            userId: actor.id,
+            actor,
             action: 'adopt',
             entity: 'contract',
             entityId: c.id,

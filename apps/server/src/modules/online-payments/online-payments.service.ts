@@ -136,7 +136,7 @@ export class OnlinePaymentsService {
     const after = await this.settings();
     // Secrets are never recorded: only whether one is set.
     await this.audit.record({
-      userId: actor.id,
+      actor,
       action: 'update',
       entity: 'online_payments',
       entityId: null,

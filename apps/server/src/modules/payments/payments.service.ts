@@ -303,7 +303,7 @@ export class PaymentsService {
         ...(reconnects ? ['Servicio reconectado por pago de reconexión.'] : []),
       ],
       ...this.audit.preparedValues(SETTLE_AUDIT, {
-        userId: actor.id,
+        actor,
         action: 'register',
         entity: 'payment',
         entityId: pago.id,

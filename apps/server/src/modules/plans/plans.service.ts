@@ -59,7 +59,7 @@ export class PlansService {
         before.subidaMbps !== after.subidaMbps ||
         JSON.stringify(before.rafaga) !== JSON.stringify(after.rafaga) ||
         before.nombre !== after.nombre; // the profile's name follows the plan's
-      await this.audit.record({ userId: actor.id, action: 'update', entity: 'plan', entityId: id, before, after }, tx);
+      await this.audit.record({ actor, action: 'update', entity: 'plan', entityId: id, before, after }, tx);
       return after;
     });
     if (speedChanged)

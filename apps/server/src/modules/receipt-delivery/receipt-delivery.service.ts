@@ -1,6 +1,6 @@
 import { receiptNumber, validPhone, type WhatsAppMessage } from '@airlink/domain';
 import { badRequest } from '../../lib/errors';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditActor, AuditService } from '../audit/audit.service';
 import type { AuthUser } from '../auth/auth.service';
 import type { CustomersService } from '../customers/customers.service';
 import type { ReceiptsService } from '../receipts/receipts.service';
@@ -36,7 +36,7 @@ export class ReceiptDeliveryService {
   ) {}
 
   send(actor: AuthUser, id: string, input: ReceiptSendInput): Promise<{ message: WhatsAppMessage; telefono: string }> {
-    return this.sendAs(actor.id, id, input);
+    return this.sendAs(actor, id, input);
   }
 
   /** The receipt of an online payment, sent by the system to the contract's phone from Cobranza (issue 24). */
@@ -50,12 +50,12 @@ export class ReceiptDeliveryService {
   }
 
   private async sendAs(
-    userId: number | null,
+    actor: AuditActor | null,
     id: string,
     input: ReceiptSendInput,
   ): Promise<{ message: WhatsAppMessage; telefono: string }> {
     const { receipt, body, filename } = await this.receipts.pdf(id);
-    return this.sendDocuments(userId, receipt.clienteId, input, {
+    return this.sendDocuments(actor, receipt.clienteId, input, {
       documents: [
         {
           body,
@@ -74,7 +74,7 @@ export class ReceiptDeliveryService {
    * the receipt here, the invoice's PDF and XML (docs/invoicing.md "WhatsApp"). The answer is the last message.
    */
   async sendDocuments(
-    userId: number | null,
+    actor: AuditActor | null,
     contratoId: number,
     input: ReceiptSendInput,
     what: { documents: SentDocument[]; entity: string; entityId: number },
@@ -92,7 +92,7 @@ export class ReceiptDeliveryService {
     let last: WhatsAppMessage | undefined;
     const ids: WhatsAppMessage['id'][] = [];
     for (const doc of what.documents) {
-      const sent = await this.whatsapp.sendMedia(userId, instancia, telefono, {
+      const sent = await this.whatsapp.sendMedia(actor?.id ?? null, instancia, telefono, {
         mediatype: 'document',
         mimetype: doc.mimetype,
         media: doc.body.toString('base64'),
@@ -103,7 +103,7 @@ export class ReceiptDeliveryService {
       ids.push(sent.message.id);
     }
     await this.audit.record({
-      userId,
+      actor,
       action: 'send_whatsapp',
       entity: what.entity,
       entityId: what.entityId,

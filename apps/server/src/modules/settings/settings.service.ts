@@ -52,7 +52,7 @@ export class SettingsService {
       const before = this.parse(await this.repo.read(BUSINESS_SETTINGS_KEY, tx, true));
       await this.repo.write(BUSINESS_SETTINGS_KEY, after, actor.id, tx);
       await this.audit.record(
-        { userId: actor.id, action: 'update', entity: 'settings', entityId: BUSINESS_SETTINGS_KEY, before, after },
+        { actor, action: 'update', entity: 'settings', entityId: BUSINESS_SETTINGS_KEY, before, after },
         tx,
       );
     });
@@ -89,7 +89,7 @@ export class SettingsService {
     await this.repo.transaction(async (tx) => {
       const before = parseSection(await this.repo.read(key, tx, true), schema, defaults);
       await this.repo.write(key, after, actor.id, tx);
-      await this.audit.record({ userId: actor.id, action: 'update', entity, entityId: key, before, after }, tx);
+      await this.audit.record({ actor, action: 'update', entity, entityId: key, before, after }, tx);
     });
     return after;
   }

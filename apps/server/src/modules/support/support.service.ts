@@ -59,10 +59,7 @@ export class SupportService {
         tx,
       );
       const created = (await this.repo.findById(id, tx))!;
-      await this.audit.record(
-        { userId: actor.id, action: 'create', entity: 'support_ticket', entityId: id, after: created },
-        tx,
-      );
+      await this.audit.record({ actor, action: 'create', entity: 'support_ticket', entityId: id, after: created }, tx);
       return created;
     });
     await this.safeNotify(
@@ -108,7 +105,7 @@ export class SupportService {
       );
       const created = (await this.repo.findById(id, tx))!;
       await this.audit.record(
-        { userId: null, action: 'create', entity: 'support_ticket', entityId: id, after: created },
+        { actor: null, action: 'create', entity: 'support_ticket', entityId: id, after: created },
         tx,
       );
       return created;
@@ -196,7 +193,7 @@ export class SupportService {
       const after = { ...before, ...changes };
       await this.audit.record(
         {
-          userId: actor.id,
+          actor,
           action: 'update',
           entity: 'support_ticket',
           entityId: id,

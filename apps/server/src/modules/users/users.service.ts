@@ -31,10 +31,7 @@ export class UsersService {
       return await this.repo.transaction(async (tx) => {
         const userName = await this.repo.freeUserName(input.email.split('@')[0] ?? '', tx);
         const user = await this.repo.insert({ ...input, apellidos: input.apellidos ?? '', userName }, tx);
-        await this.audit.record(
-          { userId: actor.id, action: 'create', entity: 'user', entityId: user.id, after: user },
-          tx,
-        );
+        await this.audit.record({ actor, action: 'create', entity: 'user', entityId: user.id, after: user }, tx);
         return user;
       });
     } catch (err) {
@@ -71,10 +68,7 @@ export class UsersService {
         const after = await this.repo.update(id, changes, tx);
         if (!after) throw notFound('El usuario no existe.');
         if (before.activo && !after.activo) await this.auth.revokeUserSessions(id, tx);
-        await this.audit.record(
-          { userId: actor.id, action: 'update', entity: 'user', entityId: id, before, after },
-          tx,
-        );
+        await this.audit.record({ actor, action: 'update', entity: 'user', entityId: id, before, after }, tx);
         return { before, after };
       })
       .catch((err: unknown) => {

@@ -15,7 +15,7 @@ import {
 import { WEBHOOK_EVENTS } from '../../integrations/evolution/webhook';
 import { badRequest, conflict } from '../../lib/errors';
 import type { SecretBox } from '../../lib/secret-box';
-import type { AuditService } from '../audit/audit.service';
+import type { AuditActor, AuditService } from '../audit/audit.service';
 import { type EvolutionAccess, webhookTokenHash } from './evolution-access';
 import type { InstanceRow } from './whatsapp.repository';
 import { conversationKey } from './conversation-key';
@@ -77,7 +77,7 @@ export class WhatsAppDirectoryService {
   }
 
   /** Adds a department; the key is sealed. An instance name already in the directory is refused. */
-  async createInstance(userId: number, input: WhatsAppInstanceInput): Promise<WhatsAppInstance> {
+  async createInstance(actor: AuditActor, input: WhatsAppInstanceInput): Promise<WhatsAppInstance> {
     await this.uniqueName(input.instanceName, null);
     const id = await this.repo.insertInstance({
       department: input.department,
@@ -88,7 +88,7 @@ export class WhatsAppDirectoryService {
     });
     const row = await this.evolution.byId(id);
     await this.audit.record({
-      userId,
+      actor,
       action: 'create',
       entity: 'whatsapp_instance',
       entityId: id,
@@ -102,7 +102,7 @@ export class WhatsAppDirectoryService {
    * Changes a department; an absent `apiKey` keeps the stored key, `''` removes it. A new Evolution address needs
    * the key again: the stored key is never sent to an address it was not given for.
    */
-  async updateInstance(userId: number, id: number, input: WhatsAppInstanceInput): Promise<WhatsAppInstance> {
+  async updateInstance(actor: AuditActor, id: number, input: WhatsAppInstanceInput): Promise<WhatsAppInstance> {
     const row = await this.evolution.byId(id, 'No existe la instancia de WhatsApp');
     await this.uniqueName(input.instanceName, id);
     // With EVOLUTION_API_URL set the row's address is never used (the key goes to that server only).
@@ -129,7 +129,7 @@ export class WhatsAppDirectoryService {
     );
     if (changes.length)
       await this.audit.record({
-        userId,
+        actor,
         action: 'update',
         entity: 'whatsapp_instance',
         entityId: id,
@@ -151,7 +151,7 @@ export class WhatsAppDirectoryService {
   }
 
   /** Removes a department from the directory; refused while the inbox holds its messages (they are records). */
-  async deleteInstance(userId: number, id: number): Promise<void> {
+  async deleteInstance(actor: AuditActor, id: number): Promise<void> {
     const row = await this.evolution.byId(id, 'No existe la instancia de WhatsApp');
     if (await this.repo.hasMessages(row.instanceName))
       throw conflict(
@@ -160,7 +160,7 @@ export class WhatsAppDirectoryService {
       );
     await this.repo.deleteInstance(id);
     await this.audit.record({
-      userId,
+      actor,
       action: 'delete',
       entity: 'whatsapp_instance',
       entityId: id,

@@ -93,7 +93,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       response: { 201: whatsappInstanceSchema },
     },
     handler: async (req, reply) =>
-      reply.status(201).send(await ctx.whatsappDirectory.createInstance(currentUser(req).id, req.body)),
+      reply.status(201).send(await ctx.whatsappDirectory.createInstance(currentUser(req), req.body)),
   });
 
   app.put('/api/whatsapp/instances/:id', {
@@ -106,7 +106,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       body: whatsappInstanceInputSchema,
       response: { 200: whatsappInstanceSchema },
     },
-    handler: (req) => ctx.whatsappDirectory.updateInstance(currentUser(req).id, req.params.id, req.body),
+    handler: (req) => ctx.whatsappDirectory.updateInstance(currentUser(req), req.params.id, req.body),
   });
 
   app.delete('/api/whatsapp/instances/:id', {
@@ -117,7 +117,7 @@ export const whatsappRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       params: idParams,
     },
     handler: async (req, reply) => {
-      await ctx.whatsappDirectory.deleteInstance(currentUser(req).id, req.params.id);
+      await ctx.whatsappDirectory.deleteInstance(currentUser(req), req.params.id);
       return reply.status(204).send();
     },
   });
