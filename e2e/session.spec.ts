@@ -113,15 +113,34 @@ test('/auth/callback sin un inicio de sesión empezado en esta pestaña vuelve a
  * Makes the page refresh its token the way it does when the server stops accepting it: the start-up
  * session check (GET /api/usuarios) is answered 401 once, and the app then asks for a new token.
  */
-async function forceRefresh(page: Page) {
+async function forceRefresh(page: Page): Promise<void> {
+  let served!: () => void;
+  const refused = new Promise<void>((resolve) => (served = resolve));
   await page.route(
     '**/api/usuarios',
-    (route) =>
-      route.fulfill({ status: 401, json: { error: 'unauthorized', message: 'Tu sesión no es válida o ha expirado.' } }),
+    async (route) => {
+      await route.fulfill({
+        status: 401,
+        json: { error: 'unauthorized', message: 'Tu sesión no es válida o ha expirado.' },
+      });
+      served();
+    },
     { times: 1 },
   );
   await page.reload();
+  // Resolves once the page was told 401 (on a busy machine well after the reload's load event).
+  await refused;
 }
+
+/**
+ * Whether any tab of the origin holds or waits for the session lock (navigator.locks: every request with the
+ * token holds it shared, a refresh holds it exclusive): false once no request and no refresh is on its way.
+ */
+const sessionLockBusy = (page: Page) =>
+  page.evaluate(async () => {
+    const { held = [], pending = [] } = await navigator.locks.query();
+    return [...held, ...pending].some((l) => l.name === 'airlink-session');
+  });
 
 async function usersPageWorks(page: Page, email: string) {
   await page
@@ -180,10 +199,12 @@ test('dos pestañas que renuevan el token a la vez no cierran la sesión', async
   await Promise.all([forceRefresh(page), forceRefresh(other)]);
   await expect.poll(() => storedToken(page)).not.toBe(old);
   // Both tabs end on the same, newest token (the storage they share; the second refresh may land a moment later),
-  // read once no refresh is in flight and not one a refresh already presented: such a token is replaced (at once
-  // or a moment later), and presenting a replaced token ends the session (theft detection), not this test's subject.
+  // read once both tabs were told 401 and no request or refresh of either holds the session lock, and not one a
+  // refresh already presented: such a token is replaced (at once or a moment later), and presenting a replaced
+  // token ends the session (theft detection), not this test's subject.
   await expect
     .poll(async () => {
+      if (await sessionLockBusy(page)) return false;
       const [a, b] = await Promise.all([storedToken(page), storedToken(other)]);
       return settled === presented.length && a === b && a !== old && !presented.includes(a!);
     })

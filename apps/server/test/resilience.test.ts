@@ -118,13 +118,17 @@ describe('graceful shutdown', () => {
   let releaseHung: () => void = () => undefined;
   /** The slow request: `started` resolves once its handler runs, and it answers when `finish` is called. */
   let slow = held();
+  let onSlowAnswered = () => {};
   beforeAll(async () => {
     database = await createTestDatabase();
     await database.db.insert(users).values(TEST_USERS.map((u) => ({ ...u })));
     app = await buildApp({ config: testConfig(), database, logger: false });
     // Test-only routes: one slow request in flight, one that never ends by itself.
-    app.get('/api/test/slow', { config: { access: 'public' } }, async () => {
+    app.get('/api/test/slow', { config: { access: 'public' } }, async (_request, reply) => {
       slow.markStarted();
+      // Server-side: the answer handed to the socket (the client, in this same process, may read it later than
+      // the shutdown goes on: its fetch resolving is no measure of the order on the server).
+      reply.raw.once('finish', () => onSlowAnswered());
       await slow.finished;
       return { done: true };
     });
@@ -148,10 +152,8 @@ describe('graceful shutdown', () => {
 
     const order: string[] = [];
     slow = held();
-    const inFlight = fetch(`${base}/api/test/slow`).then(async (r) => {
-      order.push('response');
-      return { status: r.status, body: await r.json() };
-    });
+    onSlowAnswered = () => order.push('response');
+    const inFlight = fetch(`${base}/api/test/slow`).then(async (r) => ({ status: r.status, body: await r.json() }));
     await slow.started; // the request is being handled
     const exit = vi.fn((code: number) => void order.push(`exit ${code}`));
     const shutdown = gracefulShutdown({
