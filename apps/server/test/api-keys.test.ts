@@ -34,6 +34,26 @@ const withKey = (key: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: st
     ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
   });
 
+/** A new contract's body for POST /api/contratos; `n` keeps phone, e-mail and MAC apart between tests. */
+const newContract = (n: number, nombre: string) => ({
+  nombre,
+  calle: 'Av. Juárez',
+  numero: String(10 + n),
+  colonia: 'Centro',
+  comunidad: 'Tizayuca',
+  estado: 'Hidalgo',
+  cp: '43800',
+  telefono: `779123456${n}`,
+  email: `api${n}@example.mx`,
+  tipo: 1,
+  monto: 300,
+  costoInstalacion: 1300,
+  mac: `AA:BB:CC:DD:EE:0${n}`,
+  fechaContratacion: '2026-11-01',
+  idGrupo: 0,
+  facturar: false,
+});
+
 const keyRow = async (id: number) =>
   (
     await t.database.db
@@ -363,24 +383,7 @@ describe('calling the API with a key', () => {
 
   it('a change made with a key is audited as made by that key', async () => {
     const k = await createKey({ name: 'Altas', profile: 'contracts' });
-    const res = await withKey(k.key, 'POST', '/api/contratos', {
-      nombre: 'Cliente por API',
-      calle: 'Av. Juárez',
-      numero: '12',
-      colonia: 'Centro',
-      comunidad: 'Tizayuca',
-      estado: 'Hidalgo',
-      cp: '43800',
-      telefono: '7791234567',
-      email: 'api@example.mx',
-      tipo: 1,
-      monto: 300,
-      costoInstalacion: 1300,
-      mac: 'AA:BB:CC:DD:EE:01',
-      fechaContratacion: '2026-11-01',
-      idGrupo: 0,
-      facturar: false,
-    });
+    const res = await withKey(k.key, 'POST', '/api/contratos', newContract(1, 'Cliente por API'));
     expect(res.statusCode, res.body).toBe(201);
     const id = String(res.json().id);
     const rows = await t.database.db
@@ -414,24 +417,7 @@ describe('calling the API with a key', () => {
 
   it("a key's payment and its WhatsApp department are audited as the key's too (each service hands the audit its actor)", async () => {
     const altas = await createKey({ name: 'Altas para cobrar', profile: 'contracts' });
-    const created = await withKey(altas.key, 'POST', '/api/contratos', {
-      nombre: 'Cliente que paga por API',
-      calle: 'Av. Juárez',
-      numero: '14',
-      colonia: 'Centro',
-      comunidad: 'Tizayuca',
-      estado: 'Hidalgo',
-      cp: '43800',
-      telefono: '7791234568',
-      email: 'paga@example.mx',
-      tipo: 1,
-      monto: 300,
-      costoInstalacion: 1300,
-      mac: 'AA:BB:CC:DD:EE:02',
-      fechaContratacion: '2026-11-01',
-      idGrupo: 0,
-      facturar: false,
-    });
+    const created = await withKey(altas.key, 'POST', '/api/contratos', newContract(2, 'Cliente que paga por API'));
     expect(created.statusCode, created.body).toBe(201);
     const fin = await createKey({ name: 'Cobros', profile: 'financial' });
     const paid = await t.app.inject({
