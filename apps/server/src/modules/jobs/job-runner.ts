@@ -190,9 +190,16 @@ export class JobRunner {
     }
   }
 
-  /** Resolves when no job is running in this instance (tests). */
+  /**
+   * Resolves when no job is running in this instance and no poll is claiming one (tests): a poll that claimed a
+   * job a moment before (its claim still on its way) has not put it among the running ones yet.
+   */
   async idle(): Promise<void> {
-    while (this.running.size) await Promise.allSettled([...this.running.values()].map((r) => r.done));
+    for (;;) {
+      if (this.tickRunning) await this.tickRunning.catch(() => undefined);
+      if (!this.running.size) return;
+      await Promise.allSettled([...this.running.values()].map((r) => r.done));
+    }
   }
 
   private arm(delay: number) {
