@@ -427,7 +427,7 @@ describe('calling the API with a key', () => {
       payload: JSON.stringify({ idCliente: created.json().id, monto: 300, idCuenta: 4 }),
     });
     expect(paid.statusCode, paid.body).toBe(201);
-    const admin = await createKey({ name: 'Todo', profile: 'admin' });
+    const admin = await createKey({ name: 'Departamentos por API', profile: 'admin' });
     const dept = await withKey(admin.key, 'POST', '/api/whatsapp/instances', {
       department: 'Cobranza API',
       phone: '7711234567',
