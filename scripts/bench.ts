@@ -22,6 +22,8 @@
 //                                              the other side's figures are then a copy and every ratio 1.00x
 //   BENCH_PROFILE=dir                          with BENCH_SIDE: a CPU profile of the server's thread during the
 //                                              measured slices of each probe, written to dir/<side>-<n>.cpuprofile
+//   BENCH_PROFILE_INTERVAL (100)               µs between the CPU profile's samples (500: less of the profiler in it)
+//   BENCH_PROFILE_HEAP=1                       an allocation profile instead (dir/<side>-<n>.heapprofile)
 //   BENCH_STRICT=1                             exit 1 when a target is missed or a guarantee fails
 //   BENCH_WEB_RUNS (3), BENCH_WEB_THROTTLE (4)  the web part (probe name 'web', scripts/bench/web.ts): click-to-
 //                                              content of four pages in Chromium (CHROMIUM_PATH or /usr/bin/chromium)
@@ -94,6 +96,8 @@ const profileDir = process.env.BENCH_PROFILE?.trim() ?? '';
 if (profileDir && !onlySide)
   throw new Error('BENCH_PROFILE perfila un solo lado: define también BENCH_SIDE=app o bare.');
 let profiles = 0;
+const profileInterval = envInt('BENCH_PROFILE_INTERVAL', 100);
+const heapProfile = flag('BENCH_PROFILE_HEAP');
 
 function withDatabase(url: string, name: string): string {
   const u = new URL(url);
@@ -228,8 +232,7 @@ async function measurePair(app: Side, bare: Side): Promise<{ app: LoadResult; ba
       const bytes = slices.reduce((n, s) => n + s.bytes, 0);
       console.log(`  bytes por respuesta: ${(bytes / result.ok).toFixed(0)}`);
       const file = path.join(profileDir, `${onlySide}-${++profiles}.cpuprofile`);
-      await profiler.stop(file);
-      console.log(`  perfil de CPU (${result.ok} respuestas): ${file}`);
+      console.log(`  perfil (${result.ok} respuestas): ${await profiler.stop(file)}`);
     }
     return { app: result, bare: result };
   }
@@ -249,21 +252,39 @@ async function measurePair(app: Side, bare: Side): Promise<{ app: LoadResult; ba
   return { app: joined(appSlices), bare: joined(bareSlices) };
 }
 
-/** V8's sampling profiler on this thread (the servers'), from now until `stop` writes the profile. */
-async function startProfile(): Promise<{ stop: (file: string) => Promise<void> }> {
+/**
+ * V8's sampling profiler on this thread (the servers'), from now until `stop` writes the profile: CPU (a
+ * .cpuprofile, one sample every BENCH_PROFILE_INTERVAL µs) or, with BENCH_PROFILE_HEAP=1, allocations (a
+ * .heapprofile of every sampled allocation, collected or not: what each function allocates per answer).
+ */
+async function startProfile(): Promise<{ stop: (file: string) => Promise<string> }> {
   const { Session } = await import('node:inspector/promises');
   const { mkdir, writeFile } = await import('node:fs/promises');
   const session = new Session();
   session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.setSamplingInterval', { interval: 100 });
-  await session.post('Profiler.start');
+  if (heapProfile) {
+    await session.post('HeapProfiler.enable');
+    // Node 20's typings lack the two flags V8 takes (without them the profile holds only what is still alive).
+    await session.post('HeapProfiler.startSampling', {
+      samplingInterval: 1024,
+      includeObjectsCollectedByMajorGC: true,
+      includeObjectsCollectedByMinorGC: true,
+    } as { samplingInterval: number });
+  } else {
+    await session.post('Profiler.enable');
+    await session.post('Profiler.setSamplingInterval', { interval: profileInterval });
+    await session.post('Profiler.start');
+  }
   return {
     async stop(file) {
-      const { profile } = await session.post('Profiler.stop');
+      const profile = heapProfile
+        ? (await session.post('HeapProfiler.stopSampling')).profile
+        : (await session.post('Profiler.stop')).profile;
       session.disconnect();
       await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, JSON.stringify(profile));
+      const written = heapProfile ? file.replace(/\.cpuprofile$/, '.heapprofile') : file;
+      await writeFile(written, JSON.stringify(profile));
+      return written;
     },
   };
 }

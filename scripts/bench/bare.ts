@@ -60,6 +60,12 @@ function patchDriver() {
     const text = typeof config === 'string' ? config : ((config as { text?: string }).text ?? '');
     const values = Array.isArray(second) ? second : ((config as { values?: unknown[] }).values ?? []);
     const name = typeof config === 'object' ? (config as { name?: string }).name : undefined;
+    // The app's first statement of a transaction carries its BEGIN (db/fast-node-pg.ts WireQuery): the bare side
+    // replays it as the statement of its own that it is.
+    if (typeof config === 'object' && (config as { begin?: boolean }).begin === true) {
+      const at = performance.now();
+      target.push({ text: 'begin', values: [], fields: [], rows: [], sentAt: at, answeredAt: at });
+    }
     const entry: Statement = {
       text,
       ...(name ? { name } : {}),

@@ -4,6 +4,7 @@ import { boolean, date, integer, jsonb, numeric, pgTable, serial, text, timestam
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fastNodePg } from '../src/db/fast-node-pg';
+import { preparedOn } from '../src/db/prepared';
 import { createEmptyPostgresDatabase } from './test-db';
 
 /**
@@ -218,5 +219,140 @@ describe('the fast node-postgres path answers as drizzle does', () => {
     expect((b!.cause as { code?: string }).code).toBe('23505');
     expect((await pool.query('SELECT count(*)::int AS n FROM fp_deferred')).rows[0].n).toBe(0);
     expect(pool.idleCount).toBe(pool.totalCount);
+  });
+});
+
+/**
+ * The statement object node-postgres runs for the fast path (WireQuery) and the transaction's BEGIN that travels with
+ * the first statement. On one connection (a pool of one), so that what one statement leaves behind meets the next.
+ */
+describe('one connection: the BEGIN with the first statement, columns described once, failures that leave it usable', () => {
+  let single: pg.Pool;
+  let one: ReturnType<typeof fastNodePg>;
+  const txid = (db: Db | typeof one) =>
+    db
+      .select({ id: sql<string>`txid_current()::text` })
+      .from(owners)
+      .limit(1)
+      .then(([row]) => row!.id);
+  /** The connection is in no transaction: two statements get two transaction ids. */
+  const idle = async () => expect(await txid(one)).not.toBe(await txid(one));
+
+  beforeAll(() => {
+    single = new pg.Pool({
+      connectionString: (pool as unknown as { options: { connectionString: string } }).options.connectionString,
+      max: 1,
+    });
+    one = fastNodePg(single, 'snake_case');
+  });
+  afterAll(async () => {
+    await single?.end();
+  });
+
+  it("a transaction's statements share one transaction from the first one on, which carries the BEGIN", async () => {
+    await idle();
+    const [first, second, raw] = await one.transaction(async (tx) => [
+      await txid(tx as never),
+      await txid(tx as never),
+      ((await tx.execute(sql`SELECT txid_current()::text AS id`)).rows[0] as { id: string }).id,
+    ]);
+    expect(second).toBe(first);
+    expect(raw).toBe(first);
+    await idle();
+    // A transaction whose first statement is raw SQL (pg's own statement object) still opens one.
+    const ids = await one.transaction(async (tx) => [
+      ((await tx.execute(sql`SELECT txid_current()::text AS id`)).rows[0] as { id: string }).id,
+      await txid(tx as never),
+    ]);
+    expect(ids[1]).toBe(ids[0]);
+  });
+
+  it('a transaction that ran no statement opens and leaves none; its error still reaches the caller', async () => {
+    expect(await one.transaction(async () => 'nada')).toBe('nada');
+    await idle();
+    await expect(
+      one.transaction(async () => {
+        throw new Error('antes de leer');
+      }),
+    ).rejects.toThrow('antes de leer');
+    await idle();
+  });
+
+  it('a first statement that fails rolls back, and one that does not parse opens no transaction', async () => {
+    await expect(
+      one.transaction(async (tx) => {
+        await tx.insert(things).values({ label: 'antena', amount: 1, at: new Date() }).returning({ id: things.id });
+      }),
+    ).rejects.toBeInstanceOf(DrizzleQueryError);
+    await idle();
+    const broken = one
+      .select({ x: sql<number>`no_such_column` })
+      .from(owners)
+      .prepare('fp_broken');
+    // Run on the transaction's connection, as the app's repositories run their statements built once.
+    const err = await one
+      .transaction((tx) => preparedOn(broken, tx as never, one as never).execute())
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DrizzleQueryError);
+    expect(((err as DrizzleQueryError).cause as { code?: string }).code).toBe('42703');
+    await idle();
+    expect(single.idleCount).toBe(single.totalCount);
+  });
+
+  it('a value the driver cannot encode fails that statement only; the connection goes on', async () => {
+    const unsendable = {
+      toPostgres: () => {
+        throw new Error('no se puede enviar');
+      },
+    };
+    const err = await one
+      .select({ id: owners.id })
+      .from(owners)
+      .where(sql`${owners.name} = ${unsendable}`)
+      .catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(DrizzleQueryError);
+    expect(((err as DrizzleQueryError).cause as Error).message).toBe('no se puede enviar');
+    expect(await one.select({ name: owners.name }).from(owners).where(eq(owners.id, 1))).toEqual([{ name: 'Ana' }]);
+    await idle();
+  });
+
+  it('a named statement is described once per connection and its later answers decode alike', async () => {
+    const forStock = stock
+      .select()
+      .from(things)
+      .where(eq(things.id, sql.placeholder('id')))
+      .prepare('fp_thing_s');
+    const forFast = one
+      .select()
+      .from(things)
+      .where(eq(things.id, sql.placeholder('id')))
+      .prepare('fp_thing_f');
+    const seen: string[] = [];
+    const original = pg.Client.prototype.query;
+    // What the connection is asked to send: the Describe goes with the first run only.
+    const spy = function (this: pg.Client, ...args: unknown[]) {
+      const connection = (this as unknown as { connection: { describe: (m: unknown) => void } }).connection;
+      const describe = connection.describe.bind(connection);
+      connection.describe = (m: unknown) => {
+        seen.push('describe');
+        describe(m);
+      };
+      try {
+        return (original as (...a: unknown[]) => unknown).apply(this, args);
+      } finally {
+        connection.describe = describe;
+      }
+    };
+    pg.Client.prototype.query = spy as never;
+    try {
+      for (const id of [1, 2, 3, 1]) {
+        seen.push(`run ${id}`);
+        expect(await forFast.execute({ id })).toEqual(await forStock.execute({ id }));
+      }
+    } finally {
+      pg.Client.prototype.query = original;
+    }
+    // stock drizzle describes on every run; the fast path's statement only on its first run on this connection.
+    expect(seen.filter((s) => s === 'describe').length).toBe(4 + 1);
   });
 });

@@ -12,6 +12,8 @@ import {
 import { NodePgDatabase, NodePgPreparedQuery, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { PgDialect, type SelectedFieldsOrdered } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+// @ts-expect-error node-postgres' own value encoding (what its Query binds with), untyped
+import { prepareValue } from 'pg/lib/utils.js';
 
 /**
  * drizzle on node-postgres with the same statements, answers and errors, and less work per statement
@@ -173,6 +175,197 @@ function mapperOf(fields: SelectedFieldsOrdered, joins: Record<string, boolean> 
   return known.map;
 }
 
+/** What of node-postgres' connection a statement uses to send itself (pg/lib/connection.js). */
+interface WireConnection {
+  stream: { cork?: () => void; uncork?: () => void };
+  parsedStatements: Record<string, string>;
+  submittedNamedStatements: Record<string, string>;
+  parse(query: { text: string; name?: string; types?: unknown[] }): void;
+  bind(config: { portal: string; statement?: string; values: unknown[]; binary: boolean; valueMapper: unknown }): void;
+  describe(msg: { type: 'P'; name: string }): void;
+  execute(config: { portal: string; rows?: number }): void;
+  sync(): void;
+  close(msg: { type: 'S'; name?: string }): void;
+  query(text: string): void;
+  sendCopyFail(message: string): void;
+}
+
+interface WireField {
+  name: string;
+  dataTypeID: number;
+  format: string;
+}
+
+type WireCallback = (err: Error | null, result?: WireResult) => void;
+/** The part of pg's result the app reads of an array-mode statement: its rows as arrays, and its fields. */
+export interface WireResult {
+  rows: unknown[][];
+  fields: WireField[];
+  command: string | null;
+}
+
+/** Connections of transactions whose BEGIN is still to be sent, with their first statement. */
+const beginPending = new WeakSet<object>();
+
+/** The columns of each named statement described on a connection (a connection's statements live as long as it). */
+const describedOn = new WeakMap<
+  WireConnection,
+  Map<string, { fields: WireField[]; parsers: ((v: string) => unknown)[] }>
+>();
+
+/**
+ * One statement sent as node-postgres' `Query` sends it (Parse once per connection for a named statement, Bind,
+ * Describe, Execute, Sync, corked into one write; or a simple query for BEGIN/COMMIT/ROLLBACK), answering its rows as
+ * arrays, with less work per run: pg's `Query` copies its config with property descriptors (`cloneQueryConfig`),
+ * is an EventEmitter, and its `Result` builds an object template per answer that array rows never use
+ * (docs/performance.md "A leaner statement object"). node-postgres runs any object with `submit` (a "submittable",
+ * as pg-cursor is) and calls these handlers while it is the active query; `text`, `name` and `values` are read by
+ * whoever records statements (the bench).
+ */
+export class WireQuery {
+  callback: WireCallback | undefined = undefined;
+  private rows: unknown[][] = [];
+  private fields: WireField[] = [];
+  private parsers: ((value: string) => unknown)[] = [];
+  private command: string | null = null;
+  private failed: Error | null = null;
+  private connection: WireConnection | null = null;
+
+  /** Command completions still to come before this statement's own (its transaction's BEGIN, sent ahead of it). */
+  private ahead: number;
+
+  constructor(
+    readonly text: string,
+    readonly values: unknown[] | undefined,
+    readonly name: string | undefined,
+    /** Open the transaction first, in the same write and the same round trip (see FastSession.transaction). */
+    readonly begin = false,
+  ) {
+    this.ahead = begin ? 1 : 0;
+  }
+
+  submit(connection: WireConnection): Error | null {
+    const name = this.name;
+    if (this.values === undefined && !name) {
+      connection.query(this.text);
+      return null;
+    }
+    const previous = name
+      ? (connection.parsedStatements[name] ?? connection.submittedNamedStatements[name])
+      : undefined;
+    if (previous !== undefined && previous !== this.text)
+      return new Error(`Prepared statements must be unique - '${name}' was used for a different statement`);
+    connection.stream.cork?.();
+    try {
+      // A named statement is parsed before the BEGIN: node-postgres counts the first parse completion of a write as
+      // this statement's (and none comes when it does not parse). An unnamed one goes after it: the BEGIN is parsed
+      // as the unnamed statement too, and would replace it.
+      if (previous === undefined && name) {
+        connection.parse({ text: this.text, name, types: undefined });
+        connection.submittedNamedStatements[name] = this.text;
+      }
+      if (this.begin) {
+        connection.parse({ text: 'begin', name: '' });
+        connection.bind({ portal: '', statement: '', values: [], binary: false, valueMapper: prepareValue });
+        connection.execute({ portal: '' });
+      }
+      if (!name) connection.parse({ text: this.text, name: '', types: undefined });
+      try {
+        connection.bind({
+          portal: '',
+          statement: name,
+          values: this.values ?? [],
+          binary: false,
+          valueMapper: prepareValue,
+        });
+      } catch (err) {
+        // A value the driver cannot send (as pg's Query: close the statement, sync, and fail once).
+        connection.close({ type: 'S', name });
+        connection.sync();
+        this.failed = err as Error;
+        return null;
+      }
+      // A named statement's columns are fixed once it is parsed on this connection (the server refuses to run it
+      // if they changed): Describe only the first time, then parse its rows with the columns kept from then.
+      const known = name && previous !== undefined ? describedOn.get(connection)?.get(name) : undefined;
+      if (known) {
+        this.fields = known.fields;
+        this.parsers = known.parsers;
+      } else connection.describe({ type: 'P', name: '' });
+      this.connection = connection;
+      connection.execute({ portal: '' });
+      connection.sync();
+    } finally {
+      connection.stream.uncork?.();
+    }
+    return null;
+  }
+
+  handleRowDescription(msg: { fields: WireField[] }): void {
+    this.fields = msg.fields;
+    this.parsers = msg.fields.map((f) => DRIZZLE_TYPES.getTypeParser(f.dataTypeID, f.format) as (v: string) => unknown);
+    if (this.name && this.connection) {
+      let known = describedOn.get(this.connection);
+      if (!known) describedOn.set(this.connection, (known = new Map()));
+      known.set(this.name, { fields: this.fields, parsers: this.parsers });
+    }
+  }
+
+  handleDataRow(msg: { fields: (string | null)[] }): void {
+    if (this.failed) return;
+    const raw = msg.fields;
+    const row = new Array<unknown>(raw.length);
+    try {
+      for (let i = 0; i < raw.length; i++) {
+        const value = raw[i];
+        row[i] = value === null || value === undefined ? null : this.parsers[i]!(value);
+      }
+    } catch (err) {
+      this.failed = err as Error;
+      return;
+    }
+    this.rows.push(row);
+  }
+
+  handleCommandComplete(msg: { text: string }): void {
+    if (this.ahead > 0) this.ahead--;
+    else this.command = msg.text;
+  }
+
+  handleEmptyQuery(): void {}
+
+  handlePortalSuspended(): void {}
+
+  handleError(err: Error): void {
+    const callback = this.callback;
+    this.callback = undefined;
+    callback?.(this.failed ?? err);
+    this.failed = null;
+  }
+
+  handleReadyForQuery(): void {
+    if (this.failed) return this.handleError(this.failed);
+    const callback = this.callback;
+    this.callback = undefined;
+    callback?.(null, { rows: this.rows, fields: this.fields, command: this.command });
+  }
+
+  handleCopyInResponse(connection: WireConnection): void {
+    connection.sendCopyFail('No source stream defined');
+  }
+
+  handleCopyData(): void {}
+}
+
+/** Runs a statement on a pool (which lends a connection for it) or on a transaction's connection. */
+function runWire(client: pg.Pool | pg.PoolClient, query: WireQuery): Promise<WireResult> {
+  return new Promise((resolve, reject) => {
+    (client.query as unknown as (q: WireQuery, cb: WireCallback) => void)(query, (err, result) =>
+      err ? reject(err) : resolve(result!),
+    );
+  });
+}
+
 class FastPreparedQuery extends NodePgPreparedQuery<never> {
   constructor(...args: ConstructorParameters<typeof NodePgPreparedQuery<never>>) {
     super(...args);
@@ -181,21 +374,40 @@ class FastPreparedQuery extends NodePgPreparedQuery<never> {
     self.rawQueryConfig.types = DRIZZLE_TYPES;
   }
 
+  /** drizzle's `all` (its migrator's reads) sends directly: a pending BEGIN goes first. */
+  override async all(placeholderValues: Record<string, unknown> = {}): Promise<never> {
+    const self = this as unknown as PreparedInternals;
+    if (beginPending.delete(self.client)) await control(self.client, 'begin');
+    return super.all(placeholderValues) as never;
+  }
+
   override async execute(placeholderValues: Record<string, unknown> = {}): Promise<never> {
     const self = this as unknown as PreparedInternals;
     // The relational API's mapper is drizzle's (unused: the database has no schema).
-    if (self.customResultMapper) return super.execute(placeholderValues);
+    if (self.customResultMapper) {
+      if (beginPending.delete(self.client)) await control(self.client, 'begin');
+      return super.execute(placeholderValues);
+    }
     const params = fillOf(self.params)(placeholderValues);
     self.logger.logQuery(self.queryString, params);
     const fields = self.fields;
-    let result: pg.QueryResult;
+    const begin = beginPending.delete(self.client);
+    if (!fields) {
+      // Raw statements answer pg's whole result (rows as objects, rowCount): pg's own Query, after its own BEGIN.
+      if (begin) await control(self.client, 'begin');
+      try {
+        return (await self.client.query(self.rawQueryConfig, params)) as never;
+      } catch (err) {
+        throw new DrizzleQueryError(self.queryString, params, err as Error);
+      }
+    }
+    let result: WireResult;
     try {
-      result = await self.client.query(fields ? self.queryConfig : self.rawQueryConfig, params);
+      result = await runWire(self.client, new WireQuery(self.queryString, params, self.queryConfig.name, begin));
     } catch (err) {
       throw new DrizzleQueryError(self.queryString, params, err as Error);
     }
-    if (!fields) return result as never;
-    return (result.rows as unknown as unknown[][]).map(mapperOf(fields, self.joinsNotNullableMap)) as never;
+    return result.rows.map(mapperOf(fields, self.joinsNotNullableMap)) as never;
   }
 }
 
@@ -232,17 +444,20 @@ class FastSession extends NodePgSession<Record<string, never>, never> {
     const client = isPool ? await (self.client as pg.Pool).connect() : (self.client as pg.PoolClient);
     const session = isPool ? new FastSession(client as never, self.dialect, undefined, self.options) : this;
     const tx = new NodePgTransaction<Record<string, never>, never>(self.dialect, session, undefined);
+    // BEGIN goes with the transaction's first statement (one write, one round trip less per transaction); a
+    // transaction that ran no statement opened none, and has nothing to commit or roll back.
+    beginPending.add(client);
     try {
-      await control(client, 'begin');
       try {
         const result = await transaction(tx);
-        await control(client, 'commit');
+        if (!beginPending.delete(client)) await control(client, 'commit');
         return result;
       } catch (error) {
-        await control(client, 'rollback');
+        if (!beginPending.delete(client)) await control(client, 'rollback');
         throw error;
       }
     } finally {
+      beginPending.delete(client);
       if (isPool) (client as pg.PoolClient).release();
     }
   }
@@ -255,7 +470,7 @@ class FastSession extends NodePgSession<Record<string, never>, never> {
  */
 async function control(client: pg.Pool | pg.PoolClient, text: 'begin' | 'commit' | 'rollback'): Promise<void> {
   try {
-    await client.query({ text, types: DRIZZLE_TYPES } as pg.QueryConfig);
+    await runWire(client, new WireQuery(text, undefined, undefined));
   } catch (err) {
     throw new DrizzleQueryError(text, [], err as Error);
   }
