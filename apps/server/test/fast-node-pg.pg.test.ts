@@ -156,6 +156,19 @@ describe('the fast node-postgres path answers as drizzle does', () => {
       const r = await db.execute(sql`SELECT label, at, day, amount FROM fp_things WHERE id = ${1}`);
       return { rows: r.rows, fields: r.fields.map((f) => f.name), rowCount: r.rowCount };
     });
+    // A raw write's command and row count (INSERT's tag counts third, UPDATE's second), with and without RETURNING.
+    for (const write of [
+      (db: Db) => db.execute(sql`UPDATE fp_things SET money = money WHERE label LIKE ${'nuevo-%'}`),
+      (db: Db) =>
+        db.execute(
+          sql`INSERT INTO fp_owners (name) VALUES (${`raw-${db === stock ? 's' : 'f'}`}), (${'otro'}) RETURNING active`,
+        ),
+    ])
+      await bothAnswer(async (db) => {
+        const r = await write(db);
+        return { command: r.command, rowCount: r.rowCount, rows: r.rows };
+      });
+    await pool.query(`DELETE FROM fp_owners WHERE name LIKE 'raw-%' OR name = 'otro'`);
     // Raw SQL keeps drizzle's parsers: timestamps and dates as PostgreSQL wrote them, numeric as text.
     expect(raw.rows).toEqual([{ label: 'antena', at: '2026-11-24 15:05:00+00', day: '2026-11-24', amount: '1250.50' }]);
   });

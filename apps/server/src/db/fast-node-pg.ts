@@ -197,12 +197,16 @@ interface WireField {
 }
 
 type WireCallback = (err: Error | null, result?: WireResult) => void;
-/** The part of pg's result the app reads of an array-mode statement: its rows as arrays, and its fields. */
+/** pg's result as the app reads it: rows (arrays, or objects for raw SQL), fields, the command and its row count. */
 export interface WireResult {
-  rows: unknown[][];
+  rows: unknown[];
   fields: WireField[];
   command: string | null;
+  rowCount: number | null;
 }
+
+/** A command tag: "SELECT 3", "INSERT 0 1", "BEGIN". */
+const COMMAND_TAG = /^([A-Za-z]+)(?: (\d+))?(?: (\d+))?/;
 
 /** Connections of transactions whose BEGIN is still to be sent, with their first statement. */
 const beginPending = new WeakSet<object>();
@@ -224,7 +228,7 @@ const describedOn = new WeakMap<
  */
 export class WireQuery {
   callback: WireCallback | undefined = undefined;
-  private rows: unknown[][] = [];
+  private rows: unknown[] = [];
   private fields: WireField[] = [];
   private parsers: ((value: string) => unknown)[] = [];
   private command: string | null = null;
@@ -240,6 +244,8 @@ export class WireQuery {
     readonly name: string | undefined,
     /** Open the transaction first, in the same write and the same round trip (see FastSession.transaction). */
     readonly begin = false,
+    /** Rows as objects by column name (a later column of the same name wins, as in pg), not as arrays. */
+    private readonly objects = false,
   ) {
     this.ahead = begin ? 1 : 0;
   }
@@ -314,11 +320,14 @@ export class WireQuery {
   handleDataRow(msg: { fields: (string | null)[] }): void {
     if (this.failed) return;
     const raw = msg.fields;
-    const row = new Array<unknown>(raw.length);
+    const objects = this.objects;
+    const row: unknown[] | Record<string, unknown> = objects ? {} : new Array<unknown>(raw.length);
     try {
       for (let i = 0; i < raw.length; i++) {
         const value = raw[i];
-        row[i] = value === null || value === undefined ? null : this.parsers[i]!(value);
+        const parsed = value === null || value === undefined ? null : this.parsers[i]!(value);
+        if (objects) (row as Record<string, unknown>)[this.fields[i]!.name] = parsed;
+        else (row as unknown[])[i] = parsed;
       }
     } catch (err) {
       this.failed = err as Error;
@@ -347,7 +356,14 @@ export class WireQuery {
     if (this.failed) return this.handleError(this.failed);
     const callback = this.callback;
     this.callback = undefined;
-    callback?.(null, { rows: this.rows, fields: this.fields, command: this.command });
+    const tag = this.command ? COMMAND_TAG.exec(this.command) : null;
+    callback?.(null, {
+      rows: this.rows,
+      fields: this.fields,
+      command: tag ? tag[1]! : null,
+      // "INSERT 0 3" counts its rows third, every other command second (as pg's Result reads the tag).
+      rowCount: tag?.[3] ? Number(tag[3]) : tag?.[2] ? Number(tag[2]) : null,
+    });
   }
 
   handleCopyInResponse(connection: WireConnection): void {
@@ -392,8 +408,10 @@ class FastPreparedQuery extends NodePgPreparedQuery<never> {
     self.logger.logQuery(self.queryString, params);
     const fields = self.fields;
     const begin = beginPending.delete(self.client);
-    if (!fields) {
-      // Raw statements answer pg's whole result (rows as objects, rowCount): pg's own Query, after its own BEGIN.
+    const name = self.queryConfig.name;
+    // Raw SQL without parameters may hold several statements: pg's own Query sends it as a simple query (after
+    // its own BEGIN).
+    if (!fields && params.length === 0 && !name) {
       if (begin) await control(self.client, 'begin');
       try {
         return (await self.client.query(self.rawQueryConfig, params)) as never;
@@ -403,11 +421,13 @@ class FastPreparedQuery extends NodePgPreparedQuery<never> {
     }
     let result: WireResult;
     try {
-      result = await runWire(self.client, new WireQuery(self.queryString, params, self.queryConfig.name, begin));
+      result = await runWire(self.client, new WireQuery(self.queryString, params, name, begin, !fields));
     } catch (err) {
       throw new DrizzleQueryError(self.queryString, params, err as Error);
     }
-    return result.rows.map(mapperOf(fields, self.joinsNotNullableMap)) as never;
+    // Raw SQL answers the driver's result (rows as objects, rowCount), as drizzle's does.
+    if (!fields) return result as never;
+    return (result.rows as unknown[][]).map(mapperOf(fields, self.joinsNotNullableMap)) as never;
   }
 }
 
