@@ -326,6 +326,14 @@ describe('one connection: the BEGIN with the first statement, columns described 
     expect(err).toBeInstanceOf(DrizzleQueryError);
     expect(((err as DrizzleQueryError).cause as Error).message).toBe('no se puede enviar');
     expect(await one.select({ name: owners.name }).from(owners).where(eq(owners.id, 1))).toEqual([{ name: 'Ana' }]);
+    // A named statement whose first run had such a value stays prepared: its next run finds it.
+    const byName = one
+      .select({ id: owners.id })
+      .from(owners)
+      .where(eq(owners.name, sql.placeholder('name')))
+      .prepare('fp_by_name');
+    await expect(byName.execute({ name: unsendable })).rejects.toBeInstanceOf(DrizzleQueryError);
+    expect(await byName.execute({ name: 'Ana' })).toEqual([{ id: 1 }]);
     await idle();
   });
 

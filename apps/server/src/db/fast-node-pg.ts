@@ -185,7 +185,6 @@ interface WireConnection {
   describe(msg: { type: 'P'; name: string }): void;
   execute(config: { portal: string; rows?: number }): void;
   sync(): void;
-  close(msg: { type: 'S'; name?: string }): void;
   query(text: string): void;
   sendCopyFail(message: string): void;
 }
@@ -220,7 +219,7 @@ const describedOn = new WeakMap<
 /**
  * One statement sent as node-postgres' `Query` sends it (Parse once per connection for a named statement, Bind,
  * Describe, Execute, Sync, corked into one write; or a simple query for BEGIN/COMMIT/ROLLBACK), answering its rows as
- * arrays, with less work per run: pg's `Query` copies its config with property descriptors (`cloneQueryConfig`),
+ * arrays (drizzle's selections) or objects (raw SQL), with less work per run: pg's `Query` copies its config with property descriptors (`cloneQueryConfig`),
  * is an EventEmitter, and its `Result` builds an object template per answer that array rows never use
  * (docs/performance.md "A leaner statement object"). node-postgres runs any object with `submit` (a "submittable",
  * as pg-cursor is) and calls these handlers while it is the active query; `text`, `name` and `values` are read by
@@ -285,8 +284,8 @@ export class WireQuery {
           valueMapper: prepareValue,
         });
       } catch (err) {
-        // A value the driver cannot send (as pg's Query: close the statement, sync, and fail once).
-        connection.close({ type: 'S', name });
+        // A value the driver cannot send: only what came before is sent (a Parse stays valid for the next run);
+        // sync, and fail once when the server is ready again.
         connection.sync();
         this.failed = err as Error;
         return null;
