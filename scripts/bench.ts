@@ -231,8 +231,9 @@ async function measurePair(app: Side, bare: Side): Promise<{ app: LoadResult; ba
     if (profiler) {
       const bytes = slices.reduce((n, s) => n + s.bytes, 0);
       console.log(`  bytes por respuesta: ${(bytes / result.ok).toFixed(0)}`);
-      const file = path.join(profileDir, `${onlySide}-${++profiles}.cpuprofile`);
-      console.log(`  perfil (${result.ok} respuestas): ${await profiler.stop(file)}`);
+      const file = path.join(profileDir, `${onlySide}-${++profiles}.${heapProfile ? 'heapprofile' : 'cpuprofile'}`);
+      await profiler.stop(file);
+      console.log(`  perfil (${result.ok} respuestas): ${file}`);
     }
     return { app: result, bare: result };
   }
@@ -257,7 +258,7 @@ async function measurePair(app: Side, bare: Side): Promise<{ app: LoadResult; ba
  * .cpuprofile, one sample every BENCH_PROFILE_INTERVAL µs) or, with BENCH_PROFILE_HEAP=1, allocations (a
  * .heapprofile of every sampled allocation, collected or not: what each function allocates per answer).
  */
-async function startProfile(): Promise<{ stop: (file: string) => Promise<string> }> {
+async function startProfile(): Promise<{ stop: (file: string) => Promise<void> }> {
   const { Session } = await import('node:inspector/promises');
   const { mkdir, writeFile } = await import('node:fs/promises');
   const session = new Session();
@@ -282,9 +283,7 @@ async function startProfile(): Promise<{ stop: (file: string) => Promise<string>
         : (await session.post('Profiler.stop')).profile;
       session.disconnect();
       await mkdir(path.dirname(file), { recursive: true });
-      const written = heapProfile ? file.replace(/\.cpuprofile$/, '.heapprofile') : file;
-      await writeFile(written, JSON.stringify(profile));
-      return written;
+      await writeFile(file, JSON.stringify(profile));
     },
   };
 }

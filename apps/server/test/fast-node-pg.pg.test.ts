@@ -30,6 +30,7 @@ const things = pgTable('fp_things', {
 });
 
 let drop: () => Promise<void>;
+let url: string;
 let pool: pg.Pool;
 let stock: ReturnType<typeof drizzle>;
 let fast: ReturnType<typeof fastNodePg>;
@@ -37,6 +38,7 @@ let fast: ReturnType<typeof fastNodePg>;
 beforeAll(async () => {
   const made = await createEmptyPostgresDatabase();
   drop = made.drop;
+  url = made.url;
   pool = new pg.Pool({ connectionString: made.url, max: 4 });
   await pool.query(`
     CREATE TABLE fp_owners (id serial PRIMARY KEY, name text NOT NULL, active boolean NOT NULL DEFAULT true);
@@ -248,14 +250,14 @@ describe('one connection: the BEGIN with the first statement, columns described 
       .from(owners)
       .limit(1)
       .then(([row]) => row!.id);
+  /** The same through raw SQL without parameters (pg's own statement object). */
+  const rawTxid = async (db: Db | typeof one) =>
+    ((await db.execute(sql`SELECT txid_current()::text AS id`)).rows[0] as { id: string }).id;
   /** The connection is in no transaction: two statements get two transaction ids. */
   const idle = async () => expect(await txid(one)).not.toBe(await txid(one));
 
   beforeAll(() => {
-    single = new pg.Pool({
-      connectionString: (pool as unknown as { options: { connectionString: string } }).options.connectionString,
-      max: 1,
-    });
+    single = new pg.Pool({ connectionString: url, max: 1 });
     one = fastNodePg(single, 'snake_case');
   });
   afterAll(async () => {
@@ -267,16 +269,13 @@ describe('one connection: the BEGIN with the first statement, columns described 
     const [first, second, raw] = await one.transaction(async (tx) => [
       await txid(tx as never),
       await txid(tx as never),
-      ((await tx.execute(sql`SELECT txid_current()::text AS id`)).rows[0] as { id: string }).id,
+      await rawTxid(tx as never),
     ]);
     expect(second).toBe(first);
     expect(raw).toBe(first);
     await idle();
     // A transaction whose first statement is raw SQL (pg's own statement object) still opens one.
-    const ids = await one.transaction(async (tx) => [
-      ((await tx.execute(sql`SELECT txid_current()::text AS id`)).rows[0] as { id: string }).id,
-      await txid(tx as never),
-    ]);
+    const ids = await one.transaction(async (tx) => [await rawTxid(tx as never), await txid(tx as never)]);
     expect(ids[1]).toBe(ids[0]);
   });
 

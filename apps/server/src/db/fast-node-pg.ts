@@ -197,7 +197,7 @@ interface WireField {
 
 type WireCallback = (err: Error | null, result?: WireResult) => void;
 /** pg's result as the app reads it: rows (arrays, or objects for raw SQL), fields, the command and its row count. */
-export interface WireResult {
+interface WireResult {
   rows: unknown[];
   fields: WireField[];
   command: string | null;
@@ -210,26 +210,29 @@ const COMMAND_TAG = /^([A-Za-z]+)(?: (\d+))?(?: (\d+))?/;
 /** Connections of transactions whose BEGIN is still to be sent, with their first statement. */
 const beginPending = new WeakSet<object>();
 
+/** For the paths that send through pg's own Query: a transaction's pending BEGIN goes first, on its own. */
+async function beginIfPending(client: pg.Pool | pg.PoolClient): Promise<void> {
+  if (beginPending.delete(client)) await control(client, 'begin');
+}
+
+type Parser = (value: string) => unknown;
 /** The columns of each named statement described on a connection (a connection's statements live as long as it). */
-const describedOn = new WeakMap<
-  WireConnection,
-  Map<string, { fields: WireField[]; parsers: ((v: string) => unknown)[] }>
->();
+const describedOn = new WeakMap<WireConnection, Map<string, { fields: WireField[]; parsers: Parser[] }>>();
 
 /**
  * One statement sent as node-postgres' `Query` sends it (Parse once per connection for a named statement, Bind,
  * Describe, Execute, Sync, corked into one write; or a simple query for BEGIN/COMMIT/ROLLBACK), answering its rows as
- * arrays (drizzle's selections) or objects (raw SQL), with less work per run: pg's `Query` copies its config with property descriptors (`cloneQueryConfig`),
- * is an EventEmitter, and its `Result` builds an object template per answer that array rows never use
- * (docs/performance.md "A leaner statement object"). node-postgres runs any object with `submit` (a "submittable",
+ * arrays (drizzle's selections) or objects (raw SQL), with less work per run: pg's `Query` copies its config with
+ * property descriptors (`cloneQueryConfig`), is an EventEmitter, and its `Result` builds an object template per answer
+ * that array rows never use (docs/performance.md "A leaner statement object"). node-postgres runs any object with `submit` (a "submittable",
  * as pg-cursor is) and calls these handlers while it is the active query; `text`, `name` and `values` are read by
  * whoever records statements (the bench).
  */
-export class WireQuery {
+class WireQuery {
   callback: WireCallback | undefined = undefined;
   private rows: unknown[] = [];
   private fields: WireField[] = [];
-  private parsers: ((value: string) => unknown)[] = [];
+  private parsers: Parser[] = [];
   private command: string | null = null;
   private failed: Error | null = null;
   private connection: WireConnection | null = null;
@@ -308,7 +311,7 @@ export class WireQuery {
 
   handleRowDescription(msg: { fields: WireField[] }): void {
     this.fields = msg.fields;
-    this.parsers = msg.fields.map((f) => DRIZZLE_TYPES.getTypeParser(f.dataTypeID, f.format) as (v: string) => unknown);
+    this.parsers = msg.fields.map((f) => DRIZZLE_TYPES.getTypeParser(f.dataTypeID, f.format) as Parser);
     if (this.name && this.connection) {
       let known = describedOn.get(this.connection);
       if (!known) describedOn.set(this.connection, (known = new Map()));
@@ -391,8 +394,7 @@ class FastPreparedQuery extends NodePgPreparedQuery<never> {
 
   /** drizzle's `all` (its migrator's reads) sends directly: a pending BEGIN goes first. */
   override async all(placeholderValues: Record<string, unknown> = {}): Promise<never> {
-    const self = this as unknown as PreparedInternals;
-    if (beginPending.delete(self.client)) await control(self.client, 'begin');
+    await beginIfPending((this as unknown as PreparedInternals).client);
     return super.all(placeholderValues) as never;
   }
 
@@ -400,24 +402,24 @@ class FastPreparedQuery extends NodePgPreparedQuery<never> {
     const self = this as unknown as PreparedInternals;
     // The relational API's mapper is drizzle's (unused: the database has no schema).
     if (self.customResultMapper) {
-      if (beginPending.delete(self.client)) await control(self.client, 'begin');
+      await beginIfPending(self.client);
       return super.execute(placeholderValues);
     }
     const params = fillOf(self.params)(placeholderValues);
     self.logger.logQuery(self.queryString, params);
     const fields = self.fields;
-    const begin = beginPending.delete(self.client);
     const name = self.queryConfig.name;
     // Raw SQL without parameters may hold several statements: pg's own Query sends it as a simple query (after
     // its own BEGIN).
     if (!fields && params.length === 0 && !name) {
-      if (begin) await control(self.client, 'begin');
+      await beginIfPending(self.client);
       try {
         return (await self.client.query(self.rawQueryConfig, params)) as never;
       } catch (err) {
         throw new DrizzleQueryError(self.queryString, params, err as Error);
       }
     }
+    const begin = beginPending.delete(self.client);
     let result: WireResult;
     try {
       result = await runWire(self.client, new WireQuery(self.queryString, params, name, begin, !fields));
