@@ -25,7 +25,7 @@
 //   BENCH_PROFILE_INTERVAL (100)               µs between the CPU profile's samples (500: less of the profiler in it)
 //   BENCH_PROFILE_HEAP=1                       an allocation profile instead (dir/<side>-<n>.heapprofile)
 //   BENCH_STRICT=1                             exit 1 when a target is missed or a guarantee fails
-//   BENCH_WEB_RUNS (3), BENCH_WEB_THROTTLE (4)  the web part (probe name 'web', scripts/bench/web.ts): click-to-
+//   BENCH_WEB_RUNS (5), BENCH_WEB_THROTTLE (4)  the web part (probe name 'web', scripts/bench/web.ts): click-to-
 //                                              content of four pages in Chromium (CHROMIUM_PATH or /usr/bin/chromium)
 //                                              with the CPU slowed this many times; it builds the web when stale
 //   BENCH_SKIP_WEB=1                           leave the web part out (the only way to run without Chromium)
@@ -81,7 +81,7 @@ const radios = envInt('BENCH_RADIOS', 20_000);
 const samples = envInt('BENCH_SAMPLES', 2_000_000);
 const isNetworkProbe = (name: string) => (NETWORK_PROBES as readonly string[]).includes(name);
 const isPlansProbe = (name: string) => (PLANS_PROBES as readonly string[]).includes(name);
-const webRuns = envInt('BENCH_WEB_RUNS', 3);
+const webRuns = envInt('BENCH_WEB_RUNS', 5);
 const webThrottle = envInt('BENCH_WEB_THROTTLE', 4);
 const skipWeb = flag('BENCH_SKIP_WEB');
 /** The web part's target: every click-to-content under this many milliseconds (issue 25, part 7). */
@@ -741,6 +741,7 @@ async function webPart(database: Database, benchUrl: string, chromiumPath: strin
       chromiumPath,
       runs: webRuns,
       cpuThrottling: webThrottle,
+      profileDir: process.env.BENCH_WEB_PROFILE?.trim() || undefined,
     });
     const misses: string[] = [];
     for (const t of timings) {
@@ -752,6 +753,14 @@ async function webPart(database: Database, benchUrl: string, chromiumPath: strin
         `  ${t.name.padEnd(13)} mediana ${median.toFixed(0).padStart(5)} ms  (${t.ms.map((x) => x.toFixed(0)).join(', ')} ms)` +
           `  ${ok ? 'cumple' : 'NO CUMPLE'} (< ${WEB_TARGET_MS} ms)  ${t.label}`,
       );
+      const outside = [...t.outside].sort((a, b) => a - b)[Math.floor((t.outside.length - 1) / 2)]!;
+      console.log(
+        `                visto desde Playwright (sus comprobaciones antes del clic incluidas): mediana ${outside.toFixed(0)} ms` +
+          ` (${t.outside.map((x) => x.toFixed(0)).join(', ')} ms)`,
+      );
+      const hovered = [...new Set(t.hovered.flat())];
+      if (hovered.length)
+        console.log(`                pedido con el puntero encima, antes del clic: ${hovered.join(', ')}`);
       const asked = [...new Set(t.after.flat())];
       console.log(
         `                pedido después del clic: ${asked.length ? asked.join(', ') : 'nada (todo se trajo antes)'}`,

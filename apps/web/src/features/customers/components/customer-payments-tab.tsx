@@ -1,10 +1,11 @@
 import { canDo, type CustomerPayment } from '@airlink/domain';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { Box, Chip, IconButton, Link, Paper, Stack, Tooltip } from '@mui/material';
+import { Box, Chip, IconButton, Link, Paper, Stack } from '@mui/material';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { DataTable } from '../../../components/ui/data-table';
 import { ErrorState } from '../../../components/ui/error-state';
+import { LazyTooltip } from '../../../components/ui/lazy-tooltip';
 import { Money } from '../../../components/ui/money';
 import { tableLoading, useServerTable } from '../../../components/ui/use-server-table';
 import { receiptPath, SendReceiptDialog } from '../../payments';
@@ -81,7 +82,7 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
         width: 90,
         sortable: false,
         renderCell: ({ row }) => (
-          <Tooltip title="Ver recibo">
+          <LazyTooltip title="Ver recibo">
             <Link
               aria-label="Ver recibo"
               href={receiptPath(row.guid)}
@@ -91,7 +92,7 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
             >
               {row.reciboId ? `No. ${row.reciboId}` : 'Ver'}
             </Link>
-          </Tooltip>
+          </LazyTooltip>
         ),
       },
       // Level 16: the payment's invoice (its state; its PDF when stamped) or 'Facturar' while it has none.
@@ -123,7 +124,7 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
               disableColumnMenu: true,
               renderCell: ({ row }) =>
                 row.reciboId !== null && (
-                  <Tooltip title="Enviar por WhatsApp">
+                  <LazyTooltip title="Enviar por WhatsApp">
                     <IconButton
                       size="small"
                       aria-label="Enviar recibo por WhatsApp"
@@ -134,7 +135,7 @@ export function CustomerPaymentsTab({ customerId, phone = '' }: { customerId: nu
                     >
                       <WhatsAppIcon fontSize="small" color="success" />
                     </IconButton>
-                  </Tooltip>
+                  </LazyTooltip>
                 ),
             } satisfies GridColDef<CustomerPayment>,
           ]

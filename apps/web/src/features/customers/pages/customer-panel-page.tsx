@@ -146,8 +146,9 @@ function Panel({ contract }: { contract: Contract }) {
       {dialog === 'cortar' && <CutServiceDialog contract={contract} onClose={close} />}
       {dialog === 'cancelar' && <CancelContractDialog contract={contract} onClose={close} />}
       {dialog === 'autorizar' && <AuthorizeContractDialog contract={contract} onClose={close} />}
-      <SupportTicketDialog open={dialog === 'soporte'} onClose={close} customer={customerRef} />
-      <VisitDialog open={dialog === 'visita'} onClose={close} customer={customerRef} />
+      {/* Mounted only while open, as the dialogs above: closed, they were two forms rendered before the content. */}
+      {dialog === 'soporte' && <SupportTicketDialog open onClose={close} customer={customerRef} />}
+      {dialog === 'visita' && <VisitDialog open onClose={close} customer={customerRef} />}
     </Box>
   );
 }

@@ -1,8 +1,9 @@
 import { canDo, type FiscalData } from '@airlink/domain';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { LazyTooltip } from '../../../components/ui/lazy-tooltip';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../../lib/session-context';
 import { useSnackbar } from '../../../lib/toast';
@@ -67,7 +68,7 @@ export function InvoicePaymentButton({
 
   return (
     <>
-      <Tooltip title="Facturar">
+      <LazyTooltip title="Facturar">
         <span>
           <IconButton
             size="small"
@@ -81,7 +82,7 @@ export function InvoicePaymentButton({
             <RequestQuoteOutlinedIcon fontSize="small" color="primary" />
           </IconButton>
         </span>
-      </Tooltip>
+      </LazyTooltip>
       {asking && (
         <FiscalDataDialog
           contratoId={contratoId}

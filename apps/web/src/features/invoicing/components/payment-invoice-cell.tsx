@@ -1,6 +1,7 @@
 import type { CustomerPayment, InvoiceState } from '@airlink/domain';
-import { Chip, Stack, Tooltip, type ChipProps } from '@mui/material';
+import { Chip, Stack, type ChipProps } from '@mui/material';
 import { useState } from 'react';
+import { LazyTooltip } from '../../../components/ui/lazy-tooltip';
 import { ApiError } from '../../../lib/api-client';
 import { useSnackbar } from '../../../lib/toast';
 import { downloadInvoiceFile } from '../api/invoicing-api';
@@ -51,9 +52,9 @@ function InvoiceChip({ factura }: { factura: PaymentInvoice }) {
   const folio = `${factura.serie}${factura.folio ?? ''}`;
   if (!hasPdf(factura.estado))
     return (
-      <Tooltip title={factura.estado === 'error' ? 'La factura no se timbró: revisa en Facturación' : 'En proceso'}>
+      <LazyTooltip title={factura.estado === 'error' ? 'La factura no se timbró: revisa en Facturación' : 'En proceso'}>
         <Chip size="small" variant="outlined" color={chip.color} label={chip.label} />
-      </Tooltip>
+      </LazyTooltip>
     );
   const download = async () => {
     setBusy(true);
@@ -68,7 +69,7 @@ function InvoiceChip({ factura }: { factura: PaymentInvoice }) {
     }
   };
   return (
-    <Tooltip title={`Factura ${folio}: descargar PDF`}>
+    <LazyTooltip title={`Factura ${folio}: descargar PDF`}>
       <Chip
         size="small"
         variant="outlined"
@@ -81,6 +82,6 @@ function InvoiceChip({ factura }: { factura: PaymentInvoice }) {
           void download();
         }}
       />
-    </Tooltip>
+    </LazyTooltip>
   );
 }
