@@ -14,7 +14,7 @@ import { chromium, type CDPSession, type Locator, type Page, type Request } from
 export interface WebTiming {
   name: string;
   label: string;
-  /** From the trusted pointerdown to the frame painted with the content, on the page's clock (the target's figure). */
+  /** From the trusted pointerdown to the frame drawn with the content, on the page's clock (the target's figure). */
   ms: number[];
   /** The same from Playwright: from the call of its click (its checks before it) to its poll that saw the content. */
   outside: number[];
@@ -70,9 +70,9 @@ const NEW_ROW: Content = { selector: 'main .MuiDataGrid-row:not([data-bench-seen
 
 /**
  * Watches the page from inside: the trusted pointerdown's time, and the first animation frame after it in which
- * every piece of `content` is in the document and visible (that frame is the one painted with it). Both are read on
- * the page's own clock, so the figure holds neither Playwright's checks before the click (scrolling the target into
- * view, waiting for it to be stable, the hit test: 150–250 ms with the CPU 4x slower) nor the latency of its polling.
+ * every piece of `content` is in the document, laid out and visible (that frame is the one painted with it). Both are read
+ * on the page's own clock, so the figure holds neither Playwright's checks before the click (scrolling the target into
+ * view, waiting for it to be stable, the hit test: 150–500 ms with the CPU 4x slower) nor the latency of its polling.
  */
 async function watchContent(page: Page, content: Content[]) {
   await page.evaluate(`(${WATCH_SCRIPT})(${JSON.stringify(content)})`);
@@ -100,6 +100,9 @@ const WATCH_SCRIPT = `(pieces) => {
         el.getBoundingClientRect().height > 0,
     );
   // From the pointerdown on, every frame until the one with the content (none before: a page left alone has no frames).
+  // The checks ask for sizes, so the frame's style and layout are done by the time they answer: the time taken then
+  // leaves out only the paint. (A timer set from here would run after whatever work was queued before it, the app's
+  // next renders included, not after the paint.)
   const frame = () => {
     if (pieces.every(shown)) bench.shownAt = performance.now();
     else requestAnimationFrame(frame);
