@@ -19,7 +19,23 @@ export interface WebArea {
    */
   prefetch?: {
     code: () => Promise<unknown>;
-    data?: (client: QueryClient) => Promise<unknown>;
+    data?: (client: QueryClient, signal?: AbortSignal) => Promise<unknown>;
+  };
+}
+
+/**
+ * A page's first data, fetched ahead from its page-data module: the module downloads first, and when the shell is
+ * gone by then (`signal` aborted: a sign-out) no request is made, so nothing reaches the server after the shell
+ * that asked for it.
+ */
+export function pageData<M>(
+  load: () => Promise<M>,
+  prefetch: (m: M, client: QueryClient) => Promise<unknown>,
+): (client: QueryClient, signal?: AbortSignal) => Promise<unknown> {
+  return async (client, signal) => {
+    const m = await load();
+    if (signal?.aborted) return;
+    await prefetch(m, client);
   };
 }
 
@@ -30,7 +46,7 @@ export interface WebArea {
 function prefetchable<M>(
   load: () => Promise<M>,
   pick: (m: M) => ComponentType,
-  data?: (client: QueryClient) => Promise<unknown>,
+  data?: (client: QueryClient, signal?: AbortSignal) => Promise<unknown>,
 ): Pick<WebArea, 'Page' | 'prefetch'> {
   let pending: Promise<M> | null = null;
   const code = () =>
@@ -64,7 +80,10 @@ export const AREAS: readonly WebArea[] = [
     prefetchable(
       () => import('../features/customers/pages/customers-page'),
       (m) => m.CustomersPage,
-      (client) => import('../features/customers/pages/page-data').then((m) => m.prefetchCustomersPage(client)),
+      pageData(
+        () => import('../features/customers/pages/page-data'),
+        (m, client) => m.prefetchCustomersPage(client),
+      ),
     ),
   ),
   area('soporte', 'SupportAgent', {
@@ -114,7 +133,10 @@ export const AREAS: readonly WebArea[] = [
     prefetchable(
       () => import('../features/network/pages/devices-page'),
       (m) => m.DevicesPage,
-      (client) => import('../features/network/pages/page-data').then((m) => m.prefetchDevicesPage(client)),
+      pageData(
+        () => import('../features/network/pages/page-data'),
+        (m, client) => m.prefetchDevicesPage(client),
+      ),
     ),
   ),
   area('sites', 'CellTower', {
@@ -134,7 +156,10 @@ export const AREAS: readonly WebArea[] = [
     prefetchable(
       () => import('../features/finance-report/pages/finance-report-page'),
       (m) => m.FinanceReportPage,
-      (client) => import('../features/finance-report/pages/page-data').then((m) => m.prefetchFinanceReportPage(client)),
+      pageData(
+        () => import('../features/finance-report/pages/page-data'),
+        (m, client) => m.prefetchFinanceReportPage(client),
+      ),
     ),
   ),
   area('reporte-diario', 'EventNote', {

@@ -1,7 +1,7 @@
 import { PAGES } from '@airlink/domain';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { WebArea } from './areas';
+import { pageData, type WebArea } from './areas';
 import { likelyPages, prefetchPages } from './prefetch-pages';
 
 const keys = (areas: WebArea[]) => areas.map((a) => a.page.key);
@@ -60,5 +60,36 @@ describe('likely next pages fetched when idle (docs/performance.md "The web betw
     releaseFirst();
     await done;
     expect(order).toEqual(['clientes code']);
+  });
+
+  it('makes no data request when the shell went away while the page-data module was loading', async () => {
+    const client = new QueryClient();
+    const controller = new AbortController();
+    let releaseModule!: () => void;
+    const module = new Promise<void>((resolve) => (releaseModule = resolve));
+    const request = vi.fn(async () => undefined);
+    const area = {
+      page: PAGES.find((p) => p.key === 'devices')!,
+      icon: 'Router',
+      prefetch: {
+        code: async () => undefined,
+        data: pageData(
+          () => module.then(() => ({ request })),
+          (m) => m.request(),
+        ),
+      },
+    } as WebArea;
+    const done = prefetchPages([area], client, controller.signal);
+    controller.abort();
+    releaseModule();
+    await done;
+    expect(request).not.toHaveBeenCalled();
+
+    // With the shell still there, the same helper makes the request.
+    await pageData(
+      async () => ({ request }),
+      (m) => m.request(),
+    )(client, new AbortController().signal);
+    expect(request).toHaveBeenCalledTimes(1);
   });
 });

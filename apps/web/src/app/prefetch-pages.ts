@@ -22,7 +22,7 @@ export async function prefetchPages(
   for (const area of areas) {
     if (signal?.aborted) return;
     try {
-      await Promise.all([area.prefetch?.code(), area.prefetch?.data?.(client)]);
+      await Promise.all([area.prefetch?.code(), area.prefetch?.data?.(client, signal)]);
     } catch {
       // Offline or a failed download: opening the page tries again.
     }

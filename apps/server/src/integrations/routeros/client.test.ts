@@ -513,11 +513,14 @@ describe('operations the network feature needs', () => {
     expect(fake.secret('cli0005')!.disabled).toBe(true);
     expect(fake.activeSessions('cli0005')).toEqual([]);
     expect((await client.pppSecrets.find('cli0005'))!.disabled).toBe(true);
+    // The CPE keeps dialing and is refused while the secret is disabled (several redial periods pass).
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(fake.activeSessions('cli0005')).toEqual([]);
 
     // With the secret enabled again the CPE redials: a new session with a new id.
     await client.pppSecrets.setDisabled(secret!.id, false);
     expect(fake.secret('cli0005')!.disabled).toBe(false);
-    await vi.waitFor(() => expect(fake.activeSessions('cli0005')).toHaveLength(1));
+    await vi.waitFor(() => expect(fake.activeSessions('cli0005')).toHaveLength(1), { timeout: 5_000 });
     expect(fake.activeSessions('cli0005')[0]!.id).not.toBe(sessions[0]!.id);
   });
 
@@ -527,7 +530,7 @@ describe('operations the network feature needs', () => {
     const [session] = await client.pppActive.list('cli0002');
     await client.pppActive.remove(session!.id);
     expect(fake.activeSessions('cli0002')).toEqual([]);
-    await vi.waitFor(() => expect(fake.activeSessions('cli0002')).toHaveLength(1));
+    await vi.waitFor(() => expect(fake.activeSessions('cli0002')).toHaveLength(1), { timeout: 5_000 });
   });
 
   it('lists interfaces with 64-bit counters that move, and reads the live rate', async () => {

@@ -41,27 +41,24 @@ export type LazyTooltipProps = Omit<TooltipProps, 'title' | 'open' | 'onOpen' | 
 export function LazyTooltip({ title, children, ...tooltip }: LazyTooltipProps) {
   const [armedBy, setArmedBy] = useState<'pointer' | 'focus' | null>(null);
   const node = useRef<HTMLElement>(null);
-  const pointer = useRef({
-    inside: false,
-    pressed: false,
-    timer: undefined as ReturnType<typeof setTimeout> | undefined,
-  });
+  // The pointer's state lives outside React's state (it changes on every mouse event and draws nothing); handlers
+  // read and change it through the tracker's methods, never during a render.
+  const [pointer] = useState(() => pointerTracker((by) => setArmedBy(by)));
   const childProps = children.props;
-  const ref = useForkRef(childProps.ref, node);
+  const attach = useForkRef(childProps.ref, node);
 
-  useEffect(() => () => clearTimeout(pointer.current.timer), []);
+  useEffect(() => () => pointer.stop(), [pointer]);
   useLayoutEffect(() => {
     const el = node.current;
     if (!el || !armedBy) return;
     if (armedBy === 'focus' && el.ownerDocument.activeElement !== el) el.focus({ preventScroll: true });
-    if (armedBy === 'pointer' && pointer.current.inside)
-      el.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
-  }, [armedBy]);
+    if (armedBy === 'pointer' && pointer.isInside()) el.dispatchEvent(new MouseEvent('mouseover', { bubbles: true }));
+  }, [armedBy, pointer]);
 
   const tracked = {
-    ref,
+    ref: attach,
     onMouseLeave: (event: MouseEvent<HTMLElement>) => {
-      Object.assign(pointer.current, { inside: false, pressed: false });
+      pointer.leave();
       childProps.onMouseLeave?.(event);
     },
   };
@@ -72,39 +69,65 @@ export function LazyTooltip({ title, children, ...tooltip }: LazyTooltipProps) {
       </Tooltip>
     );
   }
-  // The pointer arms it once it has rested on the child for the Tooltip's own delay, never while a button is held:
-  // a click (a person's or a test's) that starts on the old element ends on it.
-  const armWhenResting = () => {
-    clearTimeout(pointer.current.timer);
-    pointer.current.timer = setTimeout(() => {
-      if (!pointer.current.inside) return;
-      if (pointer.current.pressed) armWhenResting();
-      else setArmedBy('pointer');
-    }, ARM_AFTER_MS);
-  };
   return cloneElement(children, {
     ...tracked,
     // The name MUI's Tooltip gives its child: a string title labels a child that has no label of its own.
     'aria-label': childProps['aria-label'] ?? title,
     onMouseOver: (event: MouseEvent<HTMLElement>) => {
       childProps.onMouseOver?.(event);
-      pointer.current.inside = true;
-      armWhenResting();
+      pointer.enter();
     },
     onPointerDown: (event: PointerEvent<HTMLElement>) => {
       childProps.onPointerDown?.(event);
-      pointer.current.pressed = true;
+      pointer.press(true);
     },
     onPointerUp: (event: PointerEvent<HTMLElement>) => {
       childProps.onPointerUp?.(event);
-      pointer.current.pressed = false;
+      pointer.press(false);
     },
     // The keyboard's focus arms it at once; a press's focus (inside a click) does not.
     onFocus: (event: FocusEvent<HTMLElement>) => {
       childProps.onFocus?.(event);
-      if (!pointer.current.pressed) setArmedBy('focus');
+      pointer.focus();
     },
   });
+}
+
+/**
+ * Where the pointer is and whether a button is held. The pointer arms the tooltip once it has rested on the child
+ * for the Tooltip's own delay, never while a button is held: a click (a person's or a test's) that starts on the old
+ * element ends on it.
+ */
+function pointerTracker(arm: (by: 'pointer' | 'focus') => void) {
+  let inside = false;
+  let pressed = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const armWhenResting = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (!inside) return;
+      if (pressed) armWhenResting();
+      else arm('pointer');
+    }, ARM_AFTER_MS);
+  };
+  return {
+    isInside: () => inside,
+    enter() {
+      inside = true;
+      armWhenResting();
+    },
+    leave() {
+      inside = false;
+      pressed = false;
+    },
+    press(down: boolean) {
+      pressed = down;
+    },
+    focus() {
+      if (!pressed) arm('focus');
+    },
+    stop: () => clearTimeout(timer),
+  };
 }
 
 /** MUI Tooltip's enterDelay: how long the pointer rests on the child before the Tooltip is drawn. */

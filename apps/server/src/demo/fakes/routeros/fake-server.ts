@@ -107,7 +107,10 @@ export interface FakeRouterOsOptions {
   seed?: FakeRouterOsSeed;
   /** Interval of streaming monitor-traffic (without `=once=`). Default 1000 ms. */
   monitorIntervalMs?: number;
-  /** When set, a removed PPP session comes back (new id) after this delay unless its secret is disabled. */
+  /**
+   * When set, a removed PPP session comes back (new id) after this delay; while its secret is disabled the CPE's
+   * dial is refused and tried again after the same delay.
+   */
   redialAfterMs?: number;
 }
 
@@ -833,7 +836,9 @@ export async function startFakeRouterOs(opts: FakeRouterOsOptions = {}): Promise
     const t = setTimeout(() => {
       timers.delete(t);
       const secret = table(PATHS.secret).rows.find((r) => r.name === row.name);
-      if (!secret || secret.disabled === 'true') return; // the CPE's redial is refused
+      if (!secret) return; // the customer is gone from the router: nothing dials any more
+      // A refused redial is tried again, as a PPPoE client keeps dialing: enabling the secret brings the session back.
+      if (secret.disabled === 'true') return scheduleRedial(row);
       if (table(PATHS.active).rows.some((r) => r.name === row.name)) return;
       api.addActiveSession({
         name: row.name!,
