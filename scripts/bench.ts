@@ -2,7 +2,8 @@
 // Loads 20,000 customers and 1,000,000 payments (with their receipts) into a fresh PostgreSQL database, starts
 // the app on a port, and for each measured request runs autocannon (16 connections) against the app and, in the
 // same run, against a bare Fastify + pg server that runs the very statements the app ran for that request
-// (recorded at the driver, session lookup included; scripts/bench/bare.ts), the two taking turns in short slices. Prints req/s, p50/p95/p99 of both,
+// (recorded at the driver, session lookup included; scripts/bench/bare.ts; in a worker thread of its own, as the
+// app runs in its own process in production), the two taking turns in short slices. Prints req/s, p50/p95/p99 of both,
 // the ratios app/bare, and whether each target of issue 11 is met; then checks the money guarantees of the
 // payments it registered.
 //   BENCH_DATABASE_URL (or TEST_DATABASE_URL)  PostgreSQL server (required): the database airlink_bench is
@@ -33,7 +34,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance as nodePerformance } from 'node:perf_hooks';
+import { performance as nodePerformance, type EventLoopUtilization } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { addDays, businessDate } from '@airlink/domain';
 import { inArray, sql } from 'drizzle-orm';
@@ -44,7 +45,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { sites, users } from '../apps/server/src/db/schema';
 import { seedBase } from '../apps/server/src/db/base-data';
 import { DEMO_USERS } from '../apps/server/src/demo/seed/build-staff';
-import { paymentSwaps, recordSql, startBare, type BareProbe, type Statement } from './bench/bare';
+import { recordSql, startBare, startBareHere, type BareProbe, type BareServer, type Statement } from './bench/bare';
 import { loadBenchData, vacuumLeftovers } from './bench/load';
 import { NETWORK_PROBES, networkBench } from './bench/network';
 import { PLANS_PROBES, plansBench } from './bench/plans';
@@ -141,7 +142,7 @@ async function benchDatabase(url: string): Promise<{ database: Database; url: st
 }
 
 interface LoadResult {
-  /** Main-thread busy milliseconds per answered request (the app's or the bare server's own work per request). */
+  /** Busy milliseconds of the server's thread per answered request (the app's or the bare server's own work). */
   busyPerRequest: number;
   /** CPU milliseconds of the process per answered request (autocannon's share is alike on both sides). */
   cpuPerRequest: number;
@@ -165,7 +166,7 @@ interface Slice {
   duration: number;
   /** Bytes of every answer (headers and body) received during the slice. */
   bytes: number;
-  /** Milliseconds the main thread (both servers; autocannon is in its worker) was busy during the slice. */
+  /** Milliseconds the measured server's thread was busy during the slice. */
   busyMs: number;
   /** CPU milliseconds of the whole process (user + system, autocannon's worker included) during the slice. */
   cpuMs: number;
@@ -174,26 +175,51 @@ interface Slice {
   timeouts: number;
 }
 
-/** autocannon in a worker thread (scripts/bench/load-gen.mjs) against one URL set: one slice of a measurement. */
-function load(
-  url: string,
-  method: 'GET' | 'POST',
-  items: Item[],
-  headers: Record<string, string>,
-  newKey: boolean,
-  time: { warmupSeconds: number; seconds: number },
-): Promise<Slice> {
-  // Each slice starts from a collected heap (`npm run bench` passes --expose-gc): the garbage one side left is not
+/** The thread a server runs on: the app's is this one, the bare server's its own (scripts/bench/bare.ts). */
+interface ServerThread {
+  eventLoopUtilization: (prev?: EventLoopUtilization) => EventLoopUtilization;
+  gc: () => Promise<void>;
+}
+
+const thisThread: ServerThread = {
+  eventLoopUtilization: (prev) => nodePerformance.eventLoopUtilization(prev),
+  gc: async () => (globalThis as { gc?: () => void }).gc?.(),
+};
+
+interface Side {
+  url: string;
+  method: 'GET' | 'POST';
+  items: Item[];
+  headers: Record<string, string>;
+  newKey: boolean;
+  /** The server's thread (this one when not given). */
+  thread?: ServerThread;
+}
+
+/**
+ * The bare server for one probe: in a thread of its own (startBare), or on this thread when one side is loaded alone
+ * (BENCH_SIDE), so that its profile is this thread's.
+ */
+function bareServer(databaseUrl: string, probes: Map<string, BareProbe>, poolSize: number): Promise<BareServer> {
+  return onlySide ? startBareHere(databaseUrl, probes, poolSize) : startBare(databaseUrl, probes, poolSize);
+}
+
+/** autocannon in a worker thread (scripts/bench/load-gen.mjs) against one server: one slice of a measurement. */
+async function load(side: Side, time: { warmupSeconds: number; seconds: number }): Promise<Slice> {
+  const thread = side.thread ?? thisThread;
+  // Each slice starts from collected heaps (`npm run bench` passes --expose-gc): the garbage one side left is not
   // collected in the other side's time, and a full collection falls in the slice whose own garbage called for it.
-  (globalThis as { gc?: () => void }).gc?.();
+  await thisThread.gc();
+  if (thread !== thisThread) await thread.gc();
+  const { url, method, headers, items, newKey } = side;
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./bench/load-gen.mjs', import.meta.url), {
       workerData: { url, connections, ...time, method, headers, items, newKey },
     });
-    const elu = nodePerformance.eventLoopUtilization();
+    const elu = thread.eventLoopUtilization();
     const cpu = process.cpuUsage();
     worker.once('message', (m: Omit<Slice, 'busyMs' | 'cpuMs'> | { error: string }) => {
-      const busyMs = nodePerformance.eventLoopUtilization(elu).active;
+      const busyMs = thread.eventLoopUtilization(elu).active;
       const used = process.cpuUsage(cpu);
       void worker.terminate();
       if ('error' in m) reject(new Error(m.error));
@@ -203,30 +229,20 @@ function load(
   });
 }
 
-interface Side {
-  url: string;
-  method: 'GET' | 'POST';
-  items: Item[];
-  headers: Record<string, string>;
-  newKey: boolean;
-}
-
 /**
  * The app and the bare server measured side by side: a warm-up of each, then BENCH_ROUNDS short slices that take
  * turns (which side goes first alternates too), so that both meet the same machine: on a shared machine the load
  * changes from one second to the next, and one long run of each compared two different machines.
  */
 async function measurePair(app: Side, bare: Side): Promise<{ app: LoadResult; bare: LoadResult }> {
-  const run = (side: Side, time: { warmupSeconds: number; seconds: number }) =>
-    load(side.url, side.method, side.items, side.headers, side.newKey, time);
   const slice = { warmupSeconds: 0, seconds: Math.max(1, Math.round(seconds / rounds)) };
   if (onlySide) {
     // One side alone (BENCH_SIDE), for a profile of its own work: the same warm-up and measured seconds.
     const side = onlySide === 'app' ? app : bare;
-    await run(side, { warmupSeconds, seconds: 0 });
+    await load(side, { warmupSeconds, seconds: 0 });
     const profiler = profileDir ? await startProfile() : null;
     const slices: Slice[] = [];
-    for (let round = 0; round < rounds; round++) slices.push(await run(side, slice));
+    for (let round = 0; round < rounds; round++) slices.push(await load(side, slice));
     const result = joined(slices);
     if (profiler) {
       const bytes = slices.reduce((n, s) => n + s.bytes, 0);
@@ -237,17 +253,17 @@ async function measurePair(app: Side, bare: Side): Promise<{ app: LoadResult; ba
     }
     return { app: result, bare: result };
   }
-  await run(app, { warmupSeconds, seconds: 0 });
-  await run(bare, { warmupSeconds, seconds: 0 });
+  await load(app, { warmupSeconds, seconds: 0 });
+  await load(bare, { warmupSeconds, seconds: 0 });
   const appSlices: Slice[] = [];
   const bareSlices: Slice[] = [];
   for (let round = 0; round < rounds; round++) {
     if (round % 2 === 0) {
-      appSlices.push(await run(app, slice));
-      bareSlices.push(await run(bare, slice));
+      appSlices.push(await load(app, slice));
+      bareSlices.push(await load(bare, slice));
     } else {
-      bareSlices.push(await run(bare, slice));
-      appSlices.push(await run(app, slice));
+      bareSlices.push(await load(bare, slice));
+      appSlices.push(await load(app, slice));
     }
   }
   return { app: joined(appSlices), bare: joined(bareSlices) };
@@ -371,6 +387,7 @@ async function main(): Promise<number> {
     only: only.filter(isNetworkProbe),
     reuse,
     poolSize: POOL_SIZE,
+    startBare: bareServer,
     // Side by side in alternating slices, as the money probes.
     measure: (app, bare) =>
       measurePair({ ...app, method: 'GET', newKey: false }, { ...bare, method: 'GET', newKey: false }),
@@ -389,7 +406,7 @@ async function moneyBench(only: string[], chromiumPath: string | null): Promise<
   console.log(`PostgreSQL: ${redact(serverUrl)} → base de datos ${BENCH_DB}`);
   const { database, url: benchUrl, fresh } = await benchDatabase(serverUrl);
   let app: App | undefined;
-  let bare: Awaited<ReturnType<typeof startBare>> | undefined;
+  let bare: BareServer | undefined;
   const check = new pg.Client({ connectionString: benchUrl });
   try {
     const { db } = database;
@@ -551,15 +568,9 @@ async function moneyBench(only: string[], chromiumPath: string | null): Promise<
       }
       bareProbes.set(probe.name, {
         variants,
-        swaps:
-          probe.name === 'pay'
-            ? (req) =>
-                paymentSwaps(
-                  recordPayee.id,
-                  recordedKey,
-                  barePayees[Number(req.params.variant) % barePayees.length]!.id,
-                )
-            : undefined,
+        ...(probe.name === 'pay'
+          ? { payment: { recordedContract: recordPayee.id, recordedKey, contracts: barePayees.map((c) => c.id) } }
+          : {}),
       });
     }
 
@@ -575,11 +586,11 @@ async function moneyBench(only: string[], chromiumPath: string | null): Promise<
     for (const probe of probes) {
       const bareItems = probe.items.map((item, i) => ({ path: `/bare/${probe.name}/${i}`, body: item.body }));
       // A fresh bare server (and pool) for each probe: nothing one probe leaves in a pool carries into the next.
-      bare = await startBare(benchUrl, new Map([[probe.name, bareProbes.get(probe.name)!]]), POOL_SIZE);
+      bare = await bareServer(benchUrl, new Map([[probe.name, bareProbes.get(probe.name)!]]), POOL_SIZE);
       const isPay = probe.name === 'pay';
       const { app: appResult, bare: bareResult } = await measurePair(
         { url: appUrl, method: probe.method, items: probe.items, headers: auth, newKey: isPay },
-        { url: bare.url, method: probe.method, items: bareItems, headers: {}, newKey: isPay },
+        { url: bare.url, method: probe.method, items: bareItems, headers: {}, newKey: isPay, thread: bare },
       );
       await bare.close();
       bare = undefined;
@@ -632,7 +643,7 @@ async function moneyBench(only: string[], chromiumPath: string | null): Promise<
       );
     }
     console.log(
-      '\nTrabajo propio por petición (ms): hilo principal ocupado (incluye esperas por un núcleo en una máquina ' +
+      '\nTrabajo propio por petición (ms): hilo del servidor ocupado (incluye esperas por un núcleo en una máquina ' +
         'cargada) y CPU del proceso (autocannon incluido, igual en ambos lados):',
     );
     for (const { probe, app: a, bare: b } of rows)

@@ -3,7 +3,9 @@
 // The ratio app/bare is then what the app adds on top of its SQL: hooks, plugins, validation, serialization.
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { performance as nodePerformance, type EventLoopUtilization } from 'node:perf_hooks';
 import pg from 'pg';
+import { tsWorker } from './ts-worker';
 
 export interface Statement {
   text: string;
@@ -184,25 +186,46 @@ async function replay(pool: pg.Pool, statements: Statement[], substitute?: Map<s
 export interface BareProbe {
   /** Variants of the request (one per contract or query), each the statements the app ran for it. */
   variants: Statement[][];
-  /** For a write: parameters to swap per request (recorded value → value from the request). */
-  swaps?: (req: { params: { variant: string }; headers: Record<string, unknown> }) => Map<string, unknown>;
+  /**
+   * For a payment: the recorded contract and Idempotency-Key, swapped on each request for a contract of
+   * `contracts` (by variant) and a fresh key. Plain data: the probe crosses into the bare server's thread.
+   */
+  payment?: { recordedContract: number; recordedKey: string; contracts: number[] };
 }
 
-/** The bare server: GET or POST /bare/:probe/:variant runs that variant's statements and answers their rows. */
-export async function startBare(
+export interface BareServer {
+  url: string;
+  /** The event loop use of the bare server's thread (its busy time per request). */
+  eventLoopUtilization: (prev?: EventLoopUtilization) => EventLoopUtilization;
+  /** A full collection of the bare server's heap (before each of its slices, as the app's). */
+  gc: () => Promise<void>;
+  close: () => Promise<void>;
+}
+
+const collect = () => (globalThis as { gc?: () => void }).gc?.();
+
+/** The bare server on this thread: GET or POST /bare/:probe/:variant runs that variant's statements. */
+export async function startBareHere(
   databaseUrl: string,
   probes: Map<string, BareProbe>,
   poolSize: number,
-): Promise<{ url: string; close: () => Promise<void> }> {
+): Promise<BareServer> {
+  // Both sides' statements go through the same driver wrapper (the app's pool is wrapped by the recorder).
+  patchDriver();
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize });
   const app: FastifyInstance = Fastify({ logger: false });
-  const handler = async (req: { params: unknown; headers: Record<string, unknown> }) => {
+  const handler = async (req: { params: unknown }) => {
     const params = req.params as { probe: string; variant: string };
     const probe = probes.get(params.probe);
     if (!probe) throw new Error(`unknown probe ${params.probe}`);
-    const statements = probe.variants[Number(params.variant) % probe.variants.length]!;
+    const variant = Number(params.variant);
+    const statements = probe.variants[variant % probe.variants.length]!;
+    const pay = probe.payment;
+    const swaps = pay
+      ? paymentSwaps(pay.recordedContract, pay.recordedKey, pay.contracts[variant % pay.contracts.length]!)
+      : undefined;
     try {
-      return await replay(pool, statements, probe.swaps?.({ params, headers: req.headers }));
+      return await replay(pool, statements, swaps);
     } catch (err) {
       if (process.env.BENCH_DEBUG) console.error('bare', params.probe, err);
       throw err;
@@ -213,6 +236,8 @@ export async function startBare(
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
+    eventLoopUtilization: (prev) => nodePerformance.eventLoopUtilization(prev),
+    gc: async () => collect(),
     close: async () => {
       await app.close();
       await pool.end();
@@ -220,8 +245,64 @@ export async function startBare(
   };
 }
 
+/**
+ * The bare server in a worker thread of its own (scripts/bench/bare-worker.ts), as the app runs in a process of its
+ * own in production. On one thread the two servers share one V8 isolate: the code of fastify, pg and node:http that
+ * both run is optimised for whichever side ran last, and each change of side in the alternating slices threw away
+ * the other's optimised code (deoptimisations of fastify's reply and hook paths and pg's query queue on every change,
+ * `--trace-deopt`; docs/performance.md "Ninth round"). Alone, each side measured as fast as the other.
+ */
+export async function startBare(
+  databaseUrl: string,
+  probes: Map<string, BareProbe>,
+  poolSize: number,
+): Promise<BareServer> {
+  const worker = tsWorker(new URL('./bare-worker.ts', import.meta.url), {
+    databaseUrl,
+    probes: [...probes],
+    poolSize,
+  } satisfies BareWorkerData);
+  const answer = (expected: string) =>
+    new Promise<BareWorkerMessage>((resolve, reject) => {
+      const onMessage = (m: BareWorkerMessage) => {
+        if (m.kind !== expected && m.kind !== 'error') return;
+        worker.off('message', onMessage);
+        worker.off('error', reject);
+        if (m.kind === 'error') reject(new Error(`servidor bare: ${m.message}`));
+        else resolve(m);
+      };
+      worker.on('message', onMessage);
+      worker.once('error', reject);
+    });
+  const ready = await answer('ready');
+  return {
+    url: (ready as { url: string }).url,
+    eventLoopUtilization: (prev) => worker.performance.eventLoopUtilization(prev),
+    gc: async () => {
+      const done = answer('collected');
+      worker.postMessage('gc');
+      await done;
+    },
+    close: async () => {
+      const closed = answer('closed');
+      worker.postMessage('close');
+      await closed;
+      await worker.terminate();
+    },
+  };
+}
+
+export interface BareWorkerData {
+  databaseUrl: string;
+  probes: Array<[string, BareProbe]>;
+  poolSize: number;
+}
+
+export type BareWorkerMessage =
+  { kind: 'ready'; url: string } | { kind: 'collected' } | { kind: 'closed' } | { kind: 'error'; message: string };
+
 /** Substitutions for one replayed payment: the recorded contract and key become this request's. */
-export function paymentSwaps(recordedContract: number, recordedKey: string, contract: number, newKey = randomUUID()) {
+function paymentSwaps(recordedContract: number, recordedKey: string, contract: number, newKey = randomUUID()) {
   return new Map<string, unknown>([
     [key(recordedContract), contract],
     [key(String(recordedContract)), String(contract)],

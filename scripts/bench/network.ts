@@ -7,7 +7,6 @@
 import { randomBytes } from 'node:crypto';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp, type App } from '../../apps/server/src/app';
@@ -18,8 +17,9 @@ import { seedBase } from '../../apps/server/src/db/base-data';
 import { DEMO_USERS } from '../../apps/server/src/demo/seed/build-staff';
 import { NetworkPoller } from '../../apps/server/src/modules/network-stats/network-poller';
 import { NetworkStatsRepository } from '../../apps/server/src/modules/network-stats/network-stats.repository';
-import { recordSql, startBare, type Statement } from './bare';
+import { recordSql, type BareProbe, type BareServer, type Statement } from './bare';
 import { vacuumLeftovers } from './load';
+import { tsWorker } from './ts-worker';
 
 export const NETWORK_PROBES = ['poll', 'tsv', 'current'] as const;
 const BENCH_DB = 'airlink_bench_network';
@@ -44,10 +44,12 @@ export interface NetworkBenchOptions {
   only: readonly string[];
   reuse: boolean;
   poolSize: number;
+  /** Starts the bare server for one probe (in its own thread, or on the app's when one side is loaded alone). */
+  startBare: (databaseUrl: string, probes: Map<string, BareProbe>, poolSize: number) => Promise<BareServer>;
   /** The app and the bare server measured side by side (alternating slices). */
   measure: (
     app: { url: string; items: Array<{ path: string }>; headers: Record<string, string> },
-    bare: { url: string; items: Array<{ path: string }>; headers: Record<string, string> },
+    bare: { url: string; items: Array<{ path: string }>; headers: Record<string, string>; thread: BareServer },
   ) => Promise<{ app: NetworkLoadResult; bare: NetworkLoadResult }>;
 }
 
@@ -98,10 +100,7 @@ async function networkDatabase(serverUrl: string, opts: NetworkBenchOptions) {
 /** The radio farm in a worker thread; resolves with the URL of radio "0" and a stop function. */
 function startFarm(count: number): Promise<{ first: string; stop: () => Promise<void> }> {
   return new Promise((resolve, reject) => {
-    // The worker registers tsx itself (a worker's own entry module does not go through the parent's hooks).
-    const entry = new URL('./airos-farm.ts', import.meta.url).href;
-    const boot = `import('tsx/esm/api').then((m) => { m.register(); return import(${JSON.stringify(entry)}); })`;
-    const worker = new Worker(boot, { eval: true, workerData: { count } });
+    const worker = tsWorker(new URL('./airos-farm.ts', import.meta.url), { count });
     worker.once('error', reject);
     worker.once('message', (m: { first: string }) =>
       resolve({
@@ -273,13 +272,18 @@ export async function networkBench(opts: NetworkBenchOptions): Promise<string[]>
           }),
         );
       }
-      const bare = await startBare(benchUrl, new Map([[probe.name, { variants }]]), opts.poolSize);
+      const bare = await opts.startBare(benchUrl, new Map([[probe.name, { variants }]]), opts.poolSize);
       let a: NetworkLoadResult;
       let b: NetworkLoadResult;
       try {
         ({ app: a, bare: b } = await opts.measure(
           { url: appUrl, items: probe.items, headers: auth },
-          { url: bare.url, items: probe.items.map((_, i) => ({ path: `/bare/${probe.name}/${i}` })), headers: {} },
+          {
+            url: bare.url,
+            items: probe.items.map((_, i) => ({ path: `/bare/${probe.name}/${i}` })),
+            headers: {},
+            thread: bare,
+          },
         ));
       } finally {
         await bare.close();
@@ -296,7 +300,7 @@ export async function networkBench(opts: NetworkBenchOptions): Promise<string[]>
           (failed ? `  ⚠ ${a.non2xx} no-2xx, ${a.errors} errores, ${a.timeouts} timeouts` : ''),
       );
       console.log(
-        `           ${probe.label}; ${variants[0]!.length} sentencias SQL por petición; hilo principal ocupado por ` +
+        `           ${probe.label}; ${variants[0]!.length} sentencias SQL por petición; hilo del servidor ocupado por ` +
           `petición: app ${a.busyPerRequest.toFixed(3)} ms, bare ${b.busyPerRequest.toFixed(3)} ms; CPU del proceso por ` +
           `petición: app ${a.cpuPerRequest.toFixed(3)} ms, bare ${b.cpuPerRequest.toFixed(3)} ms`,
       );
