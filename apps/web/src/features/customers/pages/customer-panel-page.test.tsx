@@ -6,6 +6,7 @@ import { renderApp } from '../../../app/testing/render-app';
 import { notificationStore } from '../../notifications/notification-store';
 import { mockFetch, type MockReply } from '../../../lib/testing/fetch-mock';
 import { stubIdle } from '../../../lib/testing/idle';
+import { clickWithTooltip } from '../../../lib/testing/tooltip';
 import { makeUser, signIn } from '../../../lib/testing/fixtures';
 import { GUID, makeCustomerPayment, makePaymentResult } from '../../payments/testing/payment-fixtures';
 import { customersKeys } from '../api/customers-query-keys';
@@ -410,7 +411,8 @@ describe("customer panel: each payment's invoice", () => {
 
     const stamped = await rowOf(202);
     expect(within(stamped).queryByRole('button', { name: 'Facturar pago' })).not.toBeInTheDocument();
-    const chip = within(stamped).getByRole('button', { name: 'Facturada: descargar PDF de la factura F13' });
+    const chip = () => within(stamped).getByRole('button', { name: 'Facturada: descargar PDF de la factura F13' });
+    expect(chip()).toBeInTheDocument();
 
     const pending = await rowOf(203);
     expect(within(pending).getByText('Pendiente')).toBeInTheDocument();
@@ -427,7 +429,7 @@ describe("customer panel: each payment's invoice", () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       downloads.push(`${this.download} ${this.getAttribute('href')}`);
     });
-    await userEvent.click(chip);
+    await clickWithTooltip(chip);
     await waitFor(() => expect(downloads).toEqual(['factura-F13.pdf blob:factura']));
     expect(api.of('GET /api/facturas/5/pdf')).toHaveLength(1);
     click.mockRestore();

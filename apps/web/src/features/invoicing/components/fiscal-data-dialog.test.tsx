@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../../../lib/testing/fetch-mock';
 import { makeUser, signIn } from '../../../lib/testing/fixtures';
 import { renderWithProviders } from '../../../lib/testing/render';
+import { clickWithTooltip } from '../../../lib/testing/tooltip';
 import { FiscalDataDialog } from './fiscal-data-dialog';
 import { InvoicePaymentButton } from './invoice-payment-button';
 
@@ -102,7 +103,7 @@ describe('Datos fiscales', () => {
       },
     });
     renderWithProviders(<InvoicePaymentButton pagoId={10} contratoId={7} />);
-    await userEvent.click(await screen.findByRole('button', { name: 'Facturar pago' }));
+    await clickWithTooltip(() => screen.findByRole('button', { name: 'Facturar pago' }));
     const dialog = await screen.findByRole('dialog', { name: 'Datos fiscales' });
     expect(within(dialog).getByText(/captura primero los datos fiscales/)).toBeInTheDocument();
     expect(api.of('POST /api/facturas')).toHaveLength(0);
