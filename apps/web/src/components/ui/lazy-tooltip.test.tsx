@@ -9,6 +9,19 @@ import { theme } from './theme';
 
 const renderIn = (ui: ReactNode) => render(<ThemeProvider theme={theme}>{ui}</ThemeProvider>);
 
+/** A row's 'Facturar pago' button inside a LazyTooltip; answers its click handler. */
+function renderFacturar() {
+  const onClick = vi.fn();
+  renderIn(
+    <LazyTooltip title="Facturar">
+      <IconButton aria-label="Facturar pago" onClick={onClick}>
+        F
+      </IconButton>
+    </LazyTooltip>,
+  );
+  return onClick;
+}
+
 describe('LazyTooltip', () => {
   it('draws only its child until the pointer or the focus reaches it, named as a Tooltip names it', () => {
     renderIn(
@@ -55,14 +68,7 @@ describe('LazyTooltip', () => {
   });
 
   it('lets a click made as the pointer arrives reach the control', async () => {
-    const onClick = vi.fn();
-    renderIn(
-      <LazyTooltip title="Facturar">
-        <IconButton aria-label="Facturar pago" onClick={onClick}>
-          F
-        </IconButton>
-      </LazyTooltip>,
-    );
+    const onClick = renderFacturar();
     const user = userEvent.setup();
     const button = screen.getByRole('button', { name: 'Facturar pago' });
     await user.click(button);
@@ -73,14 +79,7 @@ describe('LazyTooltip', () => {
   it('is not drawn anew under a held button: it takes over once the button is released', () => {
     vi.useFakeTimers();
     try {
-      const onClick = vi.fn();
-      renderIn(
-        <LazyTooltip title="Facturar">
-          <IconButton aria-label="Facturar pago" onClick={onClick}>
-            F
-          </IconButton>
-        </LazyTooltip>,
-      );
+      const onClick = renderFacturar();
       const button = screen.getByRole('button', { name: 'Facturar pago' });
       act(() => {
         fireEvent.mouseOver(button);
@@ -146,14 +145,7 @@ describe('LazyTooltip', () => {
   });
 
   it('draws the control anew once the pointer has rested on it: a test presses it through clickWithTooltip', async () => {
-    const onClick = vi.fn();
-    renderIn(
-      <LazyTooltip title="Facturar">
-        <IconButton aria-label="Facturar pago" onClick={onClick}>
-          F
-        </IconButton>
-      </LazyTooltip>,
-    );
+    const onClick = renderFacturar();
     const before = screen.getByRole('button', { name: 'Facturar pago' });
     await userEvent.hover(before);
     await screen.findByRole('tooltip');
