@@ -34,7 +34,6 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance as nodePerformance, type EventLoopUtilization } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { addDays, businessDate } from '@airlink/domain';
 import { inArray, sql } from 'drizzle-orm';
@@ -45,7 +44,16 @@ import { openDatabase, type Database } from '../apps/server/src/db/client';
 import { sites, users } from '../apps/server/src/db/schema';
 import { seedBase } from '../apps/server/src/db/base-data';
 import { DEMO_USERS } from '../apps/server/src/demo/seed/build-staff';
-import { recordSql, startBare, startBareHere, type BareProbe, type BareServer, type Statement } from './bench/bare';
+import {
+  recordSql,
+  startBare,
+  startBareHere,
+  thisThread,
+  type BareProbe,
+  type BareServer,
+  type ServerThread,
+  type Statement,
+} from './bench/bare';
 import { loadBenchData, vacuumLeftovers } from './bench/load';
 import { NETWORK_PROBES, networkBench } from './bench/network';
 import { PLANS_PROBES, plansBench } from './bench/plans';
@@ -174,17 +182,6 @@ interface Slice {
   errors: number;
   timeouts: number;
 }
-
-/** The thread a server runs on: the app's is this one, the bare server's its own (scripts/bench/bare.ts). */
-interface ServerThread {
-  eventLoopUtilization: (prev?: EventLoopUtilization) => EventLoopUtilization;
-  gc: () => Promise<void>;
-}
-
-const thisThread: ServerThread = {
-  eventLoopUtilization: (prev) => nodePerformance.eventLoopUtilization(prev),
-  gc: async () => (globalThis as { gc?: () => void }).gc?.(),
-};
 
 interface Side {
   url: string;

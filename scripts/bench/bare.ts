@@ -193,16 +193,23 @@ export interface BareProbe {
   payment?: { recordedContract: number; recordedKey: string; contracts: number[] };
 }
 
-export interface BareServer {
-  url: string;
-  /** The event loop use of the bare server's thread (its busy time per request). */
+/** The thread a server runs on: its event loop's use (its busy time per request) and a full collection of its heap. */
+export interface ServerThread {
   eventLoopUtilization: (prev?: EventLoopUtilization) => EventLoopUtilization;
-  /** A full collection of the bare server's heap (before each of its slices, as the app's). */
+  /** Before each of the server's slices (`npm run bench` passes --expose-gc). */
   gc: () => Promise<void>;
-  close: () => Promise<void>;
 }
 
-const collect = () => (globalThis as { gc?: () => void }).gc?.();
+/** The bench's own thread, where the app runs (and the bare server when one side is loaded alone). */
+export const thisThread: ServerThread = {
+  eventLoopUtilization: (prev) => nodePerformance.eventLoopUtilization(prev),
+  gc: async () => (globalThis as { gc?: () => void }).gc?.(),
+};
+
+export interface BareServer extends ServerThread {
+  url: string;
+  close: () => Promise<void>;
+}
 
 /** The bare server on this thread: GET or POST /bare/:probe/:variant runs that variant's statements. */
 export async function startBareHere(
@@ -236,8 +243,7 @@ export async function startBareHere(
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
-    eventLoopUtilization: (prev) => nodePerformance.eventLoopUtilization(prev),
-    gc: async () => collect(),
+    ...thisThread,
     close: async () => {
       await app.close();
       await pool.end();
@@ -262,21 +268,21 @@ export async function startBare(
     probes: [...probes],
     poolSize,
   } satisfies BareWorkerData);
-  const answer = (expected: string) =>
-    new Promise<BareWorkerMessage>((resolve, reject) => {
+  const answer = <K extends BareWorkerMessage['kind']>(kind: K) =>
+    new Promise<Extract<BareWorkerMessage, { kind: K }>>((resolve, reject) => {
       const onMessage = (m: BareWorkerMessage) => {
-        if (m.kind !== expected && m.kind !== 'error') return;
+        if (m.kind !== kind && m.kind !== 'error') return;
         worker.off('message', onMessage);
         worker.off('error', reject);
         if (m.kind === 'error') reject(new Error(`servidor bare: ${m.message}`));
-        else resolve(m);
+        else resolve(m as Extract<BareWorkerMessage, { kind: K }>);
       };
       worker.on('message', onMessage);
       worker.once('error', reject);
     });
-  const ready = await answer('ready');
+  const { url } = await answer('ready');
   return {
-    url: (ready as { url: string }).url,
+    url,
     eventLoopUtilization: (prev) => worker.performance.eventLoopUtilization(prev),
     gc: async () => {
       const done = answer('collected');

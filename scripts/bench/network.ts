@@ -17,7 +17,7 @@ import { seedBase } from '../../apps/server/src/db/base-data';
 import { DEMO_USERS } from '../../apps/server/src/demo/seed/build-staff';
 import { NetworkPoller } from '../../apps/server/src/modules/network-stats/network-poller';
 import { NetworkStatsRepository } from '../../apps/server/src/modules/network-stats/network-stats.repository';
-import { recordSql, type BareProbe, type BareServer, type Statement } from './bare';
+import { recordSql, type BareProbe, type BareServer, type ServerThread, type Statement } from './bare';
 import { vacuumLeftovers } from './load';
 import { tsWorker } from './ts-worker';
 
@@ -49,7 +49,7 @@ export interface NetworkBenchOptions {
   /** The app and the bare server measured side by side (alternating slices). */
   measure: (
     app: { url: string; items: Array<{ path: string }>; headers: Record<string, string> },
-    bare: { url: string; items: Array<{ path: string }>; headers: Record<string, string>; thread: BareServer },
+    bare: { url: string; items: Array<{ path: string }>; headers: Record<string, string>; thread: ServerThread },
   ) => Promise<{ app: NetworkLoadResult; bare: NetworkLoadResult }>;
 }
 
